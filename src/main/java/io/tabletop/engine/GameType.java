@@ -1,0 +1,24 @@
+package io.tabletop.engine;
+
+import java.util.List;
+
+/**
+ * What a game is, for clients and for the platform: its name (UPPER_SNAKE), seat range, the options a creator
+ * may set, and the sealed interfaces of its commands and events.
+ */
+public record GameType<C, E>(
+        String name,
+        String title,
+        int minSeats,
+        int maxSeats,
+        List<OptionSpec> options,
+        Class<C> commandType,
+        Class<E> eventType) {
+
+    public GameType {
+        if (minSeats < 1 || maxSeats < minSeats) {
+            throw new IllegalArgumentException("bad seat range " + minSeats + ".." + maxSeats);
+        }
+        options = List.copyOf(options);
+    }
+}

@@ -1,0 +1,57 @@
+package io.tabletop.engine;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The rules of one game as a Decider: pure functions over immutable state, no I/O, no clock, no framework.
+ * Randomness arrives only through the {@link Rng} handed to {@link #start} and {@link #decide}; every outcome
+ * it produces is written into the returned events, so {@link #evolve} and any replay never need it.
+ *
+ * @param <S> state (an immutable record)
+ * @param <C> commands a seat may send (records under one sealed interface)
+ * @param <E> events (records under one sealed interface): facts, not intentions
+ */
+public interface Rules<S, C, E> {
+
+    /** Name, seat range, options, and the command/event hierarchies (for codecs and docs). */
+    GameType<C, E> type();
+
+    /** Refuses options that are valid alone but not for this many seats (e.g. a first seat beyond the table). */
+    default void checkOptions(int seats, Options options) {}
+
+    /** The state before anything happened: seats named, nothing dealt. */
+    S setup(Setup setup);
+
+    /** The opening events (deal, first player) appended when the last seat is taken. */
+    List<E> start(S state, Rng rng);
+
+    /** What happens when {@code seat} sends {@code command}; throws {@link RuleViolation} when it is illegal. */
+    List<E> decide(S state, int seat, C command, Rng rng);
+
+    /** Applies one event. Total: every event produced by {@link #start} or {@link #decide} is accepted. */
+    S evolve(S state, E event);
+
+    /** What {@code viewer} may see of the state. */
+    Object view(S state, Viewer viewer);
+
+    /** Every command {@code seat} may send now, each complete; empty when the seat is not awaited. */
+    List<C> legalMoves(S state, int seat);
+
+    /** Seats whose input the game is waiting for, in ascending order. */
+    List<Integer> awaiting(S state);
+
+    /** What {@code viewer} may see of one event (hidden fields removed). */
+    E redact(E event, Viewer viewer);
+
+    /** Whether the game is over and who won. */
+    Outcome outcome(S state);
+
+    /**
+     * The open reaction window, if any, and what silence means in it: the commands the server applies for the
+     * seats that have not answered when the game's reaction timeout expires.
+     */
+    default Optional<Silence<C>> silence(S state) {
+        return Optional.empty();
+    }
+}

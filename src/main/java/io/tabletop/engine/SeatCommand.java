@@ -1,0 +1,4 @@
+package io.tabletop.engine;
+
+/** A command together with the seat that sends it. */
+public record SeatCommand<C>(int seat, C command) {}

@@ -1,0 +1,16 @@
+package io.tabletop.engine;
+
+import java.util.Map;
+
+/** Events every game's stream shares, before the game's own: the table is set, then seats are taken. */
+public sealed interface TableEvent {
+
+    /**
+     * First event of every stream. {@code options} are the public options (the seed, if one was given, is not
+     * among them); {@code seedCommitment} is SHA-256 of the secret seed, revealed when the game is over.
+     */
+    record GameCreated(String type, int seats, Map<String, Object> options, String seedCommitment, boolean seeded)
+            implements TableEvent {}
+
+    record SeatTaken(int seat, String name) implements TableEvent {}
+}

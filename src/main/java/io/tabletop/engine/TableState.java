@@ -1,0 +1,33 @@
+package io.tabletop.engine;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * One game's stream folded: how the table was set, who sits where, and — once every seat is taken — the game's
+ * own state. {@code version} is the number of events folded.
+ */
+public record TableState<S>(TableEvent.GameCreated created, List<String> names, S game, long version) {
+
+    public TableState {
+        names = Collections.unmodifiableList(new ArrayList<>(names));
+    }
+
+    public boolean started() {
+        return game != null;
+    }
+
+    public int seats() {
+        return created.seats();
+    }
+
+    /** The lowest free seat, or -1 when all are taken. */
+    public int firstFreeSeat() {
+        return names.indexOf(null);
+    }
+
+    public boolean isFree(int seat) {
+        return seat >= 0 && seat < names.size() && names.get(seat) == null;
+    }
+}

@@ -1,0 +1,128 @@
+package io.tabletop.games.coup;
+
+import io.tabletop.engine.*;
+import io.tabletop.games.coup.CoupEvent.CardsDealt;
+import io.tabletop.games.coup.CoupEvent.Hand;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/** Coup, Polish edition, as specified in rules/coup.md: the game's entry point for the platform. */
+public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent> {
+
+    public static final String VARIANT = "variant";
+    public static final String FIRST_SEAT = "firstSeat";
+    public static final String REACTION_TIMEOUT = "reactionTimeoutSeconds";
+    static final int STARTING_COINS = 2;
+    static final int HAND_SIZE = 2;
+
+    private static final GameType<CoupCommand, CoupEvent> TYPE = new GameType<>(
+            "COUP", "Coup (Polish edition)", 2, 6,
+            List.of(
+                    OptionSpec.oneOf(VARIANT, Arrays.stream(Variant.values()).map(Enum::name).toList(),
+                            Variant.MEDIA.name(), "Which exchange card is in the game: MEDIA or UN."),
+                    OptionSpec.integer(FIRST_SEAT, 0, 5, null, "Seat that plays first; random when not given."),
+                    OptionSpec.integer(REACTION_TIMEOUT, 1, 86_400, null,
+                            "Seconds a reaction window stays open; silence then counts as PASS. No limit when not given.")),
+            CoupCommand.class, CoupEvent.class);
+
+    @Override
+    public GameType<CoupCommand, CoupEvent> type() {
+        return TYPE;
+    }
+
+    @Override
+    public void checkOptions(int seats, Options options) {
+        Long first = options.integer(FIRST_SEAT);
+        if (first != null && first >= seats) {
+            throw new RuleViolation("INVALID_OPTION", "option 'firstSeat' must be from 0 to " + (seats - 1));
+        }
+    }
+
+    @Override
+    public CoupState setup(Setup setup) {
+        Variant variant = Variant.valueOf(setup.options().string(VARIANT));
+        List<Player> players = new ArrayList<>();
+        for (int seat = 0; seat < setup.seats(); seat++) {
+            players.add(new Player(seat, setup.names().get(seat), 0, List.of(), List.of()));
+        }
+        Long first = setup.options().integer(FIRST_SEAT);
+        return new CoupState(variant, players, CourtDeck.full(variant), first == null ? null : first.intValue(),
+                null, null);
+    }
+
+    /** Shuffle the court deck, deal two to each seat in turn, choose the first player unless the creator did. */
+    @Override
+    public List<CoupEvent> start(CoupState state, Rng rng) {
+        List<Card> shuffled = rng.shuffle(state.deck().cards());
+        int n = state.seats();
+        List<Hand> hands = new ArrayList<>();
+        for (int seat = 0; seat < n; seat++) {
+            List<Card> cards = new ArrayList<>();
+            for (int round = 0; round < HAND_SIZE; round++) cards.add(shuffled.get(round * n + seat));
+            hands.add(new Hand(seat, HAND_SIZE, Player.sorted(cards)));
+        }
+        int first = state.firstSeat() != null ? state.firstSeat() : rng.nextInt(n);
+        return List.of(new CardsDealt(first, hands, shuffled.size() - HAND_SIZE * n));
+    }
+
+    @Override
+    public List<CoupEvent> decide(CoupState state, int seat, CoupCommand command, Rng rng) {
+        return CoupDecider.decide(state, seat, command, rng);
+    }
+
+    @Override
+    public CoupState evolve(CoupState state, CoupEvent event) {
+        return CoupEvolution.evolve(state, event);
+    }
+
+    @Override
+    public CoupView view(CoupState state, Viewer viewer) {
+        return CoupViews.of(state, viewer);
+    }
+
+    @Override
+    public List<CoupCommand> legalMoves(CoupState state, int seat) {
+        return CoupLegalMoves.of(state, seat);
+    }
+
+    @Override
+    public List<Integer> awaiting(CoupState s) {
+        if (s.finished() || s.turn() == null) return List.of();
+        Turn t = s.turn();
+        return switch (t.step()) {
+            case Step.Declaring d -> List.of(t.actor());
+            case Step.Reacting r -> r.pending();
+            case Step.AnsweringBlock a -> List.of(t.actor());
+            case Step.LosingInfluence l -> List.of(l.seat());
+            case Step.Exchanging x -> List.of(t.actor());
+            case Step.Showing sh -> List.of(t.target());
+            case Step.Deciding dc -> List.of(t.actor());
+            case Step.Challenged c -> List.of();
+            case Step.Resolving r -> List.of();
+            case Step.Ending e -> List.of();
+            case Step.Finished f -> List.of();
+        };
+    }
+
+    @Override
+    public CoupEvent redact(CoupEvent event, Viewer viewer) {
+        return CoupRedaction.redact(event, viewer);
+    }
+
+    @Override
+    public Outcome outcome(CoupState state) {
+        return state.finished() ? Outcome.won(state.winner()) : Outcome.PLAYING;
+    }
+
+    /** In a reaction window, silence is PASS. */
+    @Override
+    public Optional<Silence<CoupCommand>> silence(CoupState s) {
+        if (s.finished() || s.turn() == null || !(s.turn().step() instanceof Step.Reacting r) || r.pending().isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Silence<>("turn-" + s.turn().number(),
+                r.pending().stream().map(seat -> new SeatCommand<CoupCommand>(seat, CoupCommand.PASS)).toList()));
+    }
+}

@@ -1,0 +1,28 @@
+package io.tabletop.games.coup;
+
+import java.util.List;
+
+/**
+ * What one viewer sees of a Coup game. {@code hand} is filled only for the viewer's own seat (everybody's once
+ * the game is over); {@code private_} (JSON {@code private}) only for the seat a drawn or shown card concerns.
+ */
+public record CoupView(
+        Variant variant,
+        int deckSize,
+        Integer firstSeat,
+        List<PlayerView> players,
+        TurnView turn,
+        PrivateView private_,
+        Integer winner) {
+
+    public record PlayerView(int seat, String name, int coins, int hiddenCount, List<Card> revealed,
+                             boolean eliminated, List<Card> hand) {}
+
+    /** {@code seat} is the actor; {@code loser} the seat that must lose an influence in LOSE_INFLUENCE. */
+    public record TurnView(int number, int seat, String step, Action action, Integer target, UnMode mode,
+                           Integer reactor, Card block, List<Integer> pending, Card provenCard, Integer provenBy,
+                           Integer loser) {}
+
+    /** Cards drawn in an exchange (the actor only) and the card shown in an inspection (inspector and target). */
+    public record PrivateView(List<Card> drawn, Card shown) {}
+}
