@@ -13,6 +13,8 @@ import java.util.Optional;
 public final class Table<S, C, E> {
 
     public static final String SEED_OPTION = "seed";
+    /** The common option of games with reaction windows: seconds of silence that count as PASS. */
+    public static final String REACTION_TIMEOUT_OPTION = "reactionTimeoutSeconds";
     public static final int MAX_NAME_LENGTH = 40;
 
     private final Rules<S, C, E> rules;

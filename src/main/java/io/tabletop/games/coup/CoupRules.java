@@ -13,7 +13,7 @@ public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent>
 
     public static final String VARIANT = "variant";
     public static final String FIRST_SEAT = "firstSeat";
-    public static final String REACTION_TIMEOUT = "reactionTimeoutSeconds";
+    public static final String REACTION_TIMEOUT = Table.REACTION_TIMEOUT_OPTION;
     static final int STARTING_COINS = 2;
     static final int HAND_SIZE = 2;
 

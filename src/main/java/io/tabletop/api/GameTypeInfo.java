@@ -1,0 +1,16 @@
+package io.tabletop.api;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+
+/** A hosted game: name, seats, the options a creator may set, and the command types its seats send. */
+public record GameTypeInfo(String type, String title, int minSeats, int maxSeats, List<OptionInfo> options,
+                           List<String> commands) {
+
+    /** One option: its kind, default (absent when unset means "off"), allowed values or range. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record OptionInfo(String name, String kind, Object defaultValue, List<String> values, Long min, Long max,
+                             String description) {}
+
+    public record Catalog(List<GameTypeInfo> types) {}
+}

@@ -1,0 +1,96 @@
+package io.tabletop.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tabletop.app.ApiProblem;
+import io.tabletop.app.GamePage;
+import io.tabletop.app.GameReads;
+import io.tabletop.app.GameService;
+import io.tabletop.app.GameSummary;
+import io.tabletop.app.Json;
+import io.tabletop.app.SeatGrant;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+@Path("/api/v1/games")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "games")
+public class GamesResource {
+
+    @Inject
+    GameService games;
+
+    @Inject
+    GameReads reads;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "createGame", summary = "Create a game; its seats are then taken one by one")
+    @RequestBody(required = true, content = @Content(schema = @Schema(implementation = CreateGameRequest.class)))
+    @APIResponse(responseCode = "201", description = "Created",
+            content = @Content(schema = @Schema(implementation = GameSummary.class)))
+    public Response create(String body) {
+        CreateGameRequest req = Json.bind(Json.parse(body), CreateGameRequest.class);
+        if (req.type() == null) throw ApiProblem.badRequest("INVALID_FIELD", "field 'type' is required");
+        if (req.seats() == null) throw ApiProblem.badRequest("INVALID_FIELD", "field 'seats' is required");
+        GameSummary game = games.create(req.type(), req.seats(), req.options());
+        return Response.created(URI.create("/api/v1/games/" + game.id()))
+                .tag(new jakarta.ws.rs.core.EntityTag(String.valueOf(game.version())))
+                .entity(game).build();
+    }
+
+    @GET
+    @Operation(operationId = "listGames", summary = "Games, newest first, a page at a time")
+    public GamePage list(@QueryParam("type") String type, @QueryParam("status") String status,
+                         @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
+        Long size = Http.number("limit", limit);
+        if (size != null && (size < 1 || size > GameReads.MAX_GAMES_PAGE)) {
+            throw ApiProblem.badRequest("INVALID_LIMIT", "limit must be from 1 to " + GameReads.MAX_GAMES_PAGE);
+        }
+        return reads.list(type, status, size == null ? null : size.intValue(), cursor);
+    }
+
+    @GET
+    @Path("/{id}")
+    @Operation(operationId = "getGame", summary = "A game's summary")
+    @APIResponse(responseCode = "200", description = "OK",
+            content = @Content(schema = @Schema(implementation = GameSummary.class)))
+    public Response summary(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
+        GameSummary game = reads.summary(Http.gameId(id));
+        return Reads.ok(game, game.version(), ifNoneMatch);
+    }
+
+    @POST
+    @Path("/{id}/seats")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "takeSeat", summary = "Take a free seat; the game starts when the last one is taken")
+    @RequestBody(required = true, content = @Content(schema = @Schema(implementation = TakeSeatRequest.class)))
+    @APIResponse(responseCode = "201", description = "Seat taken; the token is shown only this once",
+            content = @Content(schema = @Schema(implementation = SeatGrant.class)))
+    public Response takeSeat(@PathParam("id") String id, String body) {
+        java.util.UUID gameId = Http.gameId(id);
+        reads.codec(gameId); // 404 before looking at the body
+        JsonNode json = Json.parse(body);
+        TakeSeatRequest req = Json.bind(json, TakeSeatRequest.class);
+        SeatGrant grant = games.takeSeat(gameId, req.seat(), req.name());
+        return Response.created(URI.create("/api/v1/games/" + gameId + "/state"))
+                .tag(new jakarta.ws.rs.core.EntityTag(String.valueOf(grant.version())))
+                .entity(grant).build();
+    }
+}

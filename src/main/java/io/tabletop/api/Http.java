@@ -1,0 +1,69 @@
+package io.tabletop.api;
+
+import io.tabletop.app.ApiProblem;
+import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Parsing of the HTTP bits the resources share: ids, numbers in query strings, ETags. */
+final class Http {
+
+    private static final Pattern STRONG_ETAG = Pattern.compile("^\\s*\"(\\d{1,18})\"\\s*$");
+    private static final Pattern BARE_VERSION = Pattern.compile("^\\s*(\\d{1,18})\\s*$");
+    private static final Pattern ANY_ETAG = Pattern.compile("(W/)?\"(\\d{1,18})\"|\\*");
+
+    private Http() {}
+
+    static UUID gameId(String text) {
+        try {
+            if (text != null && text.length() == 36) return UUID.fromString(text);
+        } catch (IllegalArgumentException e) {
+            // fall through
+        }
+        throw ApiProblem.badRequest("INVALID_GAME_ID", "a game id is a UUID like 0190f3c2-7b1e-7c4a-9d2e-5f6a7b8c9d0e");
+    }
+
+    static Long number(String name, String text) {
+        if (text == null || text.isEmpty()) return null;
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw ApiProblem.badRequest("INVALID_" + name.toUpperCase(), name + " must be a whole number");
+        }
+    }
+
+    static String etag(long version) {
+        return "\"" + version + "\"";
+    }
+
+    /** The version an If-Match names; 428 without one. Strong comparison: a weak tag never matches. */
+    static long ifMatch(String header) {
+        if (header == null || header.isBlank()) {
+            throw ApiProblem.preconditionRequired("send If-Match: \"<version>\" with the version you read");
+        }
+        Matcher m = STRONG_ETAG.matcher(header);
+        if (m.matches()) return Long.parseLong(m.group(1));
+        m = BARE_VERSION.matcher(header);
+        if (m.matches()) return Long.parseLong(m.group(1));
+        if (header.strip().startsWith("W/")) return -1; // never equal to a version: 412
+        throw ApiProblem.badRequest("INVALID_IF_MATCH", "If-Match must name one version, like \"12\"");
+    }
+
+    /** Whether If-None-Match names this version (weak comparison, as RFC 9110 asks for this header). */
+    static boolean notModified(String header, long version) {
+        if (header == null || header.isBlank()) return false;
+        Matcher m = ANY_ETAG.matcher(header);
+        while (m.find()) {
+            if (m.group().equals("*") || Long.parseLong(m.group(2)) == version) return true;
+        }
+        return false;
+    }
+
+    static String idempotencyKey(String header) {
+        if (header == null) return null;
+        if (header.isEmpty() || header.length() > 200 || !header.chars().allMatch(c -> c > 32 && c < 127)) {
+            throw ApiProblem.badRequest("INVALID_IDEMPOTENCY_KEY", "Idempotency-Key must be 1 to 200 visible ASCII characters");
+        }
+        return header;
+    }
+}

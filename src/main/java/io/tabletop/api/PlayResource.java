@@ -1,0 +1,121 @@
+package io.tabletop.api;
+
+import io.tabletop.app.ApiProblem;
+import io.tabletop.app.EventsPage;
+import io.tabletop.app.GameReads;
+import io.tabletop.app.GameService;
+import io.tabletop.app.Json;
+import io.tabletop.app.LegalMoves;
+import io.tabletop.app.MoveOutcome;
+import io.tabletop.app.MoveResult;
+import io.tabletop.app.SeatAuth;
+import io.tabletop.app.StateResult;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.EntityTag;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.Optional;
+import java.util.UUID;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** Playing a game: its state for the caller, the caller's legal moves, sending a move, and the event log. */
+@Path("/api/v1/games/{id}")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "play")
+public class PlayResource {
+
+    @Inject
+    GameService games;
+
+    @Inject
+    GameReads reads;
+
+    @Inject
+    SeatAuth auth;
+
+    @GET
+    @Path("/state")
+    @Operation(operationId = "getState", summary = "The caller's view (a seat's with its token, else a spectator's)")
+    @APIResponse(responseCode = "200", description = "OK",
+            content = @Content(schema = @Schema(implementation = StateResult.class)))
+    public Response state(@PathParam("id") String id, @QueryParam("at") String at,
+                          @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                          @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
+        UUID gameId = Http.gameId(id);
+        Optional<Integer> seat = auth.seat(gameId, authorization);
+        StateResult state = reads.state(gameId, seat.orElse(null), Http.number("at", at));
+        return Reads.ok(state, state.version(), ifNoneMatch);
+    }
+
+    @GET
+    @Path("/legal-moves")
+    @Operation(operationId = "getLegalMoves", summary = "Every command the caller's seat may send now, ready to POST")
+    @APIResponse(responseCode = "200", description = "OK",
+            content = @Content(schema = @Schema(implementation = LegalMoves.class)))
+    public Response legalMoves(@PathParam("id") String id,
+                               @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                               @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
+        UUID gameId = Http.gameId(id);
+        reads.codec(gameId);
+        int seat = auth.requireSeat(gameId, authorization);
+        LegalMoves moves = reads.legalMoves(gameId, seat);
+        return Reads.ok(moves, moves.version(), ifNoneMatch);
+    }
+
+    @POST
+    @Path("/moves")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "makeMove", summary = "Send a command at the version you read (If-Match required)")
+    @RequestBody(required = true, content = @Content(schema = @Schema(ref = "Command")))
+    @APIResponse(responseCode = "200", description = "Accepted; the events it appended, as you may see them",
+            content = @Content(schema = @Schema(implementation = MoveResult.class)))
+    public Response move(@PathParam("id") String id,
+                         @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                         @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
+                         @HeaderParam("Idempotency-Key") String idempotencyKey,
+                         String body) {
+        UUID gameId = Http.gameId(id);
+        reads.codec(gameId);
+        int seat = auth.requireSeat(gameId, authorization);
+        long expected = Http.ifMatch(ifMatch);
+        String key = Http.idempotencyKey(idempotencyKey);
+        MoveOutcome outcome = games.move(gameId, seat, expected, key, Json.parse(body));
+        return Response.ok(outcome.body(), MediaType.APPLICATION_JSON_TYPE)
+                .tag(new EntityTag(String.valueOf(outcome.version()))).build();
+    }
+
+    @GET
+    @Path("/events")
+    @Operation(operationId = "getEvents", summary = "The game's events the caller may see, a page at a time")
+    @APIResponse(responseCode = "200", description = "OK",
+            content = @Content(schema = @Schema(implementation = EventsPage.class)))
+    public Response events(@PathParam("id") String id, @QueryParam("after") String after,
+                           @QueryParam("limit") String limit,
+                           @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                           @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
+        UUID gameId = Http.gameId(id);
+        Optional<Integer> seat = auth.seat(gameId, authorization);
+        Long from = Http.number("after", after);
+        Long size = Http.number("limit", limit);
+        if (size != null && (size < 1 || size > GameReads.MAX_EVENTS_PAGE)) {
+            throw ApiProblem.badRequest("INVALID_LIMIT", "limit must be from 1 to " + GameReads.MAX_EVENTS_PAGE);
+        }
+        EventsPage page = reads.events(gameId, seat.orElse(null), from == null ? 0 : from,
+                size == null ? 100 : size.intValue());
+        return Reads.ok(page, page.version(), ifNoneMatch);
+    }
+}

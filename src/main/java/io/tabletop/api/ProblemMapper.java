@@ -1,0 +1,56 @@
+package io.tabletop.api;
+
+import io.tabletop.app.ApiProblem;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Response;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/** The one place where failures become problem+json responses. Nothing internal ever reaches a client. */
+public class ProblemMapper {
+
+    private static final Logger LOG = Logger.getLogger(ProblemMapper.class);
+
+    @ServerExceptionMapper
+    public Response apiProblem(ApiProblem p) {
+        return respond(Problem.of(p.status(), p.code(), p.title(), p.getMessage(), p.currentVersion()));
+    }
+
+    /** JAX-RS's own refusals: unknown path, wrong method, wrong media type, unparseable parameters. */
+    @ServerExceptionMapper
+    public Response webApplication(WebApplicationException e) {
+        int status = e.getResponse().getStatus();
+        if (status >= 500) return unexpected(e);
+        String code = switch (status) {
+            case 404 -> "NOT_FOUND";
+            case 405 -> "METHOD_NOT_ALLOWED";
+            case 406 -> "NOT_ACCEPTABLE";
+            case 413 -> "BODY_TOO_LARGE";
+            case 415 -> "UNSUPPORTED_MEDIA_TYPE";
+            default -> "BAD_REQUEST";
+        };
+        String detail = switch (status) {
+            case 404 -> "no such resource";
+            case 405 -> "this resource does not support that method";
+            case 406 -> "this resource answers application/json";
+            case 415 -> "send the body as application/json";
+            default -> "the request is not valid";
+        };
+        String title = Response.Status.fromStatusCode(status) == null ? "Client error"
+                : Response.Status.fromStatusCode(status).getReasonPhrase();
+        return respond(Problem.of(status, code, title, detail, null));
+    }
+
+    @ServerExceptionMapper(priority = jakarta.ws.rs.Priorities.USER + 1000)
+    public Response unexpected(Throwable t) {
+        LOG.error("unexpected failure", t);
+        return respond(Problem.of(500, "INTERNAL_ERROR", "Internal server error",
+                "something went wrong on our side; the game was not changed", null));
+    }
+
+    static Response respond(Problem p) {
+        Response.ResponseBuilder b = Response.status(p.status()).type(Problem.MEDIA_TYPE).entity(p);
+        if (p.status() == 401) b.header("WWW-Authenticate", "Bearer");
+        return b.build();
+    }
+}

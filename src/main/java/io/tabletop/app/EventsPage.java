@@ -1,0 +1,6 @@
+package io.tabletop.app;
+
+import java.util.List;
+
+/** A page of a game's events as the caller may see them; {@code next} is the {@code after} of the next page, or null. */
+public record EventsPage(long version, List<EventView> events, Long next) {}

@@ -1,0 +1,100 @@
+package io.tabletop.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tabletop.engine.Table;
+import io.tabletop.engine.TableEvent;
+import java.util.Iterator;
+import java.util.Map;
+
+/**
+ * JSON for one game: commands as {@code {"type": "ACCEPT_BLOCK", …}}, events as (type, data) pairs, views as
+ * records. Built from the game's sealed interfaces, so a game needs no serialisation code of its own.
+ */
+public final class GameCodec {
+
+    private static final SealedNames<TableEvent> TABLE_EVENTS = new SealedNames<>(TableEvent.class);
+
+    private final Table<Object, Object, Object> table;
+    private final SealedNames<Object> commands;
+    private final SealedNames<Object> events;
+
+    @SuppressWarnings("unchecked")
+    public GameCodec(Table<Object, Object, Object> table) {
+        this.table = table;
+        this.commands = new SealedNames<>((Class<Object>) table.rules().type().commandType());
+        this.events = new SealedNames<>((Class<Object>) table.rules().type().eventType());
+        for (String name : TABLE_EVENTS.names()) {
+            if (events.names().contains(name)) {
+                throw new IllegalStateException(table.rules().type().name() + " may not name an event " + name);
+            }
+        }
+    }
+
+    public Table<Object, Object, Object> table() {
+        return table;
+    }
+
+    public SealedNames<Object> commandNames() {
+        return commands;
+    }
+
+    public SealedNames<Object> eventNames() {
+        return events;
+    }
+
+    /** A command from a request body; anything that is not one of this game's commands is a 400. */
+    public Object parseCommand(JsonNode body) {
+        if (body == null || !body.isObject()) {
+            throw ApiProblem.badRequest("INVALID_COMMAND", "a command is a JSON object with a \"type\"");
+        }
+        JsonNode type = body.get("type");
+        if (type == null || type.isNull()) {
+            throw ApiProblem.badRequest("TYPE_REQUIRED", "a command needs a \"type\"; one of " + commands.names());
+        }
+        Class<?> cls = type.isTextual() ? commands.classOf(type.asText()) : null;
+        if (cls == null) {
+            throw ApiProblem.badRequest("UNKNOWN_COMMAND_TYPE", "unknown command type " + type
+                    + "; " + table.rules().type().name() + " knows " + commands.names());
+        }
+        ObjectNode fields = body.deepCopy();
+        fields.remove("type");
+        return Json.bind(fields, cls);
+    }
+
+    /** A command as a ready-to-send body: type first, unset fields left out. */
+    public ObjectNode writeCommand(Object command) {
+        ObjectNode out = Json.object();
+        out.put("type", commands.nameOf(command));
+        JsonNode fields = Json.tree(command);
+        for (Iterator<Map.Entry<String, JsonNode>> it = fields.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> f = it.next();
+            if (!f.getValue().isNull()) out.set(f.getKey(), f.getValue());
+        }
+        return out;
+    }
+
+    public String eventType(Object event) {
+        return event instanceof TableEvent e ? TABLE_EVENTS.nameOf(e) : events.nameOf(event);
+    }
+
+    public JsonNode eventData(Object event) {
+        return Json.tree(event);
+    }
+
+    /** A stored event back as its record; a type this game does not know is a corrupt stream. */
+    public Object readEvent(String type, JsonNode data) {
+        Class<?> cls = TABLE_EVENTS.classOf(type);
+        if (cls == null) cls = events.classOf(type);
+        if (cls == null) throw new IllegalStateException("unknown event type " + type);
+        try {
+            return Json.MAPPER.treeToValue(data, cls);
+        } catch (Exception e) {
+            throw new IllegalStateException("event " + type + " does not fit its record", e);
+        }
+    }
+
+    public static String tableEventType(TableEvent e) {
+        return TABLE_EVENTS.nameOf(e);
+    }
+}

@@ -1,0 +1,6 @@
+package io.tabletop.app;
+
+import java.util.List;
+
+/** A page of games, newest first; {@code next} is the cursor of the following page, or null at the end. */
+public record GamePage(List<GameSummary> games, String next) {}

@@ -1,0 +1,207 @@
+package io.tabletop.app;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.quarkus.panache.common.Page;
+import io.quarkus.panache.common.Sort;
+import io.tabletop.engine.Status;
+import io.tabletop.engine.Table;
+import io.tabletop.engine.TableState;
+import io.tabletop.engine.Viewer;
+import io.tabletop.store.EventStore;
+import io.tabletop.store.GameRecord;
+import io.tabletop.store.GameRow;
+import io.tabletop.store.HeadAndView;
+import io.tabletop.store.Projections;
+import io.tabletop.store.StoredEvent;
+import io.tabletop.store.Tx;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * The read use cases. Views and legal moves come from the projections written with each move (one indexed
+ * query, no folding); only {@code ?at=N} folds the log.
+ */
+@ApplicationScoped
+public class GameReads {
+
+    public static final int MAX_EVENTS_PAGE = 1000;
+    public static final int MAX_GAMES_PAGE = 100;
+
+    private static final TypeReference<List<GameSummary.SeatInfo>> SEATS = new TypeReference<>() {};
+    private static final TypeReference<Map<String, Object>> OPTIONS = new TypeReference<>() {};
+
+    @Inject
+    Tx tx;
+
+    @Inject
+    Projections projections;
+
+    @Inject
+    EventStore store;
+
+    @Inject
+    GameStreams streams;
+
+    @Inject
+    Codecs codecs;
+
+    private final Cache<UUID, String> types = Caffeine.newBuilder().maximumSize(100_000).build();
+
+    static ApiProblem noSuchGame(UUID id) {
+        return ApiProblem.notFound("GAME_NOT_FOUND", "no game " + id);
+    }
+
+    /** The codec of a game's type (a game's type never changes, so it is cached). */
+    public GameCodec codec(UUID id) {
+        String type = types.getIfPresent(id);
+        if (type == null) {
+            GameRecord g = GameRecord.findById(id);
+            if (g == null) throw noSuchGame(id);
+            type = g.type;
+            types.put(id, type);
+        }
+        return codecs.get(type);
+    }
+
+    public GameSummary summary(UUID id) {
+        GameRecord g = GameRecord.findById(id);
+        if (g == null) throw noSuchGame(id);
+        return summary(g);
+    }
+
+    public GamePage list(String type, String status, Integer limit, String cursor) {
+        int size = limit == null ? 20 : limit;
+        if (size < 1 || size > MAX_GAMES_PAGE) {
+            throw ApiProblem.badRequest("INVALID_LIMIT", "limit must be from 1 to " + MAX_GAMES_PAGE);
+        }
+        StringBuilder q = new StringBuilder("1 = 1");
+        Map<String, Object> params = new HashMap<>();
+        if (type != null) {
+            if (codecs.find(type).isEmpty()) {
+                throw ApiProblem.badRequest("UNKNOWN_GAME_TYPE", "unknown game type; known: "
+                        + codecs.all().stream().map(c -> c.table().rules().type().name()).toList());
+            }
+            q.append(" and type = :type");
+            params.put("type", type);
+        }
+        if (status != null) {
+            if (Arrays.stream(Status.values()).noneMatch(s -> s.name().equals(status))) {
+                throw ApiProblem.badRequest("INVALID_STATUS", "status must be one of " + Arrays.toString(Status.values()));
+            }
+            q.append(" and status = :status");
+            params.put("status", status);
+        }
+        if (cursor != null) {
+            Cursor c = Cursor.decode(cursor);
+            q.append(" and (createdAt < :at or (createdAt = :at and id < :id))");
+            params.put("at", c.createdAt());
+            params.put("id", c.id());
+        }
+        List<GameRecord> rows = GameRecord.find(q.toString(), Sort.descending("createdAt", "id"), params)
+                .page(Page.ofSize(size + 1)).list();
+        List<GameSummary> games = new ArrayList<>();
+        for (int i = 0; i < Math.min(size, rows.size()); i++) games.add(summary(rows.get(i)));
+        String next = rows.size() > size ? new Cursor(rows.get(size - 1).createdAt, rows.get(size - 1).id).encode() : null;
+        return new GamePage(games, next);
+    }
+
+    /** The caller's view now, or as of version {@code at}. */
+    public StateResult state(UUID id, Integer seat, Long at) {
+        HeadAndView h = headAndView(id, seat);
+        if (at == null || at == h.version()) {
+            return new StateResult(h.version(), h.status(), h.awaiting(), seat, h.seeded(), h.deadline(), h.view());
+        }
+        if (at < 1 || at > h.version()) {
+            throw ApiProblem.unprocessable("INVALID_AT", "at must be a version from 1 to " + h.version(), h.version());
+        }
+        GameCodec codec = codecs.get(h.type());
+        Table<Object, Object, Object> table = codec.table();
+        TableState<Object> state = tx.read(c -> streams.stateAt(c, id, codec, at));
+        Object view = table.view(state, Viewers.of(seat));
+        return new StateResult(at, table.status(state).name(), table.awaiting(state), seat, h.seeded(), null,
+                view == null ? null : Json.write(view));
+    }
+
+    public LegalMoves legalMoves(UUID id, int seat) {
+        HeadAndView h = headAndView(id, seat);
+        return new LegalMoves(h.version(), seat, h.moves() == null ? "[]" : h.moves());
+    }
+
+    private HeadAndView headAndView(UUID id, Integer seat) {
+        return tx.read(c -> projections.headAndView(c, id, Viewers.number(seat))).orElseThrow(() -> noSuchGame(id));
+    }
+
+    /** Events after {@code after}, redacted for the caller (not at all once the game is over). */
+    public EventsPage events(UUID id, Integer seat, long after, int limit) {
+        if (after < 0) throw ApiProblem.badRequest("INVALID_AFTER", "after must be 0 or more");
+        if (limit < 1 || limit > MAX_EVENTS_PAGE) {
+            throw ApiProblem.badRequest("INVALID_LIMIT", "limit must be from 1 to " + MAX_EVENTS_PAGE);
+        }
+        HeadAndView h = headAndView(id, seat);
+        GameCodec codec = codecs.get(h.type());
+        List<StoredEvent> stored = tx.read(c -> store.read(c, id, after, h.version(), limit));
+        Viewer viewer = Status.FINISHED.name().equals(h.status()) ? Viewer.AUDITOR : Viewers.of(seat);
+        Table<Object, Object, Object> table = codec.table();
+        List<EventView> out = new ArrayList<>(stored.size());
+        for (StoredEvent e : stored) {
+            Object event = codec.readEvent(e.type(), Json.readTree(e.data()));
+            out.add(new EventView(e.seq(), e.type(), e.recordedAt(), codec.eventData(table.redact(event, viewer))));
+        }
+        Long next = !stored.isEmpty() && stored.getLast().seq() < h.version() ? stored.getLast().seq() : null;
+        return new EventsPage(h.version(), out, next);
+    }
+
+    static GameSummary summary(GameRecord g) {
+        return new GameSummary(g.id, g.type, g.status, g.version, readSeats(g.seats), List.of(g.awaiting),
+                List.of(g.winners), readOptions(g.options), g.seeded, g.seedCommitment, g.deadline, g.createdAt,
+                g.updatedAt);
+    }
+
+    static GameSummary summary(GameRow g) {
+        return new GameSummary(g.id(), g.type(), g.status(), g.version(), readSeats(g.seatsJson()), g.awaiting(),
+                g.winners(), readOptions(g.optionsJson()), g.seeded(), g.seedCommitment(), g.deadline(),
+                g.createdAt(), g.updatedAt());
+    }
+
+    private static List<GameSummary.SeatInfo> readSeats(String json) {
+        return Json.MAPPER.convertValue(Json.readTree(json), SEATS);
+    }
+
+    private static Map<String, Object> readOptions(String json) {
+        return Json.MAPPER.convertValue(Json.readTree(json), OPTIONS);
+    }
+
+    /** Keyset position in the newest-first list: creation time (µs) and id. Opaque to clients. */
+    record Cursor(OffsetDateTime createdAt, UUID id) {
+        String encode() {
+            Instant t = createdAt.toInstant();
+            long micros = ChronoUnit.MICROS.between(Instant.EPOCH, t);
+            return Base64.getUrlEncoder().withoutPadding()
+                    .encodeToString((micros + "/" + id).getBytes(StandardCharsets.UTF_8));
+        }
+
+        static Cursor decode(String text) {
+            try {
+                String[] parts = new String(Base64.getUrlDecoder().decode(text), StandardCharsets.UTF_8).split("/");
+                Instant t = Instant.EPOCH.plus(Long.parseLong(parts[0]), ChronoUnit.MICROS);
+                return new Cursor(OffsetDateTime.ofInstant(t, ZoneOffset.UTC), UUID.fromString(parts[1]));
+            } catch (RuntimeException e) {
+                throw ApiProblem.badRequest("INVALID_CURSOR", "the cursor is not one this service gave out");
+            }
+        }
+    }
+}

@@ -1,0 +1,275 @@
+package io.tabletop.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tabletop.engine.Options;
+import io.tabletop.engine.RuleViolation;
+import io.tabletop.engine.SeatCommand;
+import io.tabletop.engine.SeededRng;
+import io.tabletop.engine.Silence;
+import io.tabletop.engine.Status;
+import io.tabletop.engine.Table;
+import io.tabletop.engine.TableEvent;
+import io.tabletop.engine.TableState;
+import io.tabletop.engine.Viewer;
+import io.tabletop.store.EventStore;
+import io.tabletop.store.GameRow;
+import io.tabletop.store.Head;
+import io.tabletop.store.IdempotencyKeys;
+import io.tabletop.store.NewEvent;
+import io.tabletop.store.Projections;
+import io.tabletop.store.Seats;
+import io.tabletop.store.StoreException;
+import io.tabletop.store.StoredEvent;
+import io.tabletop.store.Tx;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+/** The write use cases: create a game, take a seat, make a move, and let silence speak when a deadline passes. */
+@ApplicationScoped
+public class GameService {
+
+    /** Table refusals that are conflicts with the game's state rather than bad requests. */
+    private static final Set<String> CONFLICTS = Set.of("SEAT_TAKEN", "GAME_FULL");
+
+    @Inject
+    Tx tx;
+
+    @Inject
+    GameStreams streams;
+
+    @Inject
+    EventStore store;
+
+    @Inject
+    Projections projections;
+
+    @Inject
+    Seats seats;
+
+    @Inject
+    IdempotencyKeys idempotency;
+
+    @Inject
+    Codecs codecs;
+
+    @Inject
+    Clock clock;
+
+    @Inject
+    ReactionTimer timer;
+
+    @Inject
+    GameReads reads;
+
+    public GameSummary create(String type, int seatCount, Map<String, ?> rawOptions) {
+        GameCodec codec = codecs.find(type).orElseThrow(() -> ApiProblem.unprocessable("UNKNOWN_GAME_TYPE",
+                "unknown game type " + type + "; this service hosts " + codecs.all().stream()
+                        .map(g -> g.table().rules().type().name()).toList(), null));
+        Table<Object, Object, Object> table = codec.table();
+        TableEvent.GameCreated created;
+        String seed;
+        try {
+            Options options = Options.validate(table.optionSpecs(), rawOptions);
+            seed = options.string(Table.SEED_OPTION);
+            boolean seeded = seed != null;
+            if (!seeded) seed = Hashing.newSeed();
+            created = table.create(seatCount, options.without(Table.SEED_OPTION), SeededRng.commitment(seed), seeded);
+        } catch (RuleViolation v) {
+            throw ApiProblem.unprocessable(v.code(), v.getMessage(), null);
+        }
+        UUID id = Ids.newGameId();
+        OffsetDateTime now = now();
+        TableState<Object> state = table.initial(created);
+        ObjectNode cause = Caused.cause(null, command("CREATE"), "CREATOR");
+        NewEvent first = GameStreams.created(created, cause);
+        byte[] hash = EventStore.chain(EventStore.GENESIS, first.type(), first.data(), first.meta());
+        String theSeed = seed;
+        GameRow row = new GameRow(id, type, Status.OPEN.name(), 1, GameStreams.seatsJson(state), List.of(), List.of(),
+                Json.write(created.options()), created.seeded(), created.seedCommitment(), hash, null, null, now, now);
+        tx.inTransaction(c -> {
+            projections.insertGame(c, row);
+            seats.insertSeed(c, id, theSeed);
+            store.append(c, id, 0, EventStore.GENESIS, List.of(first), now);
+            return null;
+        });
+        streams.remember(new Loaded(id, codec, state, hash, seed, Map.of()));
+        return GameReads.summary(row);
+    }
+
+    public SeatGrant takeSeat(UUID id, Integer requestedSeat, String name) {
+        OffsetDateTime now = now();
+        String token = Hashing.newToken();
+        GameStreams.Appended done = tx.inTransaction(c -> {
+            Head head = store.lockHead(c, id).orElseThrow(() -> GameReads.noSuchGame(id));
+            if (!Status.OPEN.name().equals(head.status())) {
+                throw ApiProblem.conflict("GAME_FULL", "every seat of this game is taken", head.version());
+            }
+            Loaded g = streams.load(c, id, head);
+            List<Object> events;
+            try {
+                events = g.codec().table().takeSeat(g.state(), requestedSeat, name, new SeededRng(g.seed(), head.version()));
+            } catch (RuleViolation v) {
+                throw refusal(v, head.version());
+            }
+            int seat = ((TableEvent.SeatTaken) events.getFirst()).seat();
+            seats.insertSeat(c, id, seat, Hashing.sha256(token), now);
+            ObjectNode command = command("TAKE_SEAT");
+            command.put("seat", seat);
+            command.put("name", ((TableEvent.SeatTaken) events.getFirst()).name());
+            return streams.append(c, g, head, List.of(new Caused(Caused.cause(seat, command, "SEAT"), events)), now);
+        });
+        streams.remember(done.after());
+        timer.wakeAt(done.deadline());
+        TableState<Object> state = done.after().state();
+        int seat = ((TableEvent.SeatTaken) done.events().getFirst()).seat();
+        return new SeatGrant(id, seat, token, state.version(), done.after().codec().table().status(state).name());
+    }
+
+    /**
+     * A seat's move at {@code expectedVersion}. The checks run in this order: idempotent replay, stale version
+     * (412), game not active (409), the rules (422); nothing is written unless all pass.
+     */
+    public MoveOutcome move(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body) {
+        OffsetDateTime now = now();
+        GameCodec codec = reads.codec(id);
+        Object command = codec.parseCommand(body);
+        byte[] requestHash = Hashing.sha256(seat + ":" + Json.canonical(body));
+        Object[] result = new Object[1];
+        MoveOutcome outcome = tx.inTransaction(c -> {
+            Head head = store.lockHead(c, id).orElseThrow(() -> GameReads.noSuchGame(id));
+            if (idempotencyKey != null) {
+                Optional<IdempotencyKeys.Recorded> seen = idempotency.find(c, id, idempotencyKey);
+                if (seen.isPresent()) {
+                    if (!Arrays.equals(seen.get().requestHash(), requestHash)) {
+                        throw ApiProblem.unprocessable("IDEMPOTENCY_KEY_REUSED",
+                                "this Idempotency-Key was used for a different request", head.version());
+                    }
+                    return new MoveOutcome(seen.get().version(), seen.get().response());
+                }
+            }
+            if (expectedVersion != head.version()) throw ApiProblem.stale(head.version());
+            if (!Status.ACTIVE.name().equals(head.status())) {
+                throw ApiProblem.conflict("GAME_NOT_ACTIVE", Status.OPEN.name().equals(head.status())
+                        ? "the game starts when every seat is taken" : "the game is over", head.version());
+            }
+            Loaded g = streams.load(c, id, head);
+            List<Object> events;
+            try {
+                events = g.codec().table().move(g.state(), seat, command, new SeededRng(g.seed(), head.version()));
+            } catch (RuleViolation v) {
+                throw refusal(v, head.version());
+            }
+            ObjectNode cause = Caused.cause(seat, g.codec().writeCommand(command), "SEAT");
+            GameStreams.Appended done = streams.append(c, g, head, List.of(new Caused(cause, events)), now);
+            result[0] = done;
+            String response = Json.write(new MoveResult(done.after().version(),
+                    present(done.after().codec(), done.after().state(), done.stored(), done.events(), seat)));
+            if (idempotencyKey != null) {
+                idempotency.record(c, id, idempotencyKey, requestHash, response, done.after().version(), now);
+            }
+            return new MoveOutcome(done.after().version(), response);
+        });
+        if (result[0] instanceof GameStreams.Appended done) {
+            streams.remember(done.after());
+            timer.wakeAt(done.deadline());
+        }
+        return outcome;
+    }
+
+    /** Events just appended, as {@code seat} may see them (everything once the game is over). */
+    static List<EventView> present(GameCodec codec, TableState<Object> after, List<StoredEvent> stored,
+                                   List<Object> events, Integer seat) {
+        Table<Object, Object, Object> table = codec.table();
+        Viewer viewer = table.status(after) == Status.FINISHED ? Viewer.AUDITOR : Viewers.of(seat);
+        List<EventView> out = new ArrayList<>(stored.size());
+        for (int i = 0; i < stored.size(); i++) {
+            StoredEvent s = stored.get(i);
+            out.add(new EventView(s.seq(), s.type(), s.recordedAt(), codec.eventData(table.redact(events.get(i), viewer))));
+        }
+        return out;
+    }
+
+    /**
+     * Applies silence in every game whose reaction deadline has passed: the commands the game says silence
+     * stands for, each at its own version, appended as one batch. Returns how many games moved.
+     */
+    public int expireDeadlines() {
+        List<UUID> due = tx.read(c -> projections.overdue(c, 100));
+        int moved = 0;
+        for (UUID id : due) {
+            try {
+                if (expire(id)) moved++;
+            } catch (StoreException.Conflict e) {
+                // another replica expired it first
+            }
+        }
+        return moved;
+    }
+
+    private boolean expire(UUID id) {
+        OffsetDateTime now = now();
+        GameStreams.Appended done = tx.inTransaction(c -> {
+            Head head = store.lockHead(c, id).orElse(null);
+            if (head == null || head.deadline() == null || head.deadline().isAfter(now)) return null;
+            Loaded g = streams.load(c, id, head);
+            Table<Object, Object, Object> table = g.codec().table();
+            Optional<Silence<Object>> silence = table.silence(g.state());
+            if (silence.isEmpty()) {
+                clearDeadline(c, g, head, now);
+                return null;
+            }
+            TableState<Object> state = g.state();
+            List<Caused> batches = new ArrayList<>();
+            for (SeatCommand<Object> pass : silence.get().passes()) {
+                List<Object> events = table.move(state, pass.seat(), pass.command(),
+                        new SeededRng(g.seed(), state.version()));
+                batches.add(new Caused(Caused.cause(pass.seat(), g.codec().writeCommand(pass.command()), "TIMEOUT"),
+                        events));
+                for (Object e : events) state = table.evolve(state, e);
+                if (table.status(state) != Status.ACTIVE) break;
+            }
+            return streams.append(c, g, head, batches, now);
+        });
+        if (done == null) return false;
+        streams.remember(done.after());
+        timer.wakeAt(done.deadline());
+        return true;
+    }
+
+    private void clearDeadline(Connection c, Loaded g, Head head, OffsetDateTime now) throws SQLException {
+        Table<Object, Object, Object> table = g.codec().table();
+        TableState<Object> s = g.state();
+        projections.updateGame(c, new GameRow(g.id(), head.type(), head.status(), head.version(),
+                GameStreams.seatsJson(s), table.awaiting(s), table.winners(s), null, false, null, head.hash(),
+                null, null, null, now));
+    }
+
+    private static ApiProblem refusal(RuleViolation v, long version) {
+        if (CONFLICTS.contains(v.code())) return ApiProblem.conflict(v.code(), v.getMessage(), version);
+        return ApiProblem.unprocessable(v.code(), v.getMessage(), version);
+    }
+
+    private static ObjectNode command(String type) {
+        ObjectNode n = Json.object();
+        n.put("type", type);
+        return n;
+    }
+
+    private OffsetDateTime now() {
+        return OffsetDateTime.now(clock).withOffsetSameInstant(ZoneOffset.UTC).truncatedTo(ChronoUnit.MICROS);
+    }
+}

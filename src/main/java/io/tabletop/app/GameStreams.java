@@ -1,0 +1,203 @@
+package io.tabletop.app;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.tabletop.engine.Silence;
+import io.tabletop.engine.Status;
+import io.tabletop.engine.Table;
+import io.tabletop.engine.TableEvent;
+import io.tabletop.engine.TableState;
+import io.tabletop.engine.Viewer;
+import io.tabletop.store.EventStore;
+import io.tabletop.store.GameRow;
+import io.tabletop.store.Head;
+import io.tabletop.store.NewEvent;
+import io.tabletop.store.Projections;
+import io.tabletop.store.Seats;
+import io.tabletop.store.StoredEvent;
+import io.tabletop.store.ViewRow;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Loads games (from the in-memory cache when it is at the head, else by folding the events it lacks), appends
+ * their new events and keeps the projections in the same transaction. The database's version check is the only
+ * authority; the cache is a shortcut that is caught up or refolded whenever it is behind, so replicas are safe.
+ */
+@ApplicationScoped
+public class GameStreams {
+
+    private static final int FOLD_PAGE = 10_000;
+
+    @Inject
+    EventStore store;
+
+    @Inject
+    Projections projections;
+
+    @Inject
+    Seats seats;
+
+    @Inject
+    Codecs codecs;
+
+    private final Cache<UUID, Loaded> cache = Caffeine.newBuilder()
+            .maximumSize(20_000)
+            .expireAfterAccess(Duration.ofMinutes(30))
+            .build();
+
+    /** The game at the locked head: cached, caught up, or folded from its first event. */
+    Loaded load(Connection c, UUID id, Head head) throws SQLException {
+        Loaded cached = cache.getIfPresent(id);
+        if (cached != null && cached.version() == head.version() && Arrays.equals(cached.headHash(), head.hash())) {
+            return cached;
+        }
+        if (cached != null && cached.version() < head.version()) {
+            TableState<Object> state = foldInto(c, id, cached.codec(), cached.state(), head.version());
+            return new Loaded(id, cached.codec(), state, head.hash(), cached.seed(), Map.of());
+        }
+        GameCodec codec = codecs.get(head.type());
+        TableState<Object> state = foldInto(c, id, codec, null, head.version());
+        return new Loaded(id, codec, state, head.hash(), seats.seed(c, id), Map.of());
+    }
+
+    /** The state after {@code upTo} events, folded from the log (no cache). */
+    TableState<Object> stateAt(Connection c, UUID id, GameCodec codec, long upTo) throws SQLException {
+        return foldInto(c, id, codec, null, upTo);
+    }
+
+    private TableState<Object> foldInto(Connection c, UUID id, GameCodec codec, TableState<Object> from, long upTo)
+            throws SQLException {
+        Table<Object, Object, Object> table = codec.table();
+        TableState<Object> state = from;
+        long at = from == null ? 0 : from.version();
+        while (at < upTo) {
+            List<StoredEvent> page = store.read(c, id, at, upTo, FOLD_PAGE);
+            if (page.isEmpty()) throw new IllegalStateException("stream of " + id + " ends at " + at + " < " + upTo);
+            for (StoredEvent e : page) {
+                if (e.seq() != at + 1) throw new IllegalStateException("gap in stream " + id + " at " + e.seq());
+                state = table.evolve(state, codec.readEvent(e.type(), Json.readTree(e.data())));
+                at = e.seq();
+            }
+        }
+        return state;
+    }
+
+    /** Keeps a committed state for the next move (never lets the cache go back to an older version). */
+    void remember(Loaded loaded) {
+        cache.asMap().merge(loaded.id(), loaded, (old, now) -> now.version() >= old.version() ? now : old);
+    }
+
+    void forget(UUID id) {
+        cache.invalidate(id);
+    }
+
+    /** The result of an append: the new in-memory game and the stored events with their records. */
+    record Appended(Loaded after, List<StoredEvent> stored, List<Object> events, OffsetDateTime deadline) {}
+
+    /**
+     * Appends the batches at the locked head, folds them, and writes the summary row and every changed view in
+     * the same transaction.
+     */
+    Appended append(Connection c, Loaded g, Head head, List<Caused> batches, OffsetDateTime now)
+            throws SQLException {
+        GameCodec codec = g.codec();
+        Table<Object, Object, Object> table = codec.table();
+        List<NewEvent> fresh = new ArrayList<>();
+        List<Object> events = new ArrayList<>();
+        TableState<Object> state = g.state();
+        for (Caused batch : batches) {
+            boolean first = true;
+            for (Object e : batch.events()) {
+                String meta = Json.canonical(first ? batch.cause() : Json.object());
+                first = false;
+                fresh.add(new NewEvent(codec.eventType(e), Json.canonical(codec.eventData(e)), meta));
+                events.add(e);
+                state = table.evolve(state, e);
+            }
+        }
+        List<StoredEvent> stored = store.append(c, g.id(), head.version(), head.hash(), fresh, now);
+        byte[] newHash = stored.getLast().hash();
+
+        Status status = table.status(state);
+        Deadline deadline = deadline(table, state, head, now);
+        projections.updateGame(c, new GameRow(g.id(), head.type(), status.name(), state.version(),
+                seatsJson(state), table.awaiting(state), table.winners(state), null, false, null, newHash,
+                deadline.at(), deadline.window(), null, now));
+
+        Map<Integer, Loaded.Projection> written = new HashMap<>(g.written());
+        List<ViewRow> changed = new ArrayList<>();
+        if (state.started()) {
+            for (int viewer = ViewRow.SPECTATOR; viewer < state.seats(); viewer++) {
+                Loaded.Projection p = project(codec, state, viewer);
+                if (!p.equals(written.get(viewer))) {
+                    changed.add(new ViewRow(viewer, p.view(), p.moves()));
+                    written.put(viewer, p);
+                }
+            }
+            projections.upsertViews(c, g.id(), changed);
+        }
+        Loaded after = new Loaded(g.id(), codec, state, newHash, g.seed(), Map.copyOf(written));
+        return new Appended(after, stored, events, deadline.at());
+    }
+
+    /** One viewer's view and legal moves as JSON text. */
+    static Loaded.Projection project(GameCodec codec, TableState<Object> state, int viewer) {
+        Table<Object, Object, Object> table = codec.table();
+        Viewer v = viewer == ViewRow.SPECTATOR ? Viewer.SPECTATOR : Viewer.seat(viewer);
+        String view = Json.write(table.view(state, v));
+        String moves = "[]";
+        if (viewer != ViewRow.SPECTATOR) {
+            ArrayNode list = Json.MAPPER.createArrayNode();
+            for (Object m : table.legalMoves(state, viewer)) list.add(codec.writeCommand(m));
+            moves = list.toString();
+        }
+        return new Loaded.Projection(view, moves);
+    }
+
+    record Deadline(OffsetDateTime at, String window) {
+        static final Deadline NONE = new Deadline(null, null);
+    }
+
+    /** A reaction window keeps the deadline it opened with; a new window gets a new one; no window, none. */
+    static Deadline deadline(Table<Object, Object, Object> table, TableState<Object> state, Head head,
+                             OffsetDateTime now) {
+        Long seconds = io.tabletop.engine.Options.of(state.created().options()).integer(Table.REACTION_TIMEOUT_OPTION);
+        Optional<Silence<Object>> silence = table.silence(state);
+        if (seconds == null || silence.isEmpty()) return Deadline.NONE;
+        String window = silence.get().window();
+        if (window.equals(head.deadlineWindow()) && head.deadline() != null) {
+            return new Deadline(head.deadline(), window);
+        }
+        return new Deadline(now.plusSeconds(seconds), window);
+    }
+
+    static String seatsJson(TableState<?> state) {
+        ArrayNode seatsNode = Json.MAPPER.createArrayNode();
+        for (int i = 0; i < state.seats(); i++) {
+            ObjectNode s = seatsNode.addObject();
+            s.put("seat", i);
+            s.put("name", state.names().get(i));
+        }
+        return seatsNode.toString();
+    }
+
+    /** The first event of a new game, as stored. */
+    static NewEvent created(TableEvent.GameCreated created, ObjectNode cause) {
+        return new NewEvent(GameCodec.tableEventType(created), Json.canonical(Json.tree(created)),
+                Json.canonical(cause));
+    }
+}

@@ -1,0 +1,26 @@
+package io.tabletop.app;
+
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/** A game at a glance: what, who, where it stands. {@code deadline}: when silence in the open reaction window counts as PASS. */
+public record GameSummary(
+        UUID id,
+        String type,
+        String status,
+        long version,
+        List<SeatInfo> seats,
+        List<Integer> awaiting,
+        List<Integer> winners,
+        Map<String, Object> options,
+        boolean seeded,
+        String seedCommitment,
+        OffsetDateTime deadline,
+        OffsetDateTime createdAt,
+        OffsetDateTime updatedAt) {
+
+    /** A seat and who sits there ({@code name} null while free). */
+    public record SeatInfo(int seat, String name) {}
+}

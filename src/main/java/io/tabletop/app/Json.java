@@ -1,0 +1,191 @@
+package io.tabletop.app;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.InvalidNullException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.type.LogicalType;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * The one JSON configuration of the service: strict on input (unknown fields, floats for integers, strings for
+ * numbers and booleans are refused), record components as camelCase fields, a trailing underscore escaping a
+ * Java keyword ({@code private_} → {@code private}). Also the canonical form that event hashes are taken over.
+ */
+public final class Json {
+
+    public static final ObjectMapper MAPPER = configure(JsonMapper.builder().build());
+
+    private Json() {}
+
+    public static ObjectMapper configure(ObjectMapper m) {
+        m.registerModule(new JavaTimeModule());
+        m.disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
+        m.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        m.enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+        m.enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
+        m.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        m.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
+        m.coercionConfigFor(LogicalType.Integer).setCoercion(CoercionInputShape.String, CoercionAction.Fail);
+        m.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.String, CoercionAction.Fail);
+        m.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
+        m.coercionConfigFor(LogicalType.Textual).setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
+        m.coercionConfigFor(LogicalType.Enum).setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
+        m.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
+                .maxNestingDepth(64).maxNumberLength(40).maxStringLength(100_000).build());
+        m.setPropertyNamingStrategy(new PropertyNamingStrategies.NamingBase() {
+            @Override
+            public String translate(String name) {
+                return name != null && name.endsWith("_") ? name.substring(0, name.length() - 1) : name;
+            }
+        });
+        return m;
+    }
+
+    /** A request body as a tree; malformed JSON is a 400 MALFORMED_JSON. */
+    public static JsonNode parse(String body) {
+        if (body == null || body.isBlank()) throw ApiProblem.badRequest("EMPTY_BODY", "the request needs a JSON body");
+        try {
+            return MAPPER.readTree(body);
+        } catch (JsonProcessingException e) {
+            throw ApiProblem.badRequest("MALFORMED_JSON", "the body is not valid JSON (line "
+                    + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")");
+        }
+    }
+
+    /** A tree bound to a record; wrong fields and types are a 400 INVALID_FIELD that names the field. */
+    public static <T> T bind(JsonNode node, Class<T> type) {
+        try {
+            return MAPPER.treeToValue(node, type);
+        } catch (UnrecognizedPropertyException e) {
+            throw ApiProblem.badRequest("UNKNOWN_FIELD", "unknown field '" + path(e) + "'");
+        } catch (InvalidFormatException e) {
+            throw ApiProblem.badRequest("INVALID_FIELD", "field '" + path(e) + "' " + expected(e.getTargetType()));
+        } catch (InvalidNullException e) {
+            throw ApiProblem.badRequest("INVALID_FIELD", "field '" + path(e) + "' is required");
+        } catch (MismatchedInputException e) {
+            String p = path(e);
+            throw ApiProblem.badRequest("INVALID_FIELD", p.isEmpty()
+                    ? "the body must be a JSON object"
+                    : "field '" + p + "' " + expected(e.getTargetType()));
+        } catch (com.fasterxml.jackson.core.exc.InputCoercionException e) {
+            throw ApiProblem.badRequest("INVALID_FIELD", "a number is out of range");
+        } catch (ValueInstantiationException e) {
+            throw ApiProblem.badRequest("INVALID_FIELD", "a field holds a value that is not allowed (null in a list?)");
+        } catch (JsonProcessingException e) {
+            throw ApiProblem.badRequest("INVALID_FIELD", "the body does not have the expected shape");
+        }
+    }
+
+    private static String path(com.fasterxml.jackson.databind.JsonMappingException e) {
+        return e.getPath().stream()
+                .map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
+                .collect(Collectors.joining(".")).replace(".[", "[");
+    }
+
+    private static String expected(Class<?> type) {
+        if (type == null) return "has the wrong type";
+        if (type.isEnum()) {
+            return "must be one of " + Arrays.stream(type.getEnumConstants()).map(Object::toString).toList();
+        }
+        if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
+            return "must be a whole number (within range)";
+        }
+        if (type == boolean.class || type == Boolean.class) return "must be true or false";
+        if (type == String.class) return "must be a string";
+        if (List.class.isAssignableFrom(type)) return "must be a list";
+        if (Map.class.isAssignableFrom(type)) return "must be an object";
+        return "has the wrong type";
+    }
+
+    public static JsonNode tree(Object value) {
+        return MAPPER.valueToTree(value);
+    }
+
+    public static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write " + value.getClass(), e);
+        }
+    }
+
+    public static <T> T read(String json, Class<T> type) {
+        try {
+            return MAPPER.readValue(json, type);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored JSON does not fit " + type.getSimpleName(), e);
+        }
+    }
+
+    public static JsonNode readTree(String json) {
+        try {
+            return MAPPER.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored JSON is malformed", e);
+        }
+    }
+
+    public static ObjectNode object() {
+        return JsonNodeFactory.instance.objectNode();
+    }
+
+    /**
+     * Canonical JSON: no white space, object keys sorted by code point, the rest as Jackson writes it. Event
+     * hashes are taken over this form, so they survive PostgreSQL's jsonb re-ordering.
+     */
+    public static String canonical(JsonNode node) {
+        StringWriter out = new StringWriter();
+        try (JsonGenerator g = MAPPER.getFactory().createGenerator(out)) {
+            writeCanonical(g, node);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toString();
+    }
+
+    private static void writeCanonical(JsonGenerator g, JsonNode node) throws IOException {
+        if (node.isObject()) {
+            Map<String, JsonNode> sorted = new TreeMap<>();
+            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                sorted.put(e.getKey(), e.getValue());
+            }
+            g.writeStartObject();
+            for (Map.Entry<String, JsonNode> e : sorted.entrySet()) {
+                g.writeFieldName(e.getKey());
+                writeCanonical(g, e.getValue());
+            }
+            g.writeEndObject();
+        } else if (node.isArray()) {
+            g.writeStartArray();
+            for (JsonNode item : node) writeCanonical(g, item);
+            g.writeEndArray();
+        } else {
+            g.writeTree(node);
+        }
+    }
+}

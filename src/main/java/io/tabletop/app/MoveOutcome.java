@@ -1,0 +1,4 @@
+package io.tabletop.app;
+
+/** An accepted move: the new version and the response body (JSON), the same for every retry with its key. */
+public record MoveOutcome(long version, String body) {}

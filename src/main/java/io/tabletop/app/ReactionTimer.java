@@ -1,0 +1,58 @@
+package io.tabletop.app;
+
+import io.quarkus.scheduler.Scheduled;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.jboss.logging.Logger;
+
+/**
+ * Applies reaction timeouts without any client call: a sweep at each deadline this instance set, plus a sweep
+ * every second for deadlines set by other replicas (or lost in a restart). Sweeps lock each game's row, so
+ * replicas never apply the same silence twice.
+ */
+@ApplicationScoped
+public class ReactionTimer {
+
+    private static final Logger LOG = Logger.getLogger(ReactionTimer.class);
+
+    @Inject
+    GameService games;
+
+    private final AtomicBoolean sweeping = new AtomicBoolean();
+    private final ScheduledExecutorService wakeups = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "reaction-timer");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** Sweeps shortly after {@code deadline} (no-op for null). */
+    void wakeAt(OffsetDateTime deadline) {
+        if (deadline == null) return;
+        long delay = Math.max(0, Duration.between(OffsetDateTime.now(), deadline).toMillis()) + 20;
+        wakeups.schedule(this::sweep, delay, TimeUnit.MILLISECONDS);
+    }
+
+    @Scheduled(every = "1s", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void sweep() {
+        if (!sweeping.compareAndSet(false, true)) return;
+        try {
+            games.expireDeadlines();
+        } catch (RuntimeException e) {
+            LOG.warn("reaction timeout sweep failed; retrying in a second", e);
+        } finally {
+            sweeping.set(false);
+        }
+    }
+
+    @PreDestroy
+    void stop() {
+        wakeups.shutdownNow();
+    }
+}

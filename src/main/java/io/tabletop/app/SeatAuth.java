@@ -1,0 +1,61 @@
+package io.tabletop.app;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.tabletop.store.Seats;
+import io.tabletop.store.Tx;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Who is calling: a seat (by its bearer token, looked up by hash) or a spectator (no token). A token that is
+ * unknown is 401; a token of another game is 403. Known tokens are cached: they never change.
+ */
+@ApplicationScoped
+public class SeatAuth {
+
+    private static final String BEARER = "Bearer ";
+
+    @Inject
+    Tx tx;
+
+    @Inject
+    Seats seats;
+
+    private final Cache<String, Seats.Holder> known = Caffeine.newBuilder()
+            .maximumSize(100_000)
+            .expireAfterAccess(Duration.ofHours(1))
+            .build();
+
+    /** The caller's seat in this game, or empty for a spectator (no Authorization header). */
+    public Optional<Integer> seat(UUID gameId, String authorization) {
+        if (authorization == null || authorization.isBlank()) return Optional.empty();
+        if (!authorization.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
+            throw ApiProblem.unauthorized("INVALID_AUTHORIZATION", "use Authorization: Bearer <seat token>");
+        }
+        String token = authorization.substring(BEARER.length()).strip();
+        if (token.isEmpty() || token.length() > 200) {
+            throw ApiProblem.unauthorized("INVALID_TOKEN", "the seat token is not valid");
+        }
+        String hash = Hashing.hex(Hashing.sha256(token));
+        Seats.Holder holder = known.getIfPresent(hash);
+        if (holder == null) {
+            holder = tx.read(c -> seats.holder(c, Hashing.sha256(token))).orElseThrow(
+                    () -> ApiProblem.unauthorized("INVALID_TOKEN", "the seat token is not valid"));
+            known.put(hash, holder);
+        }
+        if (!holder.gameId().equals(gameId)) {
+            throw ApiProblem.forbidden("TOKEN_FOR_ANOTHER_GAME", "this seat token belongs to another game");
+        }
+        return Optional.of(holder.seat());
+    }
+
+    /** The caller's seat; a spectator gets 401. */
+    public int requireSeat(UUID gameId, String authorization) {
+        return seat(gameId, authorization).orElseThrow(() -> ApiProblem.unauthorized("TOKEN_REQUIRED",
+                "this needs a seat: send Authorization: Bearer <seat token>"));
+    }
+}

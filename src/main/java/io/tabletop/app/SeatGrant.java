@@ -1,0 +1,6 @@
+package io.tabletop.app;
+
+import java.util.UUID;
+
+/** A taken seat and its secret token (shown this once; the server keeps only its hash). */
+public record SeatGrant(UUID gameId, int seat, String token, long version, String status) {}

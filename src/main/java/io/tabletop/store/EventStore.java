@@ -1,0 +1,117 @@
+package io.tabletop.store;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * The event log in PostgreSQL: one stream per game with gap-free seq from 1. An append inserts all events of a
+ * move in one statement, at the version the caller read under lock; the primary key (game_id, seq) refuses a
+ * second append at the same version even from another replica. Each event's hash chains to the previous one.
+ */
+@ApplicationScoped
+public class EventStore {
+
+    /** The hash before the first event. */
+    public static final byte[] GENESIS = new byte[32];
+
+    /** Locks the game's row for this transaction and returns the stream's head; empty when no such game. */
+    public Optional<Head> lockHead(Connection c, UUID gameId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT type, status, version, head_hash, deadline, deadline_window FROM games WHERE id = ? FOR UPDATE")) {
+            ps.setObject(1, gameId);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) return Optional.empty();
+                return Optional.of(new Head(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getBytes(4),
+                        rs.getObject(5, OffsetDateTime.class), rs.getString(6)));
+            }
+        }
+    }
+
+    /** Events with {@code after < seq <= upTo}, in order, at most {@code limit}. */
+    public List<StoredEvent> read(Connection c, UUID gameId, long after, long upTo, int limit) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT seq, type, data::text, meta::text, recorded_at, hash FROM events"
+                        + " WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?")) {
+            ps.setObject(1, gameId);
+            ps.setLong(2, after);
+            ps.setLong(3, upTo);
+            ps.setInt(4, limit);
+            List<StoredEvent> out = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new StoredEvent(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                            rs.getObject(5, OffsetDateTime.class), rs.getBytes(6)));
+                }
+            }
+            return out;
+        }
+    }
+
+    /**
+     * Appends {@code events} after {@code expectedVersion}, chaining hashes from {@code prevHash}. Throws
+     * {@link StoreException.Conflict} if any of those seqs exists already.
+     */
+    public List<StoredEvent> append(Connection c, UUID gameId, long expectedVersion, byte[] prevHash,
+                                    List<NewEvent> events, OffsetDateTime now) throws SQLException {
+        int n = events.size();
+        Long[] seqs = new Long[n];
+        String[] types = new String[n];
+        String[] data = new String[n];
+        String[] metas = new String[n];
+        byte[][] hashes = new byte[n][];
+        List<StoredEvent> stored = new ArrayList<>(n);
+        byte[] prev = prevHash;
+        for (int i = 0; i < n; i++) {
+            NewEvent e = events.get(i);
+            seqs[i] = expectedVersion + 1 + i;
+            types[i] = e.type();
+            data[i] = e.data();
+            metas[i] = e.meta();
+            hashes[i] = chain(prev, e.type(), e.data(), e.meta());
+            prev = hashes[i];
+            stored.add(new StoredEvent(seqs[i], e.type(), e.data(), e.meta(), now, hashes[i]));
+        }
+        try (PreparedStatement ps = c.prepareStatement(
+                "INSERT INTO events (game_id, seq, type, data, meta, recorded_at, hash)"
+                        + " SELECT ?, u.seq, u.type, u.data::jsonb, u.meta::jsonb, ?, u.hash"
+                        + " FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::bytea[])"
+                        + " AS u(seq, type, data, meta, hash)")) {
+            ps.setObject(1, gameId);
+            ps.setObject(2, now);
+            ps.setArray(3, c.createArrayOf("bigint", seqs));
+            ps.setArray(4, c.createArrayOf("text", types));
+            ps.setArray(5, c.createArrayOf("text", data));
+            ps.setArray(6, c.createArrayOf("text", metas));
+            ps.setArray(7, c.createArrayOf("bytea", hashes));
+            ps.executeUpdate();
+        }
+        return stored;
+    }
+
+    /** {@code sha256(prev || UTF-8(type) || 0x00 || UTF-8(data) || 0x00 || UTF-8(meta))}, data and meta canonical. */
+    public static byte[] chain(byte[] prev, String type, String data, String meta) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            sha.update(prev);
+            sha.update(type.getBytes(StandardCharsets.UTF_8));
+            sha.update((byte) 0);
+            sha.update(data.getBytes(StandardCharsets.UTF_8));
+            sha.update((byte) 0);
+            sha.update(meta.getBytes(StandardCharsets.UTF_8));
+            return sha.digest();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
