@@ -15,7 +15,7 @@ public final class Main {
 
     private static final Logger LOG = Logger.getLogger(Main.class);
 
-    private Main() {}
+    Main() {}
 
     public static void main(String... args) {
         if (!databaseConfigured()) {

@@ -1,0 +1,103 @@
+package io.tabletop.api;
+
+import static io.restassured.RestAssured.given;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import io.restassured.specification.RequestSpecification;
+import io.tabletop.app.Json;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A thin client of the API for tests: everything goes over HTTP, nothing reaches into the service. */
+final class Api {
+
+    private Api() {}
+
+    record Seat(int seat, String token) {}
+
+    static RequestSpecification as(String token) {
+        RequestSpecification spec = given();
+        return token == null ? spec : spec.header("Authorization", "Bearer " + token);
+    }
+
+    static String createCoup(int seats, Map<String, Object> options) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("type", "COUP");
+        body.put("seats", seats);
+        body.put("options", options);
+        return given().contentType(ContentType.JSON).body(Json.write(body))
+                .post("/api/v1/games").then().statusCode(201).extract().path("id");
+    }
+
+    static Seat takeSeat(String id, String name) {
+        Response r = given().contentType(ContentType.JSON).body("{\"name\":\"" + name + "\"}")
+                .post("/api/v1/games/" + id + "/seats").then().statusCode(201).extract().response();
+        return new Seat(r.path("seat"), r.path("token"));
+    }
+
+    /** Takes every seat; seat i is at index i. */
+    static List<Seat> fill(String id, int seats) {
+        List<Seat> out = new ArrayList<>();
+        for (int i = 0; i < seats; i++) out.add(takeSeat(id, "p" + i));
+        out.sort((a, b) -> Integer.compare(a.seat(), b.seat()));
+        return out;
+    }
+
+    /** A started game: created with the options and every seat taken. */
+    static Game start(int seats, Map<String, Object> options) {
+        String id = createCoup(seats, options);
+        return new Game(id, fill(id, seats));
+    }
+
+    record Game(String id, List<Seat> seats) {
+        String token(int seat) {
+            return seats.get(seat).token();
+        }
+    }
+
+    static JsonNode json(Response r) {
+        return Json.readTree(r.asString());
+    }
+
+    static JsonNode summary(String id) {
+        return json(given().get("/api/v1/games/" + id).then().statusCode(200).extract().response());
+    }
+
+    static long version(String id) {
+        return summary(id).get("version").asLong();
+    }
+
+    static JsonNode state(String id, String token) {
+        return json(as(token).get("/api/v1/games/" + id + "/state").then().statusCode(200).extract().response());
+    }
+
+    static JsonNode legalMoves(String id, String token) {
+        return json(as(token).get("/api/v1/games/" + id + "/legal-moves").then().statusCode(200).extract().response());
+    }
+
+    static Response move(String id, String token, long version, String body) {
+        return as(token).contentType(ContentType.JSON).header("If-Match", "\"" + version + "\"").body(body)
+                .post("/api/v1/games/" + id + "/moves");
+    }
+
+    static Response move(String id, String token, long version, JsonNode body) {
+        return move(id, token, version, body.toString());
+    }
+
+    /** Every event the caller may see, all pages. */
+    static List<JsonNode> events(String id, String token) {
+        List<JsonNode> out = new ArrayList<>();
+        long after = 0;
+        while (true) {
+            JsonNode page = json(as(token).queryParam("after", after).queryParam("limit", 50)
+                    .get("/api/v1/games/" + id + "/events").then().statusCode(200).extract().response());
+            page.get("events").forEach(out::add);
+            if (page.get("next").isNull()) return out;
+            after = page.get("next").asLong();
+        }
+    }
+}
