@@ -70,9 +70,12 @@ public final class Json {
         if (body == null || body.isBlank()) throw ApiProblem.badRequest("EMPTY_BODY", "the request needs a JSON body");
         try {
             return MAPPER.readTree(body);
+        } catch (com.fasterxml.jackson.core.exc.StreamConstraintsException e) {
+            throw ApiProblem.badRequest("MALFORMED_JSON", "the body nests too deeply or holds too long a value");
         } catch (JsonProcessingException e) {
-            throw ApiProblem.badRequest("MALFORMED_JSON", "the body is not valid JSON (line "
-                    + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")");
+            var at = e.getLocation();
+            throw ApiProblem.badRequest("MALFORMED_JSON", "the body is not valid JSON"
+                    + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"));
         }
     }
 
