@@ -22,6 +22,8 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
@@ -57,8 +59,8 @@ public class GamesResource {
 
     @GET
     @Operation(operationId = "listGames", summary = "Games, newest first, a page at a time")
-    public GamePage list(@QueryParam("type") String type, @QueryParam("status") String status,
-                         @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
+    public GamePage list(@Parameter(description = "only games of this type") @QueryParam("type") String type, @Parameter(description = "only games in this status", schema = @Schema(type = SchemaType.STRING, enumeration = {"OPEN", "ACTIVE", "FINISHED"})) @QueryParam("status") String status,
+                         @Parameter(description = "page size, 1 to 100 (default 20)", schema = @Schema(type = SchemaType.INTEGER, format = "int32", minimum = "1", maximum = "100")) @QueryParam("limit") String limit, @Parameter(description = "the next value of the previous page") @QueryParam("cursor") String cursor) {
         Long size = Http.number("limit", limit);
         if (size != null && (size < 1 || size > GameReads.MAX_GAMES_PAGE)) {
             throw ApiProblem.badRequest("INVALID_LIMIT", "limit must be from 1 to " + GameReads.MAX_GAMES_PAGE);
@@ -71,7 +73,7 @@ public class GamesResource {
     @Operation(operationId = "getGame", summary = "A game's summary")
     @APIResponse(responseCode = "200", description = "OK",
             content = @Content(schema = @Schema(implementation = GameSummary.class)))
-    public Response summary(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
+    public Response summary(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id, @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
         GameSummary game = reads.summary(Http.gameId(id));
         return Reads.ok(game, game.version(), ifNoneMatch);
     }
@@ -83,7 +85,7 @@ public class GamesResource {
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = TakeSeatRequest.class)))
     @APIResponse(responseCode = "201", description = "Seat taken; the token is shown only this once",
             content = @Content(schema = @Schema(implementation = SeatGrant.class)))
-    public Response takeSeat(@PathParam("id") String id, String body) {
+    public Response takeSeat(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id, String body) {
         java.util.UUID gameId = Http.gameId(id);
         reads.codec(gameId); // 404 before looking at the body
         JsonNode json = Json.parse(body);

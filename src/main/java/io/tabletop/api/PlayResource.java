@@ -26,6 +26,12 @@ import jakarta.ws.rs.core.Response;
 import java.util.Optional;
 import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
@@ -36,6 +42,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/v1/games/{id}")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "play")
+@SecurityScheme(securitySchemeName = "seatToken", type = SecuritySchemeType.HTTP, scheme = "bearer",
+        description = "The token returned when the seat was taken")
 public class PlayResource {
 
     @Inject
@@ -49,10 +57,12 @@ public class PlayResource {
 
     @GET
     @Path("/state")
+    @SecurityRequirementsSet({})
+    @SecurityRequirementsSet(@SecurityRequirement(name = "seatToken"))
     @Operation(operationId = "getState", summary = "The caller's view (a seat's with its token, else a spectator's)")
     @APIResponse(responseCode = "200", description = "OK",
             content = @Content(schema = @Schema(implementation = StateResult.class)))
-    public Response state(@PathParam("id") String id, @QueryParam("at") String at,
+    public Response state(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id, @Parameter(description = "a past version: the view as of then", schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "1")) @QueryParam("at") String at,
                           @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                           @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
         UUID gameId = Http.gameId(id);
@@ -63,10 +73,11 @@ public class PlayResource {
 
     @GET
     @Path("/legal-moves")
+    @SecurityRequirement(name = "seatToken")
     @Operation(operationId = "getLegalMoves", summary = "Every command the caller's seat may send now, ready to POST")
     @APIResponse(responseCode = "200", description = "OK",
             content = @Content(schema = @Schema(implementation = LegalMoves.class)))
-    public Response legalMoves(@PathParam("id") String id,
+    public Response legalMoves(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id,
                                @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                                @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
         UUID gameId = Http.gameId(id);
@@ -79,13 +90,14 @@ public class PlayResource {
     @POST
     @Path("/moves")
     @Consumes(MediaType.APPLICATION_JSON)
+    @SecurityRequirement(name = "seatToken")
     @Operation(operationId = "makeMove", summary = "Send a command at the version you read (If-Match required)")
     @RequestBody(required = true, content = @Content(schema = @Schema(ref = "Command")))
     @APIResponse(responseCode = "200", description = "Accepted; the events it appended, as you may see them",
             content = @Content(schema = @Schema(implementation = MoveResult.class)))
-    public Response move(@PathParam("id") String id,
+    public Response move(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id,
                          @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                         @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
+                         @Parameter(description = "the version you read, quoted: \"12\"", required = true) @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
                          @HeaderParam("Idempotency-Key") String idempotencyKey,
                          String body) {
         UUID gameId = Http.gameId(id);
@@ -100,11 +112,13 @@ public class PlayResource {
 
     @GET
     @Path("/events")
+    @SecurityRequirementsSet({})
+    @SecurityRequirementsSet(@SecurityRequirement(name = "seatToken"))
     @Operation(operationId = "getEvents", summary = "The game's events the caller may see, a page at a time")
     @APIResponse(responseCode = "200", description = "OK",
             content = @Content(schema = @Schema(implementation = EventsPage.class)))
-    public Response events(@PathParam("id") String id, @QueryParam("after") String after,
-                           @QueryParam("limit") String limit,
+    public Response events(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id, @Parameter(description = "events with seq above this (default 0)", schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0")) @QueryParam("after") String after,
+                           @Parameter(description = "page size, 1 to 1000 (default 100)", schema = @Schema(type = SchemaType.INTEGER, format = "int32", minimum = "1", maximum = "1000")) @QueryParam("limit") String limit,
                            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                            @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
         UUID gameId = Http.gameId(id);

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * What a game is, for clients and for the platform: its name (UPPER_SNAKE), seat range, the options a creator
- * may set, and the sealed interfaces of its commands and events.
+ * may set, the sealed interfaces of its commands and events, and the record its views are.
  */
 public record GameType<C, E>(
         String name,
@@ -13,7 +13,8 @@ public record GameType<C, E>(
         int maxSeats,
         List<OptionSpec> options,
         Class<C> commandType,
-        Class<E> eventType) {
+        Class<E> eventType,
+        Class<?> viewType) {
 
     public GameType {
         if (minSeats < 1 || maxSeats < minSeats) {

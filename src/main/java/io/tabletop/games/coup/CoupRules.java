@@ -25,7 +25,7 @@ public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent>
                     OptionSpec.integer(FIRST_SEAT, 0, 5, null, "Seat that plays first; random when not given."),
                     OptionSpec.integer(REACTION_TIMEOUT, 1, 86_400, null,
                             "Seconds a reaction window stays open; silence then counts as PASS. No limit when not given.")),
-            CoupCommand.class, CoupEvent.class);
+            CoupCommand.class, CoupEvent.class, CoupView.class);
 
     @Override
     public GameType<CoupCommand, CoupEvent> type() {

@@ -1,0 +1,169 @@
+package io.tabletop.api;
+
+import io.tabletop.app.SealedNames;
+import io.tabletop.engine.GameRegistry;
+import io.tabletop.engine.GameType;
+import io.tabletop.engine.Table;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.OASFilter;
+import org.eclipse.microprofile.openapi.models.OpenAPI;
+import org.eclipse.microprofile.openapi.models.media.Schema;
+import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
+
+/**
+ * Adds every hosted game's commands, events and view to the OpenAPI document, derived from the game's records, and
+ * wires them into the generic API: {@code Command} (one of every game's commands, by {@code type}), {@code View}
+ * (one of every game's views), and the {@code Problem} every error answers with. A new game documents itself;
+ * nothing here names one.
+ */
+public class GameSchemas implements OASFilter {
+
+    private static final String REF = "#/components/schemas/";
+
+    private final Map<String, Schema> components = new LinkedHashMap<>();
+
+    @Override
+    public void filterOpenAPI(OpenAPI api) {
+        List<Schema> commands = new ArrayList<>();
+        Map<String, String> mapping = new LinkedHashMap<>();
+        List<Schema> views = new ArrayList<>();
+        for (Table<Object, Object, Object> table : GameRegistry.discover().all()) {
+            GameType<?, ?> type = table.rules().type();
+            String game = pascal(type.name());
+            SealedNames<Object> commandNames = names(type.commandType());
+            commandNames.types().forEach((name, cls) -> {
+                String component = game + ".Command." + cls.getSimpleName();
+                Schema s = record(cls, game + ".Command", true);
+                Map<String, Schema> props = new LinkedHashMap<>();
+                props.put("type", OASFactory.createSchema().addType(SchemaType.STRING).constValue(name));
+                if (s.getProperties() != null) props.putAll(s.getProperties());
+                s.setProperties(props);
+                List<String> required = new ArrayList<>(List.of("type"));
+                if (s.getRequired() != null) required.addAll(s.getRequired());
+                s.setRequired(required);
+                s.description(type.name() + " command " + name);
+                components.put(component, s);
+                commands.add(ref(component));
+                mapping.put(name, REF + component);
+            });
+            names(type.eventType()).types().forEach((name, cls) -> {
+                Schema s = record(cls, game + ".Event", false);
+                s.description("data of " + type.name() + " event " + name);
+                components.put(game + ".Event." + cls.getSimpleName(), s);
+            });
+            String view = game + ".View";
+            components.put(view, record(type.viewType(), view, false).description(type.name() + " view"));
+            views.add(ref(view));
+        }
+        components.put("Command", OASFactory.createSchema().oneOf(commands)
+                .discriminator(OASFactory.createDiscriminator().propertyName("type").mapping(mapping))
+                .description("A command a seat sends; legal-moves lists the ones it may send now."));
+        components.put("View", OASFactory.createSchema().oneOf(views)
+                .description("The game's own view, as the caller may see it."));
+
+        components.put("Problem", record(Problem.class, "Problem", true)
+                .required(List.of("type", "title", "status", "detail", "code"))
+                .description("RFC 9457 problem details; code is stable, currentVersion comes with 409/412/422"));
+        api.getComponents().removeSchema("JsonNode");
+        api.getComponents().removeSchema("JsonNodeType");
+        components.forEach(api.getComponents()::addSchema);
+        Map<String, Schema> schemas = api.getComponents().getSchemas();
+        patch(schemas, "StateResult", "view", nullable(ref("View"))
+                .description("null until every seat is taken"));
+        patch(schemas, "LegalMoves", "moves", OASFactory.createSchema().addType(SchemaType.ARRAY).items(ref("Command")));
+        patch(schemas, "EventView", "data", OASFactory.createSchema().addType(SchemaType.OBJECT)
+                .description("the event's fields, as the caller may see them (hidden ones are null)"));
+    }
+
+    private static void patch(Map<String, Schema> schemas, String name, String property, Schema replacement) {
+        Schema s = schemas.get(name);
+        if (s != null && s.getProperties() != null && s.getProperties().containsKey(property)) {
+            s.addProperty(property, replacement);
+        }
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static SealedNames<Object> names(Class<?> root) {
+        return new SealedNames<>((Class) root);
+    }
+
+    /** A record as an object schema; nested records become components named under {@code prefix}. */
+    private Schema record(Class<?> cls, String prefix, boolean omitsNulls) {
+        Schema s = OASFactory.createSchema().addType(SchemaType.OBJECT);
+        List<String> required = new ArrayList<>();
+        for (RecordComponent c : cls.getRecordComponents()) {
+            String name = c.getName().endsWith("_") ? c.getName().substring(0, c.getName().length() - 1) : c.getName();
+            s.addProperty(name, schema(c.getGenericType(), prefix));
+            if (!omitsNulls || c.getType().isPrimitive()) required.add(name);
+        }
+        if (!required.isEmpty()) s.setRequired(required);
+        return s;
+    }
+
+    private Schema schema(Type t, String prefix) {
+        if (t instanceof ParameterizedType p) {
+            Class<?> raw = (Class<?>) p.getRawType();
+            Type[] args = p.getActualTypeArguments();
+            if (Collection.class.isAssignableFrom(raw)) {
+                return OASFactory.createSchema().addType(SchemaType.ARRAY).addType(SchemaType.NULL)
+                        .items(schema(args[0], prefix));
+            }
+            if (Map.class.isAssignableFrom(raw)) {
+                return OASFactory.createSchema().addType(SchemaType.OBJECT).additionalPropertiesSchema(schema(args[1], prefix));
+            }
+            return schema(raw, prefix);
+        }
+        Class<?> c = (Class<?>) t;
+        if (c == int.class || c == short.class) return integer("int32", false);
+        if (c == long.class) return integer("int64", false);
+        if (c == Integer.class || c == Short.class) return integer("int32", true);
+        if (c == Long.class) return integer("int64", true);
+        if (c == boolean.class) return OASFactory.createSchema().addType(SchemaType.BOOLEAN);
+        if (c == Boolean.class) return OASFactory.createSchema().addType(SchemaType.BOOLEAN).addType(SchemaType.NULL);
+        if (c == String.class) return OASFactory.createSchema().addType(SchemaType.STRING).addType(SchemaType.NULL);
+        if (c.isEnum()) {
+            List<Object> values = new ArrayList<>(Arrays.stream(c.getEnumConstants()).map(Object::toString).toList());
+            values.add(null);
+            return OASFactory.createSchema().addType(SchemaType.STRING).addType(SchemaType.NULL).enumeration(values);
+        }
+        if (c.isRecord()) {
+            String name = prefix + "." + c.getSimpleName();
+            if (!components.containsKey(name)) {
+                components.put(name, OASFactory.createSchema()); // placeholder against cycles
+                components.put(name, record(c, prefix, false));
+            }
+            return nullable(ref(name));
+        }
+        return OASFactory.createSchema();
+    }
+
+    private static Schema integer(String format, boolean nullable) {
+        Schema s = OASFactory.createSchema().addType(SchemaType.INTEGER).format(format);
+        return nullable ? s.addType(SchemaType.NULL) : s;
+    }
+
+    private static Schema nullable(Schema s) {
+        return OASFactory.createSchema().anyOf(List.of(s, OASFactory.createSchema().addType(SchemaType.NULL)));
+    }
+
+    private static Schema ref(String component) {
+        return OASFactory.createSchema().ref(REF + component);
+    }
+
+    static String pascal(String upperSnake) {
+        StringBuilder b = new StringBuilder();
+        for (String part : upperSnake.toLowerCase().split("_")) {
+            if (!part.isEmpty()) b.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+        }
+        return b.toString();
+    }
+}

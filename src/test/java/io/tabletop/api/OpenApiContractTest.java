@@ -1,0 +1,133 @@
+package io.tabletop.api;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.quarkus.test.junit.QuarkusTest;
+import io.tabletop.app.Json;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * openapi/openapi.yaml is the published contract. The document the service serves (/q/openapi, generated from
+ * the code) must agree with it on paths, operations, parameters, request bodies, security and schemas; prose
+ * (summaries, descriptions, examples) and documented responses may be richer in the file.
+ */
+@QuarkusTest
+class OpenApiContractTest {
+
+    private static final Set<String> PROSE = Set.of("description", "summary", "examples", "example", "title");
+    private static final List<String> METHODS = List.of("get", "put", "post", "delete", "patch", "head", "options");
+
+    private JsonNode published;
+    private JsonNode served;
+
+    @BeforeEach
+    void load() throws Exception {
+        published = new ObjectMapper(new YAMLFactory()).readTree(Files.readString(Path.of("openapi", "openapi.yaml")));
+        served = Json.readTree(given().queryParam("format", "json").get("/q/openapi").then().statusCode(200)
+                .extract().asString());
+    }
+
+    @Test
+    void pathsAndOperationsAgree() {
+        assertThat(operations(served).keySet()).as("operations served vs published")
+                .containsExactlyElementsOf(operations(published).keySet());
+    }
+
+    @Test
+    void parametersRequestBodiesAndSecurityAgree() {
+        Map<String, JsonNode> mine = operations(published);
+        operations(served).forEach((op, node) -> assertThat(node).as(op).isEqualTo(mine.get(op)));
+    }
+
+    @Test
+    void schemasAgree() {
+        JsonNode a = normalize(served.path("components").path("schemas"));
+        JsonNode b = normalize(published.path("components").path("schemas"));
+        assertThat(names(a)).as("schema names served vs published").containsExactlyElementsOf(names(b));
+        a.fieldNames().forEachRemaining(name -> assertThat(a.get(name)).as("schema " + name).isEqualTo(b.get(name)));
+        assertThat(normalize(served.path("components").path("securitySchemes")))
+                .isEqualTo(normalize(published.path("components").path("securitySchemes")));
+    }
+
+    @Test
+    void everyPublishedErrorResponseIsAProblem() {
+        published.path("paths").forEach(item -> METHODS.forEach(m -> {
+            JsonNode responses = item.path(m).path("responses");
+            responses.fieldNames().forEachRemaining(code -> {
+                if (code.startsWith("4") || code.startsWith("5")) {
+                    assertThat(responses.get(code).path("content").has("application/problem+json"))
+                            .as(m + " " + code).isTrue();
+                }
+            });
+        }));
+    }
+
+    /** "METHOD path" → what of the operation must agree. */
+    private static Map<String, JsonNode> operations(JsonNode doc) {
+        Map<String, JsonNode> out = new TreeMap<>();
+        doc.path("paths").fields().forEachRemaining(p -> METHODS.forEach(m -> {
+            JsonNode op = p.getValue().get(m);
+            if (op == null) return;
+            ObjectNode shape = JsonNodeFactory.instance.objectNode();
+            shape.set("operationId", op.path("operationId"));
+            List<JsonNode> params = new ArrayList<>();
+            op.path("parameters").forEach(params::add);
+            p.getValue().path("parameters").forEach(params::add);
+            params.sort((x, y) -> (x.path("in").asText() + x.path("name").asText().toLowerCase())
+                    .compareTo(y.path("in").asText() + y.path("name").asText().toLowerCase()));
+            ArrayNode ps = shape.putArray("parameters");
+            params.forEach(x -> ps.add(normalize(x)));
+            shape.set("requestBody", normalize(op.path("requestBody")));
+            shape.set("security", normalize(op.path("security")));
+            out.put(m.toUpperCase() + " " + p.getKey(), shape);
+        }));
+        return out;
+    }
+
+    /** Drops prose, sorts object keys, and makes a header name case-insensitive. */
+    private static JsonNode normalize(JsonNode node) {
+        if (node.isObject()) {
+            ObjectNode out = JsonNodeFactory.instance.objectNode();
+            TreeMap<String, JsonNode> sorted = new TreeMap<>();
+            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                if (!PROSE.contains(e.getKey())) sorted.put(e.getKey(), e.getValue());
+            }
+            sorted.forEach((k, v) -> out.set(k, k.equals("name") && "header".equals(node.path("in").asText())
+                    ? JsonNodeFactory.instance.textNode(v.asText().toLowerCase()) : normalize(v)));
+            if (out.has("required") && out.get("required").isBoolean() && !out.get("required").asBoolean()) {
+                out.remove("required");
+            }
+            return out;
+        }
+        if (node.isArray()) {
+            ArrayNode out = JsonNodeFactory.instance.arrayNode();
+            node.forEach(n -> out.add(normalize(n)));
+            return out;
+        }
+        return node;
+    }
+
+    private static Set<String> names(JsonNode node) {
+        Set<String> out = new TreeSet<>();
+        node.fieldNames().forEachRemaining(out::add);
+        return out;
+    }
+}
