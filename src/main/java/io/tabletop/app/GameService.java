@@ -75,6 +75,9 @@ public class GameService {
     @Inject
     GameReads reads;
 
+    @Inject
+    io.micrometer.core.instrument.MeterRegistry metrics;
+
     public GameSummary create(String type, int seatCount, Map<String, ?> rawOptions) {
         GameCodec codec = codecs.find(type).orElseThrow(() -> ApiProblem.unprocessable("UNKNOWN_GAME_TYPE",
                 "unknown game type " + type + "; this service hosts " + codecs.all().stream()
@@ -144,8 +147,21 @@ public class GameService {
      * (412), game not active (409), the rules (422); nothing is written unless all pass.
      */
     public MoveOutcome move(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body) {
-        OffsetDateTime now = now();
         GameCodec codec = reads.codec(id);
+        String game = codec.table().rules().type().name();
+        try {
+            MoveOutcome outcome = move(id, seat, expectedVersion, idempotencyKey, body, codec);
+            metrics.counter("tabletop.moves", "game", game, "outcome", "accepted").increment();
+            return outcome;
+        } catch (ApiProblem p) {
+            metrics.counter("tabletop.moves", "game", game, "outcome", p.status() == 412 ? "stale" : "refused").increment();
+            throw p;
+        }
+    }
+
+    private MoveOutcome move(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body,
+                             GameCodec codec) {
+        OffsetDateTime now = now();
         Object command = codec.parseCommand(body);
         byte[] requestHash = Hashing.sha256(seat + ":" + Json.canonical(body));
         Object[] result = new Object[1];

@@ -1,0 +1,42 @@
+package io.tabletop.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tabletop.games.coup.CoupCommand;
+import io.tabletop.store.EventStore;
+import org.junit.jupiter.api.Test;
+
+class JsonTest {
+
+    @Test
+    void canonicalJsonSortsKeysAtEveryDepthAndDropsWhiteSpace() {
+        String a = Json.canonical(Json.readTree("{ \"b\": [ {\"z\":1, \"a\":2} ], \"a\": null }"));
+        String b = Json.canonical(Json.readTree("{\"a\":null,\"b\":[{\"a\":2,\"z\":1}]}"));
+        assertThat(a).isEqualTo(b).isEqualTo("{\"a\":null,\"b\":[{\"a\":2,\"z\":1}]}");
+    }
+
+    @Test
+    void theHashChainDependsOnEveryPart() {
+        byte[] h = EventStore.chain(EventStore.GENESIS, "T", "{}", "{}");
+        assertThat(h).hasSize(32);
+        assertThat(EventStore.chain(EventStore.GENESIS, "T", "{}", "{}")).isEqualTo(h);
+        assertThat(EventStore.chain(h, "T", "{}", "{}")).isNotEqualTo(h);
+        assertThat(EventStore.chain(EventStore.GENESIS, "U", "{}", "{}")).isNotEqualTo(h);
+        assertThat(EventStore.chain(EventStore.GENESIS, "T", "{\"a\":1}", "{}")).isNotEqualTo(h);
+        assertThat(EventStore.chain(EventStore.GENESIS, "T", "{}", "{\"a\":1}")).isNotEqualTo(h);
+    }
+
+    @Test
+    void wireNamesAreTheUpperSnakeOfRecordNames() {
+        SealedNames<CoupCommand> names = new SealedNames<>(CoupCommand.class);
+        assertThat(names.names()).contains("DECLARE", "ACCEPT_BLOCK", "FORCE_EXCHANGE");
+        assertThat(names.classOf("ACCEPT_BLOCK")).isEqualTo(CoupCommand.AcceptBlock.class);
+        assertThat(SealedNames.upperSnake("CardsDealt")).isEqualTo("CARDS_DEALT");
+    }
+
+    @Test
+    void aTrailingUnderscoreEscapesAJavaKeyword() {
+        record Holder(String private_) {}
+        assertThat(Json.write(new Holder("x"))).isEqualTo("{\"private\":\"x\"}");
+    }
+}
