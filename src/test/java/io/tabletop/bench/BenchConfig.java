@@ -40,6 +40,11 @@ record BenchConfig(
         if (minSeats < 2 || maxSeats > 6 || minSeats > maxSeats) {
             throw new IllegalArgumentException("bench.minSeats/maxSeats must satisfy 2 <= min <= max <= 6");
         }
+        int bots = positive("bench.bots", 64);
+        if (bots < maxSeats) {
+            // With fewer bots than the largest game, every bot could end up waiting in one open game forever.
+            throw new IllegalArgumentException("bench.bots must be at least bench.maxSeats (" + maxSeats + ")");
+        }
         int pollMin = Math.max(1, integer("bench.pollMinMs", 5));
         int pollMax = Math.max(pollMin, integer("bench.pollMaxMs", 50));
         List<String> jvm = new ArrayList<>();
@@ -53,7 +58,7 @@ record BenchConfig(
                 dir.resolve(str("bench.jar", "target/quarkus-app/quarkus-run.jar")),
                 dir.resolve(str("bench.pgDir", "target/bench-pg")),
                 dir.resolve(str("bench.report", "target/bench-report.txt")),
-                positive("bench.bots", 64),
+                bots,
                 Math.max(0, integer("bench.warmup", 15)),
                 positive("bench.duration", 60),
                 minSeats,

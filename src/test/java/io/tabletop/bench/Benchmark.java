@@ -244,7 +244,7 @@ public final class Benchmark {
         r.append("==================== tabletop benchmark report ====================\n");
         r.append("when        : ").append(Instant.now()).append('\n');
         r.append("machine     : ").append(Machine.describe().replace("\n", "\n            ")).append('\n');
-        r.append("service     : ").append(cfg.projectDir().relativize(cfg.jar())).append(" on the same JVM")
+        r.append("service     : ").append(cfg.projectDir().relativize(cfg.jar())).append(" run by this Java")
                 .append(cfg.serviceJvmArgs().isEmpty() ? "" : " with " + String.join(" ", cfg.serviceJvmArgs()))
                 .append(", log ").append(cfg.projectDir().relativize(service.log)).append('\n');
         r.append("database    : embedded PostgreSQL ").append(settings.get("server_version")).append(" in ")
@@ -254,10 +254,10 @@ public final class Benchmark {
         });
         r.append('\n');
         r.append(String.format("load        : %d bots, one seat each (independent players); games of %d-%d seats,"
-                        + " variant %s, reaction timeout %s; poll %d->%d ms back-off; PASS bias %.2f%n",
+                        + " variant %s, reaction timeout %s; poll %d->%d ms back-off; PASS bias %.2f; seed %d%n",
                 cfg.bots(), cfg.minSeats(), cfg.maxSeats(), cfg.variant(),
                 cfg.reactionTimeoutSeconds() == 0 ? "none" : cfg.reactionTimeoutSeconds() + " s",
-                cfg.pollMinMillis(), cfg.pollMaxMillis(), cfg.passBias()));
+                cfg.pollMinMillis(), cfg.pollMaxMillis(), cfg.passBias(), cfg.seed()));
         r.append(String.format("durations   : commit ceiling %d s; bots warm-up %d s; measured %.1f s%n",
                 cfg.ceilingSeconds(), cfg.warmupSeconds(), w.seconds));
         r.append('\n');
