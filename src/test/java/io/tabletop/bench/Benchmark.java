@@ -120,8 +120,7 @@ public final class Benchmark {
     /** What happened in the measured window besides the bots' own records. */
     private static final class Window {
         double seconds;
-        long serviceCpu = -1, postgresCpu = -1, runnerCpu = -1;
-        long[] machine;
+        Machine.Shares cpu;
         String loadBefore, loadAfter;
         final List<Double> movesPerInterval = new ArrayList<>();
         boolean throughputHolds, latencyHolds;
@@ -148,18 +147,15 @@ public final class Benchmark {
         long start = System.nanoTime();
         long warmupEnd = start + cfg.warmupSeconds() * 1_000_000_000L;
         long measureEnd = warmupEnd + cfg.durationSeconds() * 1_000_000_000L;
-        long[] machineStart = null;
-        long serviceCpu0 = -1, pgCpu0 = -1, ownCpu0 = -1;
+        Machine.CpuSnapshot windowCpu = null;
+        Machine.CpuSnapshot tickCpu = Machine.CpuSnapshot.take(service, cfg.pgDir());
         boolean measuring = false;
         long lastTick = start, lastAccepted = 0, lastStale = 0, lastGets = 0;
         long idleSince = System.nanoTime();
         while (running.get()) {
             long now = System.nanoTime();
             if (!measuring && now >= warmupEnd) {
-                machineStart = Machine.cpuTicks();
-                serviceCpu0 = service.cpuNanos();
-                pgCpu0 = Machine.postgresCpuNanos(cfg.pgDir());
-                ownCpu0 = Machine.ownCpuNanos();
+                windowCpu = Machine.CpuSnapshot.take(service, cfg.pgDir());
                 w.loadBefore = Machine.loadAverage();
                 w.metricsBefore = ServerMetrics.scrape(service.baseUrl());
                 stats.windowStart = System.nanoTime();
@@ -175,9 +171,14 @@ public final class Benchmark {
                 double secs = (tick - lastTick) / 1e9;
                 double mps = (acc - lastAccepted) / secs;
                 if (measuring) w.movesPerInterval.add(mps);
-                log(String.format("t=%3.0fs %-8s moves/s %7.1f  412/s %6.1f  GET/s %7.1f  errors %d",
+                Machine.CpuSnapshot cpuNow = Machine.CpuSnapshot.take(service, cfg.pgDir());
+                Machine.Shares shares = tickCpu.until(cpuNow);
+                tickCpu = cpuNow;
+                log(String.format("t=%3.0fs %-8s moves/s %7.1f  412/s %6.1f  GET/s %7.1f  errors %d  CPU: service %.0f%%"
+                                + " pg %.0f%% runner %.0f%% others %.0f%%",
                         (tick - start) / 1e9, measuring ? "measure" : "warm-up", mps, (stale - lastStale) / secs,
-                        (gets - lastGets) / secs, stats.liveErrors.sum()));
+                        (gets - lastGets) / secs, stats.liveErrors.sum(), shares.service(), shares.postgres(),
+                        shares.runner(), Math.max(0, shares.others())));
                 if (acc != lastAccepted) idleSince = tick;
                 else if (tick - idleSince > 30_000_000_000L) {
                     throw new IllegalStateException("no move was accepted for 30 s: the bots are stuck (see the report of"
@@ -193,17 +194,8 @@ public final class Benchmark {
         stats.windowEnd = System.nanoTime();
         w.seconds = (stats.windowEnd - stats.windowStart) / 1e9;
         w.metricsAfter = ServerMetrics.scrape(service.baseUrl());
-        long[] machineEnd = Machine.cpuTicks();
-        long serviceCpu1 = service.cpuNanos();
-        long pgCpu1 = Machine.postgresCpuNanos(cfg.pgDir());
-        long ownCpu1 = Machine.ownCpuNanos();
+        w.cpu = windowCpu.until(Machine.CpuSnapshot.take(service, cfg.pgDir()));
         w.loadAfter = Machine.loadAverage();
-        if (serviceCpu0 >= 0 && serviceCpu1 >= 0) w.serviceCpu = serviceCpu1 - serviceCpu0;
-        if (pgCpu0 >= 0 && pgCpu1 >= 0) w.postgresCpu = pgCpu1 - pgCpu0;
-        if (ownCpu0 >= 0 && ownCpu1 >= 0) w.runnerCpu = ownCpu1 - ownCpu0;
-        if (machineStart != null && machineEnd != null) {
-            w.machine = new long[] {machineEnd[0] - machineStart[0], machineEnd[1] - machineStart[1]};
-        }
         log("measurement over: stopping the bots");
         stopBots();
         return w;
@@ -238,7 +230,6 @@ public final class Benchmark {
         w.throughputHolds = share >= cfg.ceilingShareTarget();
         w.latencyHolds = accepted.count() > 0 && p99 < cfg.p99TargetMillis();
         int cores = Runtime.getRuntime().availableProcessors();
-        double capacity = w.seconds * cores * 1e9; // CPU-nanoseconds the machine had in the window
 
         StringBuilder r = new StringBuilder();
         r.append("==================== tabletop benchmark report ====================\n");
@@ -290,12 +281,7 @@ public final class Benchmark {
         r.append("server-side time in the window (the service's /q/metrics; means only)\n");
         r.append(ServerMetrics.describe(w.metricsBefore, w.metricsAfter, w.seconds));
         r.append('\n');
-        r.append("CPU in the window, as % of all ").append(cores).append(" cores:");
-        if (w.machine != null && w.machine[1] > 0) {
-            r.append(String.format(" machine %.0f %%", 100.0 * w.machine[0] / w.machine[1]));
-        }
-        r.append(String.format(" | service JVM %s | postgres %s | this runner %s%n", pct(w.serviceCpu, capacity),
-                pct(w.postgresCpu, capacity), pct(w.runnerCpu, capacity)));
+        r.append("CPU in the window, as % of all ").append(cores).append(" cores: ").append(w.cpu.line()).append('\n');
         r.append("load average     : ").append(w.loadBefore).append(" at the window's start, ").append(w.loadAfter)
                 .append(" at its end\n");
         long errors = stats.get(Count.HTTP_5XX) + stats.get(Count.HTTP_UNEXPECTED) + stats.get(Count.IO_ERRORS);
@@ -320,10 +306,6 @@ public final class Benchmark {
                 .append(errors > 0 ? " (with errors: see above)" : "").append('\n');
         r.append("====================================================================");
         return r.toString();
-    }
-
-    private static String pct(long nanos, double capacity) {
-        return nanos < 0 ? "n/a" : String.format("%.0f %%", 100.0 * nanos / capacity);
     }
 
     private static Map<String, String> settings(EmbeddedDatabase db) throws Exception {

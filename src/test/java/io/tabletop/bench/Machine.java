@@ -89,6 +89,44 @@ final class Machine {
         return h.info().totalCpuDuration().map(java.time.Duration::toNanos).orElse(-1L);
     }
 
+    /** CPU use at one moment: the whole machine's jiffies and the CPU time of the service, postgres and this runner. */
+    record CpuSnapshot(long wallNanos, long[] machineTicks, long service, long postgres, long runner) {
+
+        static CpuSnapshot take(ServiceProcess service, Path pgDir) {
+            return new CpuSnapshot(System.nanoTime(), cpuTicks(), service.cpuNanos(), postgresCpuNanos(pgDir),
+                    ownCpuNanos());
+        }
+
+        /** Shares of all cores between {@code this} and {@code later}, in percent; NaN where unknown. */
+        Shares until(CpuSnapshot later) {
+            double capacity = (later.wallNanos - wallNanos) * (double) Runtime.getRuntime().availableProcessors();
+            double machine = Double.NaN;
+            if (machineTicks != null && later.machineTicks != null && later.machineTicks[1] > machineTicks[1]) {
+                machine = 100.0 * (later.machineTicks[0] - machineTicks[0]) / (later.machineTicks[1] - machineTicks[1]);
+            }
+            double svc = share(service, later.service, capacity);
+            double pg = share(postgres, later.postgres, capacity);
+            double own = share(runner, later.runner, capacity);
+            return new Shares(machine, svc, pg, own, machine - svc - pg - own);
+        }
+
+        private static double share(long before, long after, double capacity) {
+            return before < 0 || after < 0 ? Double.NaN : 100.0 * (after - before) / capacity;
+        }
+    }
+
+    /** Percent of all cores: the machine as a whole, the service, postgres, this runner, and everything else. */
+    record Shares(double machine, double service, double postgres, double runner, double others) {
+        String line() {
+            return String.format("machine %s | service JVM %s | postgres %s | this runner %s | others %s", pct(machine),
+                    pct(service), pct(postgres), pct(runner), pct(Math.max(0, others)));
+        }
+
+        private static String pct(double v) {
+            return Double.isNaN(v) ? "n/a" : String.format("%.0f %%", v);
+        }
+    }
+
     /** This JVM's CPU time so far, in nanoseconds. */
     static long ownCpuNanos() {
         return ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toNanos).orElse(-1L);
