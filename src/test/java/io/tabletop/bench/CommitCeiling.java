@@ -53,9 +53,12 @@ final class CommitCeiling {
                     return new Result(r.tps(), "JDBC fallback (pgbench failed)", r.detail());
                 }
             }
-            System.out.println("[bench] pgbench not found (PATH, /usr/lib/postgresql/*/bin); measuring the ceiling"
-                    + " with " + cfg.ceilingClients() + " JDBC threads instead");
-            return jdbc(cfg, jdbcUrl, user);
+            boolean forced = "jdbc".equalsIgnoreCase(cfg.pgbench()) || "none".equalsIgnoreCase(cfg.pgbench());
+            String why = forced ? "pgbench not used (bench.pgbench=" + cfg.pgbench() + ")" : "pgbench not found";
+            System.out.println("[bench] " + why + (forced ? "" : " (PATH, /usr/lib/postgresql/*/bin)")
+                    + "; measuring the ceiling with " + cfg.ceilingClients() + " JDBC threads instead");
+            Result r = jdbc(cfg, jdbcUrl, user);
+            return new Result(r.tps(), "JDBC fallback (" + why + ")", r.detail());
         } finally {
             cleanUp(jdbcUrl, user);
         }
@@ -192,7 +195,7 @@ final class CommitCeiling {
             for (Thread t : threads) t.join();
             double seconds = (System.nanoTime() - window[0]) / 1e9;
             if (failure.get() != null) throw failure.get();
-            return new Result(done.get() / seconds, "JDBC fallback (pgbench not found)",
+            return new Result(done.get() / seconds, "JDBC",
                     clients + " JDBC threads, autocommit single-row INSERT, " + cfg.ceilingSeconds() + " s");
         } finally {
             for (Connection c : connections) {
