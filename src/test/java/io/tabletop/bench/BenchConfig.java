@@ -59,7 +59,7 @@ record BenchConfig(
                 dir.resolve(str("bench.pgDir", "target/bench-pg")),
                 dir.resolve(str("bench.report", "target/bench-report.txt")),
                 bots,
-                Math.max(0, integer("bench.warmup", 30)),
+                Math.max(0, integer("bench.warmup", 90)),
                 positive("bench.duration", 60),
                 minSeats,
                 maxSeats,
