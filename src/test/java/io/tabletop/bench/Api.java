@@ -1,0 +1,104 @@
+package io.tabletop.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+
+/**
+ * The service's HTTP API as the bots use it. Every call is timed from just before {@code send} to the last byte
+ * of the body (client-side wall time: includes the client's own queueing and, on a shared 2-core machine, the
+ * runner's CPU contention).
+ */
+final class Api {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+    private static final Duration TIMEOUT = Duration.ofSeconds(30);
+
+    /** One answer: status, body (parsed when JSON), and when the call started and ended (System.nanoTime()). */
+    record Answer(int status, String body, long start, long end) {
+        JsonNode json() {
+            try {
+                return body == null || body.isEmpty() ? JSON.nullNode() : JSON.readTree(body);
+            } catch (IOException e) {
+                throw new IllegalStateException("not JSON (HTTP " + status + "): " + abbreviate(body), e);
+            }
+        }
+    }
+
+    private final HttpClient client;
+    private final String base;
+
+    Api(HttpClient client, String base) {
+        this.client = client;
+        this.base = base;
+    }
+
+    static HttpClient newClient() {
+        return HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(5))
+                .build();
+    }
+
+    Answer listOpenGames() throws IOException, InterruptedException {
+        return send(get("/api/v1/games?type=COUP&status=OPEN&limit=100").build());
+    }
+
+    Answer createGame(String body) throws IOException, InterruptedException {
+        return send(post("/api/v1/games", body).build());
+    }
+
+    Answer takeSeat(String gameId, String name) throws IOException, InterruptedException {
+        return send(post("/api/v1/games/" + gameId + "/seats", "{\"name\":\"" + name + "\"}").build());
+    }
+
+    /** The seat's state; {@code knownVersion >= 0} sends If-None-Match so an unchanged game answers 304. */
+    Answer state(String gameId, String token, long knownVersion) throws IOException, InterruptedException {
+        HttpRequest.Builder b = get("/api/v1/games/" + gameId + "/state").header("Authorization", "Bearer " + token);
+        if (knownVersion >= 0) b.header("If-None-Match", "\"" + knownVersion + "\"");
+        return send(b.build());
+    }
+
+    Answer legalMoves(String gameId, String token) throws IOException, InterruptedException {
+        return send(get("/api/v1/games/" + gameId + "/legal-moves").header("Authorization", "Bearer " + token).build());
+    }
+
+    Answer move(String gameId, String token, long version, String command) throws IOException, InterruptedException {
+        return send(post("/api/v1/games/" + gameId + "/moves", command)
+                .header("Authorization", "Bearer " + token)
+                .header("If-Match", "\"" + version + "\"")
+                .build());
+    }
+
+    Answer ready() throws IOException, InterruptedException {
+        return send(HttpRequest.newBuilder(URI.create(base + "/q/health/ready")).timeout(Duration.ofSeconds(5)).GET().build());
+    }
+
+    private HttpRequest.Builder get(String path) {
+        return HttpRequest.newBuilder(URI.create(base + path)).timeout(TIMEOUT).header("Accept", "application/json").GET();
+    }
+
+    private HttpRequest.Builder post(String path, String body) {
+        return HttpRequest.newBuilder(URI.create(base + path)).timeout(TIMEOUT)
+                .header("Accept", "application/json")
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+    }
+
+    private Answer send(HttpRequest request) throws IOException, InterruptedException {
+        long start = System.nanoTime();
+        HttpResponse<String> r = client.send(request, HttpResponse.BodyHandlers.ofString());
+        long end = System.nanoTime();
+        return new Answer(r.statusCode(), r.body(), start, end);
+    }
+
+    static String abbreviate(String s) {
+        if (s == null) return "null";
+        return s.length() <= 300 ? s : s.substring(0, 300) + "…";
+    }
+}

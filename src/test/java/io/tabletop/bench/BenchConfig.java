@@ -1,0 +1,100 @@
+package io.tabletop.bench;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The benchmark's settings, read from system properties ({@code -Dbench.*}); the {@code bench} Maven profile
+ * passes its properties through, so {@code ./mvnw -Pbench verify -Dbench.duration=10} works.
+ */
+record BenchConfig(
+        Path projectDir,
+        Path jar,
+        Path pgDir,
+        Path reportFile,
+        int bots,
+        int warmupSeconds,
+        int durationSeconds,
+        int minSeats,
+        int maxSeats,
+        String variant,
+        int reactionTimeoutSeconds,
+        int pollMinMillis,
+        int pollMaxMillis,
+        double passBias,
+        String pgbench,
+        int ceilingClients,
+        int ceilingSeconds,
+        List<String> serviceJvmArgs,
+        int readyTimeoutSeconds,
+        double ceilingShareTarget,
+        double p99TargetMillis,
+        boolean failOnMiss,
+        long seed) {
+
+    static BenchConfig fromSystemProperties() {
+        Path dir = Path.of(str("bench.projectDir", System.getProperty("user.dir"))).toAbsolutePath();
+        int minSeats = integer("bench.minSeats", 2);
+        int maxSeats = integer("bench.maxSeats", 6);
+        if (minSeats < 2 || maxSeats > 6 || minSeats > maxSeats) {
+            throw new IllegalArgumentException("bench.minSeats/maxSeats must satisfy 2 <= min <= max <= 6");
+        }
+        int bots = positive("bench.bots", 64);
+        if (bots < maxSeats) {
+            // With fewer bots than the largest game, every bot could end up waiting in one open game forever.
+            throw new IllegalArgumentException("bench.bots must be at least bench.maxSeats (" + maxSeats + ")");
+        }
+        int pollMin = Math.max(1, integer("bench.pollMinMs", 5));
+        int pollMax = Math.max(pollMin, integer("bench.pollMaxMs", 50));
+        List<String> jvm = new ArrayList<>();
+        for (String a : str("bench.serviceJvmArgs", "").trim().split("\\s+")) if (!a.isBlank()) jvm.add(a);
+        String variant = str("bench.variant", "mixed").trim().toUpperCase();
+        if (!List.of("MIXED", "MEDIA", "UN").contains(variant)) {
+            throw new IllegalArgumentException("bench.variant must be mixed, MEDIA or UN");
+        }
+        return new BenchConfig(
+                dir,
+                dir.resolve(str("bench.jar", "target/quarkus-app/quarkus-run.jar")),
+                dir.resolve(str("bench.pgDir", "target/bench-pg")),
+                dir.resolve(str("bench.report", "target/bench-report.txt")),
+                bots,
+                Math.max(0, integer("bench.warmup", 90)),
+                positive("bench.duration", 60),
+                minSeats,
+                maxSeats,
+                variant,
+                Math.max(0, integer("bench.reactionTimeout", 0)),
+                pollMin,
+                pollMax,
+                Math.min(1.0, Math.max(0.0, dbl("bench.passBias", 2.0 / 3.0))),
+                str("bench.pgbench", "").trim(),
+                positive("bench.ceilingClients", 64),
+                positive("bench.ceilingDuration", 20),
+                List.copyOf(jvm),
+                positive("bench.readyTimeout", 180),
+                dbl("bench.target.ceilingShare", 0.25),
+                dbl("bench.target.p99Ms", 50.0),
+                Boolean.parseBoolean(str("bench.failOnMiss", "false").trim()),
+                Long.parseLong(str("bench.seed", String.valueOf(System.nanoTime())).trim()));
+    }
+
+    private static String str(String name, String dflt) {
+        String v = System.getProperty(name);
+        return v == null || v.isBlank() ? dflt : v;
+    }
+
+    private static int integer(String name, int dflt) {
+        return Integer.parseInt(str(name, String.valueOf(dflt)).trim());
+    }
+
+    private static int positive(String name, int dflt) {
+        int v = integer(name, dflt);
+        if (v < 1) throw new IllegalArgumentException(name + " must be at least 1");
+        return v;
+    }
+
+    private static double dbl(String name, double dflt) {
+        return Double.parseDouble(str(name, String.valueOf(dflt)).trim());
+    }
+}

@@ -1,0 +1,283 @@
+package io.tabletop.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tabletop.bench.Stats.Count;
+import io.tabletop.bench.Stats.Kind;
+import java.io.IOException;
+import java.net.http.HttpTimeoutException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+
+/**
+ * One independent player: it owns one seat (its own token, its own view) in one game at a time, like a real
+ * bot would. Loop: find an open game with a free seat (or create one), take a seat, then poll its state until
+ * its seat is awaited, read its legal moves, POST one of them with If-Match at the version the moves were read
+ * at; a 412 means another seat moved first (reaction windows await several seats at once), so it re-reads.
+ * When the game is over it looks for the next one.
+ *
+ * <p>Polling: after its own move or any change of version it reads again at once (the game is moving), and while
+ * nothing changes it backs off from pollMin to pollMax, sending If-None-Match so an unchanged game is a 304.
+ */
+final class Bot implements Runnable {
+
+    private final int id;
+    private final Api api;
+    private final Lobby lobby;
+    private final Stats stats;
+    private final Stats.Recorder rec;
+    private final BenchConfig cfg;
+    private final BooleanSupplier running;
+    private final SplittableRandom random;
+    private final String name;
+
+    /** The current game and seat. */
+    private String gameId;
+    private String token;
+    private int seat;
+
+    Bot(int id, Api api, Lobby lobby, Stats stats, BenchConfig cfg, BooleanSupplier running, long seed) {
+        this.id = id;
+        this.api = api;
+        this.lobby = lobby;
+        this.stats = stats;
+        this.rec = stats.recorder();
+        this.cfg = cfg;
+        this.running = running;
+        this.random = new SplittableRandom(seed);
+        this.name = "bot-" + id;
+    }
+
+    @Override
+    public void run() {
+        while (running.getAsBoolean()) {
+            try {
+                if (gameId == null) {
+                    join();
+                } else {
+                    play();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (IOException e) {
+                if (!running.getAsBoolean()) return;
+                stats.countAlways(Count.IO_ERRORS, 1);
+                stats.liveErrors.increment();
+                stats.oddity("io:" + e.getClass().getSimpleName(), name + ": " + e);
+                pause(e instanceof HttpTimeoutException ? 10 : 200);
+            } catch (Unexpected e) {
+                if (!running.getAsBoolean()) return;
+                stats.countAlways(Count.HTTP_UNEXPECTED, 1);
+                stats.liveErrors.increment();
+                // Stay in the game (leaving would strand the other seats: the API has no way to give a seat
+                // back) unless it is gone or the token no longer works.
+                if (e.status == 401 || e.status == 403 || e.status == 404) gameId = null;
+                pause(200);
+            } catch (RuntimeException e) {
+                if (!running.getAsBoolean()) return;
+                stats.countAlways(Count.HTTP_UNEXPECTED, 1);
+                stats.liveErrors.increment();
+                stats.oddity("bot:" + e.getClass().getSimpleName(), name + ": " + e);
+                pause(200);
+            }
+        }
+    }
+
+    // ---- finding a game ----------------------------------------------------------------------------------------
+
+    private void join() throws IOException, InterruptedException {
+        while (running.getAsBoolean()) {
+            String candidate;
+            lobby.createLock.lock();
+            try {
+                Api.Answer list = api.listOpenGames();
+                rec.record(Kind.LOBBY_LIST, list.start(), list.end());
+                expect(list, 200, "list open games");
+                candidate = pickOpenGame(list.json());
+                if (candidate == null) {
+                    Api.Answer created = api.createGame(newGameBody());
+                    rec.record(Kind.LOBBY_CREATE, created.start(), created.end());
+                    expect(created, 201, "create a game");
+                    stats.count(Count.GAMES_CREATED, created.start(), created.end());
+                    candidate = created.json().path("id").asText();
+                    if (takeSeat(candidate)) return;
+                    continue;
+                }
+            } finally {
+                lobby.createLock.unlock();
+            }
+            if (takeSeat(candidate)) return;
+        }
+    }
+
+    /** The open game with the fewest free seats (fill games before starting others); null when there is none. */
+    private String pickOpenGame(JsonNode page) {
+        String best = null;
+        int bestFree = Integer.MAX_VALUE;
+        for (JsonNode g : page.path("games")) {
+            if (!"OPEN".equals(g.path("status").asText())) continue;
+            int free = 0;
+            for (JsonNode s : g.path("seats")) if (s.path("name").isNull()) free++;
+            if (free > 0 && free <= bestFree) { // the list is newest first: ties go to the older game
+                best = g.path("id").asText();
+                bestFree = free;
+            }
+        }
+        return best;
+    }
+
+    private String newGameBody() {
+        int seats = cfg.minSeats() + random.nextInt(cfg.maxSeats() - cfg.minSeats() + 1);
+        String variant = switch (cfg.variant()) {
+            case "MIXED" -> random.nextBoolean() ? "MEDIA" : "UN";
+            default -> cfg.variant();
+        };
+        StringBuilder b = new StringBuilder("{\"type\":\"COUP\",\"seats\":").append(seats)
+                .append(",\"options\":{\"variant\":\"").append(variant).append('"');
+        if (cfg.reactionTimeoutSeconds() > 0) b.append(",\"reactionTimeoutSeconds\":").append(cfg.reactionTimeoutSeconds());
+        return b.append("}}").toString();
+    }
+
+    private boolean takeSeat(String game) throws IOException, InterruptedException {
+        Api.Answer a = api.takeSeat(game, name);
+        rec.record(Kind.LOBBY_SEAT, a.start(), a.end());
+        if (a.status() == 409) { // someone took the last seat first
+            stats.count(Count.SEAT_CONFLICTS, a.start(), a.end());
+            return false;
+        }
+        expect(a, 201, "take a seat");
+        JsonNode grant = a.json();
+        gameId = game;
+        token = grant.path("token").asText();
+        seat = grant.path("seat").asInt();
+        return true;
+    }
+
+    // ---- playing ----------------------------------------------------------------------------------------------
+
+    private void play() throws IOException, InterruptedException {
+        long known = -1; // version of the last full state read; -1 = read without If-None-Match
+        int backoff = cfg.pollMinMillis();
+        while (running.getAsBoolean()) {
+            Api.Answer st = api.state(gameId, token, known);
+            record(Kind.GET_STATE, st);
+            if (st.status() == 304) {
+                stats.count(Count.STATE_304, st.start(), st.end());
+                backoff = sleepAndBackOff(backoff);
+                continue;
+            }
+            expect(st, 200, "read the state");
+            stats.count(Count.STATE_200, st.start(), st.end());
+            JsonNode state = st.json();
+            long version = state.path("version").asLong();
+            String status = state.path("status").asText();
+            if ("FINISHED".equals(status)) {
+                if (seat == 0) stats.count(Count.GAMES_FINISHED, st.start(), st.end()); // once per game
+                gameId = null;
+                return;
+            }
+            boolean awaited = false;
+            for (JsonNode s : state.path("awaiting")) if (s.asInt() == seat) awaited = true;
+            if (!"ACTIVE".equals(status) || !awaited) {
+                if (version != known) backoff = cfg.pollMinMillis(); // the game moved: look again soon
+                known = version;
+                backoff = sleepAndBackOff(backoff);
+                continue;
+            }
+
+            Api.Answer lm = api.legalMoves(gameId, token);
+            record(Kind.GET_LEGAL, lm);
+            expect(lm, 200, "read the legal moves");
+            JsonNode legal = lm.json();
+            JsonNode moves = legal.path("moves");
+            if (moves.isEmpty()) { // the game moved on between the two reads
+                stats.count(Count.LEGAL_EMPTY, lm.start(), lm.end());
+                known = -1;
+                continue;
+            }
+            String command = choose(moves).toString();
+            Api.Answer mv = api.move(gameId, token, legal.path("version").asLong(), command);
+            rec.record(Kind.MOVE_ANY, mv.start(), mv.end());
+            stats.count(Count.MOVES_POSTED, mv.start(), mv.end());
+            known = -1;
+            backoff = cfg.pollMinMillis();
+            switch (mv.status()) {
+                case 200 -> {
+                    rec.record(Kind.MOVE_ACCEPTED, mv.start(), mv.end());
+                    stats.count(Count.MOVES_ACCEPTED, mv.start(), mv.end());
+                    stats.liveAccepted.increment();
+                }
+                case 412 -> { // another seat moved first: read again at once
+                    stats.count(Count.MOVES_412, mv.start(), mv.end());
+                    stats.liveStale.increment();
+                }
+                case 409 -> stats.count(Count.MOVES_409, mv.start(), mv.end()); // over: the next read says so
+                case 422 -> { // a listed legal move refused at the version it was listed at: a service bug
+                    stats.count(Count.MOVES_422, mv.start(), mv.end());
+                    stats.oddity("422", "POST " + command + " at " + legal.path("version").asLong() + " → "
+                            + Api.abbreviate(mv.body()));
+                }
+                default -> {
+                    stats.count(Count.MOVES_OTHER, mv.start(), mv.end());
+                    unexpected(mv, "make a move");
+                }
+            }
+        }
+    }
+
+    /** A legal move at random; in a reaction window PASS is preferred with probability passBias (see README). */
+    private JsonNode choose(JsonNode moves) {
+        List<JsonNode> all = new ArrayList<>();
+        JsonNode pass = null;
+        for (JsonNode m : moves) {
+            all.add(m);
+            if ("PASS".equals(m.path("type").asText())) pass = m;
+        }
+        if (pass != null && random.nextDouble() < cfg.passBias()) return pass;
+        return all.get(random.nextInt(all.size()));
+    }
+
+    private void record(Kind kind, Api.Answer a) {
+        rec.record(kind, a.start(), a.end());
+        rec.record(Kind.GET_ANY, a.start(), a.end());
+        stats.liveGets.increment();
+    }
+
+    private int sleepAndBackOff(int backoff) throws InterruptedException {
+        // ±25 % jitter so that bots of one game do not poll in lockstep
+        int jitter = backoff / 4;
+        Thread.sleep(backoff - jitter + (jitter == 0 ? 0 : random.nextInt(2 * jitter + 1)));
+        return Math.min(cfg.pollMaxMillis(), backoff * 2);
+    }
+
+    private void expect(Api.Answer a, int status, String what) {
+        if (a.status() != status) unexpected(a, what);
+    }
+
+    private void unexpected(Api.Answer a, String what) {
+        if (a.status() >= 500) stats.count(Count.HTTP_5XX, a.start(), a.end());
+        stats.oddity(what + ":" + a.status(), name + " could not " + what + ": HTTP " + a.status() + " "
+                + Api.abbreviate(a.body()));
+        throw new Unexpected(a.status(), name + " could not " + what + ": HTTP " + a.status());
+    }
+
+    /** An answer the bot did not expect (counted, shown in the report, then the bot carries on). */
+    static final class Unexpected extends RuntimeException {
+        final int status;
+
+        Unexpected(int status, String message) {
+            super(message, null, false, false);
+            this.status = status;
+        }
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,97 @@
+package io.tabletop.bench;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The service's own view from its Prometheus endpoint (/q/metrics), scraped at the window's start and end:
+ * server-side time per endpoint and status (mean only: the service publishes sums and counts), worker-pool
+ * queueing and GC pauses. Next to the bots' client-side latencies it shows how much of a request's time is
+ * spent in the service and how much before it gets there (connection, event loop, CPU contention).
+ */
+final class ServerMetrics {
+
+    private static final Pattern LINE = Pattern.compile("^([a-zA-Z_:][a-zA-Z0-9_:]*)(\\{.*})?\\s+([-+0-9.eE]+|NaN)$");
+    private static final Pattern LABEL = Pattern.compile("(\\w+)=\"([^\"]*)\"");
+
+    private ServerMetrics() {}
+
+    /** name{labels} → value, for the metrics the report uses; empty when the scrape fails. */
+    static Map<String, Double> scrape(String base) {
+        Map<String, Double> out = new LinkedHashMap<>();
+        try {
+            HttpClient client = Api.newClient();
+            HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(base + "/q/metrics"))
+                    .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
+            if (r.statusCode() != 200) return out;
+            for (String line : r.body().split("\n")) {
+                if (line.startsWith("#")) continue;
+                Matcher m = LINE.matcher(line.trim());
+                if (!m.matches()) continue;
+                String name = m.group(1);
+                if (name.startsWith("http_server_requests_seconds_") || name.startsWith("worker_pool_queue_delay_seconds_")
+                        || name.startsWith("jvm_gc_pause_seconds_")) {
+                    out.merge(name + (m.group(2) == null ? "" : m.group(2)), Double.parseDouble(m.group(3)), Double::sum);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return out;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return out;
+    }
+
+    /** Report lines for the difference between two scrapes. */
+    static String describe(Map<String, Double> before, Map<String, Double> after, double seconds) {
+        if (after.isEmpty()) return "  (the service's /q/metrics could not be read)\n";
+        StringBuilder r = new StringBuilder();
+        Map<String, double[]> endpoints = new TreeMap<>();
+        for (Map.Entry<String, Double> e : after.entrySet()) {
+            String key = e.getKey();
+            if (!key.startsWith("http_server_requests_seconds_count")) continue;
+            String labels = key.substring("http_server_requests_seconds_count".length());
+            double count = e.getValue() - before.getOrDefault(key, 0.0);
+            String sumKey = "http_server_requests_seconds_sum" + labels;
+            double sum = after.getOrDefault(sumKey, 0.0) - before.getOrDefault(sumKey, 0.0);
+            if (count <= 0) continue;
+            Map<String, String> l = labels(labels);
+            if (l.getOrDefault("uri", "").startsWith("/q/")) continue;
+            endpoints.put(String.format("%-6s %-34s %s", l.get("method"), l.get("uri"), l.get("status")),
+                    new double[] {count, sum});
+        }
+        endpoints.forEach((k, v) -> r.append(String.format("  %-48s n=%-8.0f mean %7.2f ms%n", k, v[0], 1000 * v[1] / v[0])));
+        double qCount = total(after, "worker_pool_queue_delay_seconds_count") - total(before, "worker_pool_queue_delay_seconds_count");
+        double qSum = total(after, "worker_pool_queue_delay_seconds_sum") - total(before, "worker_pool_queue_delay_seconds_sum");
+        if (qCount > 0) {
+            r.append(String.format("  worker-pool queue delay: mean %.2f ms over %.0f tasks%n", 1000 * qSum / qCount, qCount));
+        }
+        double gcCount = total(after, "jvm_gc_pause_seconds_count") - total(before, "jvm_gc_pause_seconds_count");
+        double gcSum = total(after, "jvm_gc_pause_seconds_sum") - total(before, "jvm_gc_pause_seconds_sum");
+        r.append(String.format("  GC pauses: %.0f, %.0f ms in all (%.2f %% of the window)%n", gcCount, 1000 * gcSum,
+                100 * gcSum / seconds));
+        return r.toString();
+    }
+
+    private static double total(Map<String, Double> m, String prefix) {
+        double t = 0;
+        for (Map.Entry<String, Double> e : m.entrySet()) if (e.getKey().startsWith(prefix)) t += e.getValue();
+        return t;
+    }
+
+    private static Map<String, String> labels(String text) {
+        Map<String, String> out = new LinkedHashMap<>();
+        Matcher m = LABEL.matcher(text);
+        while (m.find()) out.put(m.group(1), m.group(2));
+        return out;
+    }
+}

@@ -1,0 +1,145 @@
+package io.tabletop.bench;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.http.HttpClient;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/** The packaged service ({@code java -jar quarkus-run.jar}) as a child process, its output in a log file. */
+final class ServiceProcess implements AutoCloseable {
+
+    private final Process process;
+    final int port;
+    final Path log;
+
+    private ServiceProcess(Process process, int port, Path log) {
+        this.process = process;
+        this.port = port;
+        this.log = log;
+    }
+
+    static ServiceProcess start(BenchConfig cfg, String jdbcUrl, String user) throws IOException {
+        if (!Files.isRegularFile(cfg.jar())) {
+            throw new IllegalStateException(cfg.jar() + " is missing: package the service first (./mvnw package -DskipTests)");
+        }
+        int port = freePort();
+        Path log = cfg.projectDir().resolve("target/bench-service.log");
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(cfg.serviceJvmArgs());
+        cmd.add("-jar");
+        cmd.add(cfg.jar().toString());
+        ProcessBuilder pb = new ProcessBuilder(cmd)
+                .directory(cfg.projectDir().toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile());
+        Map<String, String> env = pb.environment();
+        env.keySet().removeIf(k -> k.startsWith("QUARKUS_") || k.equals("PORT") || k.equals("TABLETOP_DATA_DIR"));
+        env.put("QUARKUS_DATASOURCE_JDBC_URL", jdbcUrl);
+        env.put("QUARKUS_DATASOURCE_USERNAME", user);
+        env.put("QUARKUS_DATASOURCE_PASSWORD", "");
+        env.put("QUARKUS_HTTP_HOST", "127.0.0.1");
+        env.put("QUARKUS_HTTP_PORT", String.valueOf(port));
+        System.out.println("[bench] starting the service: " + String.join(" ", cmd) + " (port " + port + ", log " + log + ")");
+        return new ServiceProcess(pb.start(), port, log);
+    }
+
+    String baseUrl() {
+        return "http://127.0.0.1:" + port;
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    boolean alive() {
+        return process.isAlive();
+    }
+
+    /** Waits for /q/health/ready to answer 200. */
+    void awaitReady(Duration timeout) throws Exception {
+        HttpClient client = Api.newClient();
+        Api api = new Api(client, baseUrl());
+        long deadline = System.nanoTime() + timeout.toNanos();
+        String last = "no answer";
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("the service exited with " + process.exitValue() + "; its log ends:\n" + tail(40));
+            }
+            try {
+                Api.Answer a = api.ready();
+                if (a.status() == 200) return;
+                last = "HTTP " + a.status() + " " + Api.abbreviate(a.body());
+            } catch (IOException e) {
+                last = e.toString();
+            }
+            Thread.sleep(250);
+        }
+        throw new IllegalStateException("the service was not ready within " + timeout.toSeconds() + " s (" + last
+                + "); its log ends:\n" + tail(40));
+    }
+
+    /** CPU time the service's JVM has used so far, in nanoseconds (-1 when the OS does not tell). */
+    long cpuNanos() {
+        return process.toHandle().info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
+    }
+
+    String tail(int lines) {
+        try {
+            List<String> all = Files.readAllLines(log, StandardCharsets.UTF_8);
+            return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
+        } catch (IOException e) {
+            return "(log unreadable: " + e + ")";
+        }
+    }
+
+    /** The service log's WARN and ERROR lines so far (first few kept as examples). */
+    record LogProblems(int warnings, int errors, List<String> examples) {}
+
+    LogProblems problems() {
+        int warn = 0, err = 0;
+        List<String> examples = new ArrayList<>();
+        try {
+            for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+                boolean w = line.contains(" WARN ");
+                boolean e = line.contains(" ERROR ");
+                if (w) warn++;
+                if (e) err++;
+                if ((w || e) && examples.size() < 5) examples.add(line.length() > 240 ? line.substring(0, 240) + "…" : line);
+            }
+        } catch (IOException | RuntimeException e) {
+            examples.add("(log unreadable: " + e + ")");
+        }
+        return new LogProblems(warn, err, examples);
+    }
+
+    /** SIGTERM (Quarkus shuts down gracefully), then SIGKILL if it takes more than 30 s. */
+    @Override
+    public void close() {
+        if (!process.isAlive()) return;
+        process.destroy();
+        try {
+            if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                System.out.println("[bench] the service did not stop in 30 s; killing it");
+                process.destroyForcibly();
+                process.waitFor(10, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+}

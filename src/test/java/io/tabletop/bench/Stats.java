@@ -1,0 +1,104 @@
+package io.tabletop.bench;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * What the bots measured. The measurement window is [windowStart, windowEnd] in System.nanoTime(); a request
+ * counts only when it both started and finished inside it, so warm-up and the stop are left out. Live counters
+ * (for the progress lines) count everything, window or not.
+ */
+final class Stats {
+
+    /** The kinds of request that are timed. */
+    enum Kind {
+        MOVE_ACCEPTED("POST /moves 200 (accepted)"),
+        MOVE_ANY("POST /moves (any status)"),
+        GET_STATE("GET /state (200 + 304)"),
+        GET_LEGAL("GET /legal-moves"),
+        GET_ANY("GET state + legal-moves"),
+        LOBBY_LIST("GET /games?status=OPEN"),
+        LOBBY_CREATE("POST /games"),
+        LOBBY_SEAT("POST /seats");
+
+        final String label;
+
+        Kind(String label) {
+            this.label = label;
+        }
+    }
+
+    /** Counted outcomes (inside the window). */
+    enum Count {
+        MOVES_ACCEPTED, MOVES_POSTED, MOVES_412, MOVES_409, MOVES_422, MOVES_OTHER,
+        STATE_200, STATE_304, LEGAL_EMPTY, SEAT_CONFLICTS, GAMES_CREATED, GAMES_FINISHED,
+        HTTP_5XX, HTTP_UNEXPECTED, IO_ERRORS
+    }
+
+    volatile long windowStart = Long.MAX_VALUE;
+    volatile long windowEnd = Long.MAX_VALUE;
+
+    final LongAdder liveAccepted = new LongAdder();
+    final LongAdder liveStale = new LongAdder();
+    final LongAdder liveGets = new LongAdder();
+    final LongAdder liveErrors = new LongAdder();
+
+    private final Map<Count, LongAdder> counts = new EnumMap<>(Count.class);
+    private final List<Recorder> recorders = new CopyOnWriteArrayList<>();
+    /** A few examples of unexpected answers, for the report. */
+    final Map<String, String> oddities = new ConcurrentHashMap<>();
+
+    Stats() {
+        for (Count c : Count.values()) counts.put(c, new LongAdder());
+    }
+
+    boolean inWindow(long start, long end) {
+        return start >= windowStart && end <= windowEnd;
+    }
+
+    void count(Count c, long start, long end) {
+        if (inWindow(start, end)) counts.get(c).increment();
+    }
+
+    void countAlways(Count c, long n) {
+        counts.get(c).add(n);
+    }
+
+    long get(Count c) {
+        return counts.get(c).sum();
+    }
+
+    void oddity(String key, String example) {
+        if (oddities.size() < 20) oddities.putIfAbsent(key, example);
+    }
+
+    /** A bot's own latency logs. */
+    Recorder recorder() {
+        Recorder r = new Recorder();
+        recorders.add(r);
+        return r;
+    }
+
+    Latencies.Sorted merged(Kind kind) {
+        List<Latencies> parts = new ArrayList<>();
+        for (Recorder r : recorders) parts.add(r.logs.get(kind));
+        return Latencies.merge(parts);
+    }
+
+    final class Recorder {
+        private final Map<Kind, Latencies> logs = new EnumMap<>(Kind.class);
+
+        Recorder() {
+            for (Kind k : Kind.values()) logs.put(k, new Latencies());
+        }
+
+        void record(Kind kind, long start, long end) {
+            if (inWindow(start, end)) logs.get(kind).add(end - start);
+        }
+    }
+}
