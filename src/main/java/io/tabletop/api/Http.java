@@ -59,6 +59,18 @@ final class Http {
         return false;
     }
 
+    private static final Pattern PREFER_WAIT = Pattern.compile("(?:^|[,;\\s])wait\\s*=\\s*(\\d{1,6})");
+
+    /** Longest long-poll a client may ask for with {@code Prefer: wait=N} (RFC 7240). */
+    static final int MAX_WAIT_SECONDS = 60;
+
+    /** The seconds a {@code Prefer: wait=N} header asks for (capped), or 0 without one. */
+    static int preferWait(String header) {
+        if (header == null) return 0;
+        Matcher m = PREFER_WAIT.matcher(header.toLowerCase());
+        return m.find() ? Math.min(MAX_WAIT_SECONDS, Integer.parseInt(m.group(1))) : 0;
+    }
+
     static String idempotencyKey(String header) {
         if (header == null) return null;
         if (header.isEmpty() || header.length() > 200 || !header.chars().allMatch(c -> c > 32 && c < 127)) {

@@ -23,7 +23,13 @@ import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import io.smallrye.common.annotation.Blocking;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.tabletop.app.GameSignals;
+import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -55,6 +61,9 @@ public class PlayResource {
     @Inject
     SeatAuth auth;
 
+    @Inject
+    GameSignals signals;
+
     @GET
     @Path("/state")
     @SecurityRequirementsSet({})
@@ -62,13 +71,28 @@ public class PlayResource {
     @Operation(operationId = "getState", summary = "The caller's view (a seat's with its token, else a spectator's)")
     @APIResponse(responseCode = "200", description = "OK",
             content = @Content(schema = @Schema(implementation = StateResult.class)))
-    public Response state(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id, @Parameter(description = "a past version: the view as of then", schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "1")) @QueryParam("at") String at,
+    @Blocking
+    public CompletionStage<Response> state(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id, @Parameter(description = "a past version: the view as of then", schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "1")) @QueryParam("at") String at,
                           @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                          @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
+                          @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch,
+                          @Parameter(description = "wait=N (seconds, at most 60) with If-None-Match: answer when the game moves past that version, or 304 after N seconds")
+                          @HeaderParam("Prefer") String prefer) {
         UUID gameId = Http.gameId(id);
-        Optional<Integer> seat = auth.seat(gameId, authorization);
-        StateResult state = reads.state(gameId, seat.orElse(null), Http.number("at", at));
-        return Reads.ok(state, state.version(), ifNoneMatch);
+        reads.codec(gameId);
+        Integer seat = auth.seat(gameId, authorization).orElse(null);
+        Long pastVersion = Http.number("at", at);
+        StateResult state = reads.state(gameId, seat, pastVersion);
+        int wait = Http.preferWait(prefer);
+        boolean unchanged = Http.notModified(ifNoneMatch, state.version());
+        if (wait == 0 || pastVersion != null || !unchanged || state.status().equals("FINISHED")) {
+            return CompletableFuture.completedFuture(Reads.ok(state, state.version(), ifNoneMatch));
+        }
+        // Long-poll: no thread and no connection is held while the game stands still.
+        return signals.whenPast(gameId, state.version(), Duration.ofSeconds(wait)).thenApplyAsync(moved -> {
+            if (moved == null) return Reads.notModified(state.version(), wait);
+            StateResult now = reads.state(gameId, seat, null);
+            return Reads.ok(now, now.version(), ifNoneMatch);
+        }, Infrastructure.getDefaultWorkerPool());
     }
 
     @GET
@@ -122,6 +146,7 @@ public class PlayResource {
                            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                            @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
         UUID gameId = Http.gameId(id);
+        reads.codec(gameId);
         Optional<Integer> seat = auth.seat(gameId, authorization);
         Long from = Http.number("after", after);
         Long size = Http.number("limit", limit);

@@ -9,6 +9,11 @@ final class Reads {
 
     private Reads() {}
 
+    static Response notModified(long version, int waited) {
+        return Response.notModified(new EntityTag(String.valueOf(version))).header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
+                .header("Preference-Applied", "wait=" + waited).build();
+    }
+
     static Response ok(Object body, long version, String ifNoneMatch) {
         EntityTag tag = new EntityTag(String.valueOf(version));
         if (Http.notModified(ifNoneMatch, version)) {

@@ -59,6 +59,9 @@ public class GameReads {
     @Inject
     Codecs codecs;
 
+    @Inject
+    GameSignals signals;
+
     private final Cache<UUID, String> types = Caffeine.newBuilder().maximumSize(100_000).build();
 
     static ApiProblem noSuchGame(UUID id) {
@@ -119,11 +122,31 @@ public class GameReads {
         return new GamePage(games, next);
     }
 
+    /**
+     * The game as this instance holds it, when that is the newest version it knows of (its own commits and every
+     * other instance's, announced through NOTIFY): reads then need no database round trip.
+     */
+    private Loaded current(UUID id) {
+        Loaded g = streams.peek(id);
+        return g != null && g.version() == signals.known(id) ? g : null;
+    }
+
     /** The caller's view now, or as of version {@code at}. */
     public StateResult state(UUID id, Integer seat, Long at) {
+        Loaded g = at == null ? current(id) : null;
+        if (g != null) {
+            Table<Object, Object, Object> table = g.codec().table();
+            TableState<Object> s = g.state();
+            Loaded.Projection p = s.started() ? g.projection(Viewers.number(seat)) : null;
+            return new StateResult(s.version(), table.status(s).name(), table.awaiting(s), seat,
+                    s.created().seeded(), g.deadline(), p == null ? null : p.view(),
+                    seat == null ? null : p == null ? "[]" : p.moves());
+        }
         HeadAndView h = headAndView(id, seat);
-        if (at == null || at == h.version()) {
-            return new StateResult(h.version(), h.status(), h.awaiting(), seat, h.seeded(), h.deadline(), h.view());
+        if (at == null) {
+            String moves = seat == null ? null : h.moves() == null ? "[]" : h.moves();
+            return new StateResult(h.version(), h.status(), h.awaiting(), seat, h.seeded(), h.deadline(), h.view(),
+                    moves);
         }
         if (at < 1 || at > h.version()) {
             throw ApiProblem.unprocessable("INVALID_AT", "at must be a version from 1 to " + h.version(), h.version());
@@ -133,16 +156,23 @@ public class GameReads {
         TableState<Object> state = tx.read(c -> streams.stateAt(c, id, codec, at));
         Object view = table.view(state, Viewers.of(seat));
         return new StateResult(at, table.status(state).name(), table.awaiting(state), seat, h.seeded(), null,
-                view == null ? null : Json.write(view));
+                view == null ? null : Json.write(view), null);
     }
 
     public LegalMoves legalMoves(UUID id, int seat) {
+        Loaded g = current(id);
+        if (g != null) {
+            return new LegalMoves(g.version(), seat, g.state().started() ? g.projection(seat).moves() : "[]");
+        }
         HeadAndView h = headAndView(id, seat);
         return new LegalMoves(h.version(), seat, h.moves() == null ? "[]" : h.moves());
     }
 
     private HeadAndView headAndView(UUID id, Integer seat) {
-        return tx.read(c -> projections.headAndView(c, id, Viewers.number(seat))).orElseThrow(() -> noSuchGame(id));
+        HeadAndView h = tx.read(c -> projections.headAndView(c, id, Viewers.number(seat)))
+                .orElseThrow(() -> noSuchGame(id));
+        signals.committed(id, h.version());
+        return h;
     }
 
     /** Events after {@code after}, redacted for the caller (not at all once the game is over). */

@@ -76,6 +76,12 @@ public class GameService {
     GameReads reads;
 
     @Inject
+    GameSignals signals;
+
+    @Inject
+    GameLocks locks;
+
+    @Inject
     io.micrometer.core.instrument.MeterRegistry metrics;
 
     public GameSummary create(String type, int seatCount, Map<String, ?> rawOptions) {
@@ -106,14 +112,19 @@ public class GameService {
         tx.inTransaction(c -> {
             projections.insertGame(c, row);
             seats.insertSeed(c, id, theSeed);
-            store.append(c, id, 0, EventStore.GENESIS, List.of(first), now);
+            store.append(c, id, 0, EventStore.GENESIS, List.of(first), now, null, List.of());
             return null;
         });
-        streams.remember(new Loaded(id, codec, state, hash, seed, Map.of()));
+        streams.remember(new Loaded(id, codec, state, hash, seed, null));
+        signals.committed(id, 1);
         return GameReads.summary(row);
     }
 
     public SeatGrant takeSeat(UUID id, Integer requestedSeat, String name) {
+        return locks.with(id, () -> takeSeatLocked(id, requestedSeat, name));
+    }
+
+    private SeatGrant takeSeatLocked(UUID id, Integer requestedSeat, String name) {
         OffsetDateTime now = now();
         String token = Hashing.newToken();
         GameStreams.Appended done = tx.inTransaction(c -> {
@@ -135,8 +146,7 @@ public class GameService {
             command.put("name", ((TableEvent.SeatTaken) events.getFirst()).name());
             return streams.append(c, g, head, List.of(new Caused(Caused.cause(seat, command, "SEAT"), events)), now);
         });
-        streams.remember(done.after());
-        timer.wakeAt(done.deadline());
+        committed(done);
         TableState<Object> state = done.after().state();
         int seat = ((TableEvent.SeatTaken) done.events().getFirst()).seat();
         return new SeatGrant(id, seat, token, state.version(), done.after().codec().table().status(state).name());
@@ -161,8 +171,23 @@ public class GameService {
 
     private MoveOutcome move(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body,
                              GameCodec codec) {
-        OffsetDateTime now = now();
         Object command = codec.parseCommand(body);
+        failFastIfStale(id, expectedVersion, idempotencyKey);
+        return locks.with(id, () -> {
+            failFastIfStale(id, expectedVersion, idempotencyKey);
+            return appendMove(id, seat, expectedVersion, idempotencyKey, body, command);
+        });
+    }
+
+    /** Versions only grow: a version seen committed proves a move stale without a database round trip. */
+    private void failFastIfStale(UUID id, long expectedVersion, String idempotencyKey) {
+        long known = signals.known(id);
+        if (idempotencyKey == null && known > expectedVersion) throw ApiProblem.stale(known);
+    }
+
+    private MoveOutcome appendMove(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body,
+                                   Object command) {
+        OffsetDateTime now = now();
         byte[] requestHash = Hashing.sha256(seat + ":" + Json.canonical(body));
         Object[] result = new Object[1];
         MoveOutcome outcome = tx.inTransaction(c -> {
@@ -192,17 +217,16 @@ public class GameService {
             ObjectNode cause = Caused.cause(seat, g.codec().writeCommand(command), "SEAT");
             GameStreams.Appended done = streams.append(c, g, head, List.of(new Caused(cause, events)), now);
             result[0] = done;
-            String response = Json.write(new MoveResult(done.after().version(),
-                    present(done.after().codec(), done.after().state(), done.stored(), done.events(), seat)));
+            Table<Object, Object, Object> table = done.after().codec().table();
+            TableState<Object> after = done.after().state();
+            String response = Json.write(new MoveResult(after.version(), table.status(after).name(),
+                    table.awaiting(after), present(done.after().codec(), after, done.stored(), done.events(), seat)));
             if (idempotencyKey != null) {
                 idempotency.record(c, id, idempotencyKey, requestHash, response, done.after().version(), now);
             }
             return new MoveOutcome(done.after().version(), response);
         });
-        if (result[0] instanceof GameStreams.Appended done) {
-            streams.remember(done.after());
-            timer.wakeAt(done.deadline());
-        }
+        if (result[0] instanceof GameStreams.Appended done) committed(done);
         return outcome;
     }
 
@@ -237,6 +261,10 @@ public class GameService {
     }
 
     private boolean expire(UUID id) {
+        return locks.with(id, () -> expireLocked(id));
+    }
+
+    private boolean expireLocked(UUID id) {
         OffsetDateTime now = now();
         GameStreams.Appended done = tx.inTransaction(c -> {
             Head head = store.lockHead(c, id).orElse(null);
@@ -261,8 +289,7 @@ public class GameService {
             return streams.append(c, g, head, batches, now);
         });
         if (done == null) return false;
-        streams.remember(done.after());
-        timer.wakeAt(done.deadline());
+        committed(done);
         return true;
     }
 
@@ -272,6 +299,13 @@ public class GameService {
         projections.updateGame(c, new GameRow(g.id(), head.type(), head.status(), head.version(),
                 GameStreams.seatsJson(s), table.awaiting(s), table.winners(s), null, false, null, head.hash(),
                 null, null, null, now));
+    }
+
+    /** After a commit: keep the state for the next move, wake long-polls, arm the reaction timer. */
+    private void committed(GameStreams.Appended done) {
+        streams.remember(done.after());
+        signals.committed(done.after().id(), done.after().version());
+        timer.wakeAt(done.deadline());
     }
 
     private static ApiProblem refusal(RuleViolation v, long version) {

@@ -67,11 +67,11 @@ public class GameStreams {
         }
         if (cached != null && cached.version() < head.version()) {
             TableState<Object> state = foldInto(c, id, cached.codec(), cached.state(), head.version());
-            return new Loaded(id, cached.codec(), state, head.hash(), cached.seed(), Map.of());
+            return new Loaded(id, cached.codec(), state, head.hash(), cached.seed(), head.deadline());
         }
         GameCodec codec = codecs.get(head.type());
         TableState<Object> state = foldInto(c, id, codec, null, head.version());
-        return new Loaded(id, codec, state, head.hash(), seats.seed(c, id), Map.of());
+        return new Loaded(id, codec, state, head.hash(), seats.seed(c, id), head.deadline());
     }
 
     /** The state after {@code upTo} events, folded from the log (no cache). */
@@ -105,12 +105,17 @@ public class GameStreams {
         cache.invalidate(id);
     }
 
+    /** The cached game, if any (at whatever version it is). */
+    Loaded peek(UUID id) {
+        return cache.getIfPresent(id);
+    }
+
     /** The result of an append: the new in-memory game and the stored events with their records. */
     record Appended(Loaded after, List<StoredEvent> stored, List<Object> events, OffsetDateTime deadline) {}
 
     /**
-     * Appends the batches at the locked head, folds them, and writes the summary row and every changed view in
-     * the same transaction.
+     * Appends the batches at the locked head, folds them, and — in the same statement — moves the summary row,
+     * writes every view that changed and announces the new head.
      */
     Appended append(Connection c, Loaded g, Head head, List<Caused> batches, OffsetDateTime now)
             throws SQLException {
@@ -129,28 +134,23 @@ public class GameStreams {
                 state = table.evolve(state, e);
             }
         }
-        List<StoredEvent> stored = store.append(c, g.id(), head.version(), head.hash(), fresh, now);
-        byte[] newHash = stored.getLast().hash();
-
+        byte[] newHash = EventStore.headAfter(head.hash(), fresh);
         Status status = table.status(state);
         Deadline deadline = deadline(table, state, head, now);
-        projections.updateGame(c, new GameRow(g.id(), head.type(), status.name(), state.version(),
-                seatsJson(state), table.awaiting(state), table.winners(state), null, false, null, newHash,
-                deadline.at(), deadline.window(), null, now));
+        GameRow summary = new GameRow(g.id(), head.type(), status.name(), state.version(), seatsJson(state),
+                table.awaiting(state), table.winners(state), null, false, null, newHash, deadline.at(),
+                deadline.window(), null, now);
 
-        Map<Integer, Loaded.Projection> written = new HashMap<>(g.written());
+        Loaded after = new Loaded(g.id(), codec, state, newHash, g.seed(), deadline.at());
         List<ViewRow> changed = new ArrayList<>();
         if (state.started()) {
             for (int viewer = ViewRow.SPECTATOR; viewer < state.seats(); viewer++) {
-                Loaded.Projection p = project(codec, state, viewer);
-                if (!p.equals(written.get(viewer))) {
-                    changed.add(new ViewRow(viewer, p.view(), p.moves()));
-                    written.put(viewer, p);
-                }
+                Loaded.Projection p = after.projection(viewer);
+                Loaded.Projection before = g.state().started() ? g.projections().get(viewer) : null;
+                if (!p.equals(before)) changed.add(new ViewRow(viewer, p.view(), p.moves()));
             }
-            projections.upsertViews(c, g.id(), changed);
         }
-        Loaded after = new Loaded(g.id(), codec, state, newHash, g.seed(), Map.copyOf(written));
+        List<StoredEvent> stored = store.append(c, g.id(), head.version(), head.hash(), fresh, now, summary, changed);
         return new Appended(after, stored, events, deadline.at());
     }
 

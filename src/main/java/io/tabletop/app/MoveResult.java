@@ -2,5 +2,8 @@ package io.tabletop.app;
 
 import java.util.List;
 
-/** The body answering a move: the game's new version and the events it appended, as the mover may see them. */
-public record MoveResult(long version, List<EventView> events) {}
+/**
+ * The body answering a move: the game's new version, status and awaited seats, and the events the move appended,
+ * as the mover may see them.
+ */
+public record MoveResult(long version, String status, List<Integer> awaiting, List<EventView> events) {}

@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * The caller's view of a game: {@code seat} is null for spectators; {@code view} is the game's own view object
- * (null until every seat is taken); {@code deadline} is when silence in the open reaction window becomes PASS.
+ * (null until every seat is taken); {@code deadline} is when silence in the open reaction window becomes PASS;
+ * {@code moves} are the seat's legal moves now (as legal-moves lists them; null for spectators and past views).
  */
 public record StateResult(
         long version,
@@ -15,4 +16,5 @@ public record StateResult(
         Integer seat,
         boolean seeded,
         OffsetDateTime deadline,
-        @JsonRawValue String view) {}
+        @JsonRawValue String view,
+        @JsonRawValue String moves) {}

@@ -59,11 +59,14 @@ public class EventStore {
     }
 
     /**
-     * Appends {@code events} after {@code expectedVersion}, chaining hashes from {@code prevHash}. Throws
+     * Appends {@code events} after {@code expectedVersion}, chaining hashes from {@code prevHash}, and in the same
+     * statement moves the games row to {@code summary} (unless null), writes the changed {@code views} and
+     * announces the new head on {@link CommitFeed#CHANNEL} (delivered at commit). Throws
      * {@link StoreException.Conflict} if any of those seqs exists already.
      */
     public List<StoredEvent> append(Connection c, UUID gameId, long expectedVersion, byte[] prevHash,
-                                    List<NewEvent> events, OffsetDateTime now) throws SQLException {
+                                    List<NewEvent> events, OffsetDateTime now, GameRow summary, List<ViewRow> views)
+            throws SQLException {
         int n = events.size();
         Long[] seqs = new Long[n];
         String[] types = new String[n];
@@ -82,21 +85,60 @@ public class EventStore {
             prev = hashes[i];
             stored.add(new StoredEvent(seqs[i], e.type(), e.data(), e.meta(), now, hashes[i]));
         }
-        try (PreparedStatement ps = c.prepareStatement(
-                "INSERT INTO events (game_id, seq, type, data, meta, recorded_at, hash)"
-                        + " SELECT ?, u.seq, u.type, u.data::jsonb, u.meta::jsonb, ?, u.hash"
-                        + " FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::bytea[])"
-                        + " AS u(seq, type, data, meta, hash)")) {
-            ps.setObject(1, gameId);
-            ps.setObject(2, now);
-            ps.setArray(3, c.createArrayOf("bigint", seqs));
-            ps.setArray(4, c.createArrayOf("text", types));
-            ps.setArray(5, c.createArrayOf("text", data));
-            ps.setArray(6, c.createArrayOf("text", metas));
-            ps.setArray(7, c.createArrayOf("bytea", hashes));
-            ps.executeUpdate();
+        String insertEvents = "INSERT INTO events (game_id, seq, type, data, meta, recorded_at, hash)"
+                + " SELECT ?, u.seq, u.type, u.data::jsonb, u.meta::jsonb, ?, u.hash"
+                + " FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::bytea[]) AS u(seq, type, data, meta, hash)"
+                + " RETURNING 1";
+        String sql = summary == null
+                ? "WITH ev AS (" + insertEvents + ") SELECT pg_notify(?, ?)"
+                : "WITH ev AS (" + insertEvents + "), vw AS ("
+                        + "INSERT INTO views (game_id, viewer, view, moves)"
+                        + " SELECT ?, u.viewer, u.view::json, u.moves::json"
+                        + " FROM unnest(?::int[], ?::text[], ?::text[]) AS u(viewer, view, moves)"
+                        + " ON CONFLICT (game_id, viewer) DO UPDATE SET view = excluded.view, moves = excluded.moves"
+                        + " RETURNING 1)"
+                        + " UPDATE games SET status = ?, version = ?, seats = ?::jsonb, awaiting = ?, winners = ?,"
+                        + " head_hash = ?, deadline = ?, deadline_window = ?, updated_at = ? WHERE id = ?"
+                        + " RETURNING pg_notify(?, ?)";
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            int i = 0;
+            ps.setObject(++i, gameId);
+            ps.setObject(++i, now);
+            ps.setArray(++i, c.createArrayOf("bigint", seqs));
+            ps.setArray(++i, c.createArrayOf("text", types));
+            ps.setArray(++i, c.createArrayOf("text", data));
+            ps.setArray(++i, c.createArrayOf("text", metas));
+            ps.setArray(++i, c.createArrayOf("bytea", hashes));
+            if (summary != null) {
+                ps.setObject(++i, gameId);
+                ps.setArray(++i, c.createArrayOf("int", views.stream().map(ViewRow::viewer).toArray(Integer[]::new)));
+                ps.setArray(++i, c.createArrayOf("text", views.stream().map(ViewRow::view).toArray(String[]::new)));
+                ps.setArray(++i, c.createArrayOf("text", views.stream().map(ViewRow::moves).toArray(String[]::new)));
+                ps.setString(++i, summary.status());
+                ps.setLong(++i, summary.version());
+                ps.setString(++i, summary.seatsJson());
+                ps.setArray(++i, Projections.ints(c, summary.awaiting()));
+                ps.setArray(++i, Projections.ints(c, summary.winners()));
+                ps.setBytes(++i, summary.headHash());
+                ps.setObject(++i, summary.deadline());
+                ps.setString(++i, summary.deadlineWindow());
+                ps.setObject(++i, summary.updatedAt());
+                ps.setObject(++i, gameId);
+            }
+            ps.setString(++i, CommitFeed.CHANNEL);
+            ps.setString(++i, CommitFeed.payload(gameId, expectedVersion + n));
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) throw new SQLException("game " + gameId + " vanished", "02000");
+            }
         }
         return stored;
+    }
+
+    /** The hash after appending {@code events} to a stream whose last hash is {@code prev}. */
+    public static byte[] headAfter(byte[] prev, List<NewEvent> events) {
+        byte[] h = prev;
+        for (NewEvent e : events) h = chain(h, e.type(), e.data(), e.meta());
+        return h;
     }
 
     /** {@code sha256(prev || UTF-8(type) || 0x00 || UTF-8(data) || 0x00 || UTF-8(meta))}, data and meta canonical. */

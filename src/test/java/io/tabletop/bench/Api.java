@@ -57,10 +57,16 @@ final class Api {
         return send(post("/api/v1/games/" + gameId + "/seats", "{\"name\":\"" + name + "\"}").build());
     }
 
-    /** The seat's state; {@code knownVersion >= 0} sends If-None-Match so an unchanged game answers 304. */
-    Answer state(String gameId, String token, long knownVersion) throws IOException, InterruptedException {
+    /**
+     * The seat's state; {@code knownVersion >= 0} sends If-None-Match so an unchanged game answers 304, and with
+     * {@code waitSeconds > 0} also {@code Prefer: wait=N}: the service answers when the game moves (long-poll).
+     */
+    Answer state(String gameId, String token, long knownVersion, int waitSeconds) throws IOException, InterruptedException {
         HttpRequest.Builder b = get("/api/v1/games/" + gameId + "/state").header("Authorization", "Bearer " + token);
-        if (knownVersion >= 0) b.header("If-None-Match", "\"" + knownVersion + "\"");
+        if (knownVersion >= 0) {
+            b.header("If-None-Match", "\"" + knownVersion + "\"");
+            if (waitSeconds > 0) b.header("Prefer", "wait=" + waitSeconds).timeout(Duration.ofSeconds(waitSeconds + 30));
+        }
         return send(b.build());
     }
 

@@ -245,10 +245,12 @@ public final class Benchmark {
         });
         r.append('\n');
         r.append(String.format("load        : %d bots, one seat each (independent players); games of %d-%d seats,"
-                        + " variant %s, reaction timeout %s; poll %d->%d ms back-off; PASS bias %.2f; seed %d%n",
+                        + " variant %s, reaction timeout %s; %s; PASS bias %.2f; seed %d%n",
                 cfg.bots(), cfg.minSeats(), cfg.maxSeats(), cfg.variant(),
                 cfg.reactionTimeoutSeconds() == 0 ? "none" : cfg.reactionTimeoutSeconds() + " s",
-                cfg.pollMinMillis(), cfg.pollMaxMillis(), cfg.passBias(), cfg.seed()));
+                cfg.longPollSeconds() > 0 ? "long-poll (Prefer: wait=" + cfg.longPollSeconds() + ")"
+                        : "poll " + cfg.pollMinMillis() + "->" + cfg.pollMaxMillis() + " ms back-off",
+                cfg.passBias(), cfg.seed()));
         r.append(String.format("durations   : commit ceiling %d s; bots warm-up %d s; measured %.1f s%n",
                 cfg.ceilingSeconds(), cfg.warmupSeconds(), w.seconds));
         r.append('\n');

@@ -17,8 +17,12 @@ import java.util.function.BooleanSupplier;
  * at; a 412 means another seat moved first (reaction windows await several seats at once), so it re-reads.
  * When the game is over it looks for the next one.
  *
- * <p>Polling: after its own move or any change of version it reads again at once (the game is moving), and while
- * nothing changes it backs off from pollMin to pollMax, sending If-None-Match so an unchanged game is a 304.
+ * <p>Waiting for its turn: with {@code bench.longPoll=N} (the default, 20 s) it sends If-None-Match with
+ * {@code Prefer: wait=N}, so the service answers as soon as the game moves (or 304 after N s) and the bot never
+ * sleeps; the state carries the seat's legal moves, so no separate legal-moves read is needed. With
+ * {@code bench.longPoll=0} it polls instead: after a change it reads again at once, and while nothing changes it
+ * backs off from pollMin to pollMax, sending If-None-Match so an unchanged game is a 304, and reads legal-moves
+ * when its seat is awaited.
  */
 final class Bot implements Runnable {
 
@@ -160,12 +164,13 @@ final class Bot implements Runnable {
     private void play() throws IOException, InterruptedException {
         long known = -1; // version of the last full state read; -1 = read without If-None-Match
         int backoff = cfg.pollMinMillis();
+        boolean longPoll = cfg.longPollSeconds() > 0;
         while (running.getAsBoolean()) {
-            Api.Answer st = api.state(gameId, token, known);
-            record(Kind.GET_STATE, st);
+            Api.Answer st = api.state(gameId, token, known, cfg.longPollSeconds());
+            record(longPoll && known >= 0 ? Kind.GET_STATE_WAIT : Kind.GET_STATE, st);
             if (st.status() == 304) {
                 stats.count(Count.STATE_304, st.start(), st.end());
-                backoff = sleepAndBackOff(backoff);
+                if (!longPoll) backoff = sleepAndBackOff(backoff);
                 continue;
             }
             expect(st, 200, "read the state");
@@ -183,22 +188,29 @@ final class Bot implements Runnable {
             if (!"ACTIVE".equals(status) || !awaited) {
                 if (version != known) backoff = cfg.pollMinMillis(); // the game moved: look again soon
                 known = version;
-                backoff = sleepAndBackOff(backoff);
+                if (!longPoll) backoff = sleepAndBackOff(backoff);
                 continue;
             }
 
-            Api.Answer lm = api.legalMoves(gameId, token);
-            record(Kind.GET_LEGAL, lm);
-            expect(lm, 200, "read the legal moves");
-            JsonNode legal = lm.json();
-            JsonNode moves = legal.path("moves");
+            JsonNode moves;
+            long movesVersion;
+            if (longPoll) {
+                moves = state.path("moves");
+                movesVersion = version;
+            } else {
+                Api.Answer lm = api.legalMoves(gameId, token);
+                record(Kind.GET_LEGAL, lm);
+                expect(lm, 200, "read the legal moves");
+                moves = lm.json().path("moves");
+                movesVersion = lm.json().path("version").asLong();
+            }
             if (moves.isEmpty()) { // the game moved on between the two reads
-                stats.count(Count.LEGAL_EMPTY, lm.start(), lm.end());
+                stats.count(Count.LEGAL_EMPTY, st.start(), st.end());
                 known = -1;
                 continue;
             }
             String command = choose(moves).toString();
-            Api.Answer mv = api.move(gameId, token, legal.path("version").asLong(), command);
+            Api.Answer mv = api.move(gameId, token, movesVersion, command);
             rec.record(Kind.MOVE_ANY, mv.start(), mv.end());
             stats.count(Count.MOVES_POSTED, mv.start(), mv.end());
             known = -1;
@@ -216,7 +228,7 @@ final class Bot implements Runnable {
                 case 409 -> stats.count(Count.MOVES_409, mv.start(), mv.end()); // over: the next read says so
                 case 422 -> { // a listed legal move refused at the version it was listed at: a service bug
                     stats.count(Count.MOVES_422, mv.start(), mv.end());
-                    stats.oddity("422", "POST " + command + " at " + legal.path("version").asLong() + " → "
+                    stats.oddity("422", "POST " + command + " at " + movesVersion + " → "
                             + Api.abbreviate(mv.body()));
                 }
                 default -> {

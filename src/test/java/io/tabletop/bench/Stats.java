@@ -19,7 +19,8 @@ final class Stats {
     enum Kind {
         MOVE_ACCEPTED("POST /moves 200 (accepted)"),
         MOVE_ANY("POST /moves (any status)"),
-        GET_STATE("GET /state (200 + 304)"),
+        GET_STATE("GET /state (200 + 304, no wait)"),
+        GET_STATE_WAIT("GET /state long-poll (incl. waiting)"),
         GET_LEGAL("GET /legal-moves"),
         GET_ANY("GET state + legal-moves"),
         LOBBY_LIST("GET /games?status=OPEN"),
