@@ -20,6 +20,8 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import io.smallrye.common.annotation.NonBlocking;
+import io.smallrye.mutiny.Uni;
 import java.net.URI;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -47,7 +49,12 @@ public class GamesResource {
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = CreateGameRequest.class)))
     @APIResponse(responseCode = "201", description = "Created",
             content = @Content(schema = @Schema(implementation = GameSummary.class)))
-    public Response create(String body) {
+    @NonBlocking
+    public Uni<Response> create(String body) {
+        return Offload.blocking(() -> createGame(body));
+    }
+
+    private Response createGame(String body) {
         CreateGameRequest req = Json.bind(Json.parse(body), CreateGameRequest.class);
         if (req.type() == null) throw ApiProblem.badRequest("INVALID_FIELD", "field 'type' is required");
         if (req.seats() == null) throw ApiProblem.badRequest("INVALID_FIELD", "field 'seats' is required");
@@ -85,7 +92,12 @@ public class GamesResource {
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = TakeSeatRequest.class)))
     @APIResponse(responseCode = "201", description = "Seat taken; the token is shown only this once",
             content = @Content(schema = @Schema(implementation = SeatGrant.class)))
-    public Response takeSeat(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id, String body) {
+    @NonBlocking
+    public Uni<Response> takeSeat(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id, String body) {
+        return Offload.blocking(() -> seat(id, body));
+    }
+
+    private Response seat(String id, String body) {
         java.util.UUID gameId = Http.gameId(id);
         reads.codec(gameId); // 404 before looking at the body
         JsonNode json = Json.parse(body);

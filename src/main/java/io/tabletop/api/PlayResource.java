@@ -24,6 +24,8 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import io.smallrye.common.annotation.Blocking;
+import io.smallrye.common.annotation.NonBlocking;
+import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.tabletop.app.GameSignals;
 import java.time.Duration;
@@ -119,11 +121,16 @@ public class PlayResource {
     @RequestBody(required = true, content = @Content(schema = @Schema(ref = "Command")))
     @APIResponse(responseCode = "200", description = "Accepted; the events it appended, as you may see them",
             content = @Content(schema = @Schema(implementation = MoveResult.class)))
-    public Response move(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id,
+    @NonBlocking
+    public Uni<Response> move(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id,
                          @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                          @Parameter(description = "the version you read, quoted: \"12\"", required = true) @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
                          @HeaderParam("Idempotency-Key") String idempotencyKey,
                          String body) {
+        return Offload.blocking(() -> sendMove(id, authorization, ifMatch, idempotencyKey, body));
+    }
+
+    private Response sendMove(String id, String authorization, String ifMatch, String idempotencyKey, String body) {
         UUID gameId = Http.gameId(id);
         reads.codec(gameId);
         int seat = auth.requireSeat(gameId, authorization);

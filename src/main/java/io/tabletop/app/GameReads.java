@@ -72,9 +72,7 @@ public class GameReads {
     public GameCodec codec(UUID id) {
         String type = types.getIfPresent(id);
         if (type == null) {
-            GameRecord g = GameRecord.findById(id);
-            if (g == null) throw noSuchGame(id);
-            type = g.type;
+            type = tx.read(c -> projections.type(c, id)).orElseThrow(() -> noSuchGame(id));
             types.put(id, type);
         }
         return codecs.get(type);

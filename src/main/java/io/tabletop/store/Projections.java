@@ -93,6 +93,16 @@ public class Projections {
         }
     }
 
+    /** A game's type, if the game exists. */
+    public Optional<String> type(Connection c, UUID gameId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT type FROM games WHERE id = ?")) {
+            ps.setObject(1, gameId);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
+            }
+        }
+    }
+
     /** Games whose reaction deadline has passed, oldest first. */
     public List<UUID> overdue(Connection c, int limit) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
