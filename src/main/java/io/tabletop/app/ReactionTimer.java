@@ -39,9 +39,15 @@ public class ReactionTimer {
         wakeups.schedule(this::sweep, delay, TimeUnit.MILLISECONDS);
     }
 
+    private volatile boolean stopping;
+
+    void stopping(@jakarta.enterprise.event.Observes io.quarkus.runtime.ShutdownEvent ev) {
+        stopping = true;
+    }
+
     @Scheduled(every = "1s", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void sweep() {
-        if (!sweeping.compareAndSet(false, true)) return;
+        if (stopping || !sweeping.compareAndSet(false, true)) return;
         try {
             games.expireDeadlines();
         } catch (RuntimeException e) {

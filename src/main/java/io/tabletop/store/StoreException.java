@@ -11,7 +11,7 @@ public class StoreException extends RuntimeException {
 
     public static StoreException of(SQLException e) {
         if ("23505".equals(e.getSQLState())) return new Conflict(e);
-        return new StoreException("database error " + e.getSQLState(), e);
+        return new StoreException("database error " + e.getSQLState() + ": " + e.getMessage(), e);
     }
 
     /** A unique key refused the write: another writer appended the same seq (or took the same key) first. */
