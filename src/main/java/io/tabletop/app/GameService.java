@@ -105,7 +105,7 @@ public class GameService {
         TableState<Object> state = table.initial(created);
         ObjectNode cause = Caused.cause(null, command("CREATE"), "CREATOR");
         NewEvent first = GameStreams.created(created, cause);
-        byte[] hash = EventStore.chain(EventStore.GENESIS, first.type(), first.data(), first.meta());
+        byte[] hash = EventStore.chain(EventStore.GENESIS, 1, first.type(), first.data(), first.meta(), now);
         String theSeed = seed;
         GameRow row = new GameRow(id, type, Status.OPEN.name(), 1, GameStreams.seatsJson(state), List.of(), List.of(),
                 Json.write(created.options()), created.seeded(), created.seedCommitment(), hash, null, null, now, now);

@@ -53,9 +53,19 @@ public class GameSignals {
         return v == null ? -1 : v;
     }
 
+    private final List<java.util.function.BiConsumer<UUID, Long>> followers =
+            new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** Tells {@code follower} of every newer head seen (live streams follow games this way). */
+    public void follow(java.util.function.BiConsumer<UUID, Long> follower) {
+        followers.add(follower);
+    }
+
     /** A version was committed (here, or by another instance): wakes whoever waits for the game to pass it. */
     public void committed(UUID id, long version) {
+        Long before = known.getIfPresent(id);
         known.asMap().merge(id, version, Math::max);
+        if (before == null || version > before) followers.forEach(f -> f.accept(id, version));
         List<Waiter> ready = new ArrayList<>();
         waiting.computeIfPresent(id, (k, list) -> {
             List<Waiter> rest = new ArrayList<>();

@@ -134,7 +134,7 @@ public class GameStreams {
                 state = table.evolve(state, e);
             }
         }
-        byte[] newHash = EventStore.headAfter(head.hash(), fresh);
+        byte[] newHash = EventStore.headAfter(head.hash(), head.version(), fresh, now);
         Status status = table.status(state);
         Deadline deadline = deadline(table, state, head, now);
         GameRow summary = new GameRow(g.id(), head.type(), status.name(), state.version(), seatsJson(state),

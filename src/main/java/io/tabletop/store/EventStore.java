@@ -81,7 +81,7 @@ public class EventStore {
             types[i] = e.type();
             data[i] = e.data();
             metas[i] = e.meta();
-            hashes[i] = chain(prev, e.type(), e.data(), e.meta());
+            hashes[i] = chain(prev, seqs[i], e.type(), e.data(), e.meta(), now);
             prev = hashes[i];
             stored.add(new StoredEvent(seqs[i], e.type(), e.data(), e.meta(), now, hashes[i]));
         }
@@ -134,19 +134,23 @@ public class EventStore {
         return stored;
     }
 
-    /** The hash after appending {@code events} to a stream whose last hash is {@code prev}. */
-    public static byte[] headAfter(byte[] prev, List<NewEvent> events) {
+    /** The hash after appending {@code events} at {@code expectedVersion + 1 …} to a stream whose last hash is {@code prev}. */
+    public static byte[] headAfter(byte[] prev, long expectedVersion, List<NewEvent> events, OffsetDateTime at) {
         byte[] h = prev;
-        for (NewEvent e : events) h = chain(h, e.type(), e.data(), e.meta());
+        long seq = expectedVersion;
+        for (NewEvent e : events) h = chain(h, ++seq, e.type(), e.data(), e.meta(), at);
         return h;
     }
 
-    /** {@code sha256(prev || UTF-8(type) || 0x00 || UTF-8(data) || 0x00 || UTF-8(meta))}, data and meta canonical. */
-    public static byte[] chain(byte[] prev, String type, String data, String meta) {
+    /**
+     * {@code sha256(prev || UTF-8(seq + ":" + type + ":" + at) || 0x00 || UTF-8(data) || 0x00 || UTF-8(meta))}, where
+     * data and meta are canonical JSON and {@code at} is {@link #instant}: every column of the row is covered.
+     */
+    public static byte[] chain(byte[] prev, long seq, String type, String data, String meta, OffsetDateTime at) {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             sha.update(prev);
-            sha.update(type.getBytes(StandardCharsets.UTF_8));
+            sha.update((seq + ":" + type + ":" + instant(at)).getBytes(StandardCharsets.UTF_8));
             sha.update((byte) 0);
             sha.update(data.getBytes(StandardCharsets.UTF_8));
             sha.update((byte) 0);
@@ -155,5 +159,13 @@ public class EventStore {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    private static final java.time.format.DateTimeFormatter INSTANT =
+            java.time.format.DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSS'Z'");
+
+    /** A recording time as hashed and exported: UTC, microseconds, e.g. {@code 2026-11-21T17:10:55.478699Z}. */
+    public static String instant(OffsetDateTime at) {
+        return at.withOffsetSameInstant(java.time.ZoneOffset.UTC).format(INSTANT);
     }
 }

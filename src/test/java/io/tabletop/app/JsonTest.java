@@ -17,13 +17,19 @@ class JsonTest {
 
     @Test
     void theHashChainDependsOnEveryPart() {
-        byte[] h = EventStore.chain(EventStore.GENESIS, "T", "{}", "{}");
+        java.time.OffsetDateTime at = java.time.OffsetDateTime.parse("2026-11-21T17:10:55.478699Z");
+        byte[] h = EventStore.chain(EventStore.GENESIS, 1, "T", "{}", "{}", at);
         assertThat(h).hasSize(32);
-        assertThat(EventStore.chain(EventStore.GENESIS, "T", "{}", "{}")).isEqualTo(h);
-        assertThat(EventStore.chain(h, "T", "{}", "{}")).isNotEqualTo(h);
-        assertThat(EventStore.chain(EventStore.GENESIS, "U", "{}", "{}")).isNotEqualTo(h);
-        assertThat(EventStore.chain(EventStore.GENESIS, "T", "{\"a\":1}", "{}")).isNotEqualTo(h);
-        assertThat(EventStore.chain(EventStore.GENESIS, "T", "{}", "{\"a\":1}")).isNotEqualTo(h);
+        assertThat(EventStore.chain(EventStore.GENESIS, 1, "T", "{}", "{}", at)).isEqualTo(h);
+        assertThat(EventStore.chain(h, 1, "T", "{}", "{}", at)).isNotEqualTo(h);
+        assertThat(EventStore.chain(EventStore.GENESIS, 2, "T", "{}", "{}", at)).isNotEqualTo(h);
+        assertThat(EventStore.chain(EventStore.GENESIS, 1, "U", "{}", "{}", at)).isNotEqualTo(h);
+        assertThat(EventStore.chain(EventStore.GENESIS, 1, "T", "{\"a\":1}", "{}", at)).isNotEqualTo(h);
+        assertThat(EventStore.chain(EventStore.GENESIS, 1, "T", "{}", "{\"a\":1}", at)).isNotEqualTo(h);
+        assertThat(EventStore.chain(EventStore.GENESIS, 1, "T", "{}", "{}", at.plusNanos(1000))).isNotEqualTo(h);
+        assertThat(EventStore.instant(at)).isEqualTo("2026-11-21T17:10:55.478699Z");
+        assertThat(EventStore.instant(java.time.OffsetDateTime.parse("2026-11-21T18:10:55+01:00")))
+                .isEqualTo("2026-11-21T17:10:55.000000Z");
     }
 
     @Test
