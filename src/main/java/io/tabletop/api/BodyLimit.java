@@ -14,6 +14,9 @@ public class BodyLimit {
 
     public static final long MAX_BYTES = 64 * 1024;
 
+    /** Imported logs may be larger: a long game's whole event log. */
+    public static final long MAX_IMPORT_BYTES = 16L * 1024 * 1024;
+
     @ServerRequestFilter(preMatching = true)
     public Optional<Response> check(ContainerRequestContext request) {
         String length = request.getHeaderString(HttpHeaders.CONTENT_LENGTH);
@@ -25,9 +28,10 @@ public class BodyLimit {
             return Optional.of(ProblemMapper.respond(Problem.of(400, "BAD_REQUEST", "Bad request",
                     "Content-Length is not a number", null)));
         }
-        if (bytes > MAX_BYTES) {
+        long limit = request.getUriInfo().getPath().endsWith("/games/import") ? MAX_IMPORT_BYTES : MAX_BYTES;
+        if (bytes > limit) {
             return Optional.of(ProblemMapper.respond(Problem.of(413, "BODY_TOO_LARGE", "Content too large",
-                    "request bodies are limited to " + MAX_BYTES + " bytes", null)));
+                    "request bodies are limited to " + limit + " bytes", null)));
         }
         return Optional.empty();
     }

@@ -37,7 +37,7 @@ public class GameSchemas implements OASFilter {
         Map<String, String> mapping = new LinkedHashMap<>();
         List<Schema> views = new ArrayList<>();
         for (Table<Object, Object, Object> table : GameRegistry.discover().all()) {
-            GameType<?, ?> type = table.rules().type();
+            GameType<?, ?, ?> type = table.rules().type();
             String game = pascal(type.name());
             SealedNames<Object> commandNames = names(type.commandType());
             commandNames.types().forEach((name, cls) -> {

@@ -27,7 +27,7 @@ public class GameTypesResource {
     public GameTypeInfo.Catalog list() {
         List<GameTypeInfo> types = new ArrayList<>();
         for (GameCodec codec : codecs.all()) {
-            GameType<?, ?> t = codec.table().rules().type();
+            GameType<?, ?, ?> t = codec.table().rules().type();
             List<GameTypeInfo.OptionInfo> options = codec.table().optionSpecs().stream().map(GameTypesResource::info).toList();
             types.add(new GameTypeInfo(t.name(), t.title(), t.minSeats(), t.maxSeats(), options,
                     List.copyOf(codec.commandNames().names())));

@@ -78,12 +78,16 @@ public class PlayResource {
                           @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                           @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch,
                           @Parameter(description = "wait=N (seconds, at most 60) with If-None-Match: answer when the game moves past that version, or 304 after N seconds")
-                          @HeaderParam("Prefer") String prefer) {
+                          @HeaderParam("Prefer") String prefer,
+                          @Parameter(description = "whose view: your own seat, or any seat once the game is over", schema = @Schema(type = SchemaType.INTEGER, format = "int32", minimum = "0"))
+                          @QueryParam("seat") String asSeat) {
         UUID gameId = Http.gameId(id);
         reads.codec(gameId);
         Integer seat = auth.seat(gameId, authorization).orElse(null);
         Long pastVersion = Http.number("at", at);
-        StateResult state = reads.state(gameId, seat, pastVersion);
+        Long as = Http.number("seat", asSeat);
+        Integer viewAs = as == null ? null : (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, as));
+        StateResult state = reads.state(gameId, seat, pastVersion, viewAs);
         int wait = Http.preferWait(prefer);
         boolean unchanged = Http.notModified(ifNoneMatch, state.version());
         if (wait == 0 || pastVersion != null || !unchanged || state.status().equals("FINISHED")) {
@@ -92,7 +96,7 @@ public class PlayResource {
         // Long-poll: no thread and no connection is held while the game stands still.
         return signals.whenPast(gameId, state.version(), Duration.ofSeconds(wait)).thenApplyAsync(moved -> {
             if (moved == null) return Reads.notModified(state.version(), wait);
-            StateResult now = reads.state(gameId, seat, null);
+            StateResult now = reads.state(gameId, seat, null, viewAs);
             return Reads.ok(now, now.version(), ifNoneMatch);
         }, Infrastructure.getDefaultWorkerPool());
     }

@@ -13,7 +13,8 @@ public class ProblemMapper {
 
     @ServerExceptionMapper
     public Response apiProblem(ApiProblem p) {
-        return respond(Problem.of(p.status(), p.code(), p.title(), p.getMessage(), p.currentVersion()));
+        Problem problem = Problem.of(p.status(), p.code(), p.title(), p.getMessage(), p.currentVersion());
+        return respond(p instanceof io.tabletop.app.LogRejected r ? problem.atLine(r.line()) : problem);
     }
 
     /** JAX-RS's own refusals: unknown path, wrong method, wrong media type, unparseable parameters. */

@@ -131,6 +131,25 @@ public class GameReads {
 
     /** The caller's view now, or as of version {@code at}. */
     public StateResult state(UUID id, Integer seat, Long at) {
+        return state(id, seat, at, null);
+    }
+
+    /**
+     * The view of seat {@code as} (the caller's own, or any seat once the game is over), now or as of version
+     * {@code at}.
+     */
+    public StateResult state(UUID id, Integer caller, Long at, Integer as) {
+        Integer seat = caller;
+        if (as != null && !as.equals(caller)) {
+            HeadAndView h = headAndView(id, null);
+            if (!Status.FINISHED.name().equals(h.status())) {
+                throw ApiProblem.forbidden("NOT_YOUR_SEAT", "until the game is over you see only your own seat");
+            }
+            if (as < 0 || as >= h.seats()) {
+                throw ApiProblem.unprocessable("INVALID_SEAT", "seat must be from 0 to " + (h.seats() - 1), h.version());
+            }
+            seat = as;
+        }
         Loaded g = at == null ? current(id) : null;
         if (g != null) {
             Table<Object, Object, Object> table = g.codec().table();

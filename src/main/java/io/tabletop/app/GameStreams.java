@@ -65,18 +65,25 @@ public class GameStreams {
         if (cached != null && cached.version() == head.version() && Arrays.equals(cached.headHash(), head.hash())) {
             return cached;
         }
-        if (cached != null && cached.version() < head.version()) {
+        if (cached != null && cached.version() < head.version()
+                && head.version() - cached.version() <= Snapshots.EVERY) {
             TableState<Object> state = foldInto(c, id, cached.codec(), cached.state(), head.version());
             return new Loaded(id, cached.codec(), state, head.hash(), cached.seed(), head.deadline());
         }
         GameCodec codec = codecs.get(head.type());
-        TableState<Object> state = foldInto(c, id, codec, null, head.version());
+        TableState<Object> state = stateAt(c, id, codec, head.version());
         return new Loaded(id, codec, state, head.hash(), seats.seed(c, id), head.deadline());
     }
 
-    /** The state after {@code upTo} events, folded from the log (no cache). */
+    /**
+     * The state after {@code upTo} events: from the newest snapshot at or below it, folding at most the events
+     * after that snapshot (fewer than {@link Snapshots#EVERY} plus one append).
+     */
     TableState<Object> stateAt(Connection c, UUID id, GameCodec codec, long upTo) throws SQLException {
-        return foldInto(c, id, codec, null, upTo);
+        TableState<Object> from = store.snapshot(c, id, upTo)
+                .flatMap(s -> Snapshots.read(s.getValue(), codec))
+                .orElse(null);
+        return foldInto(c, id, codec, from, upTo);
     }
 
     private TableState<Object> foldInto(Connection c, UUID id, GameCodec codec, TableState<Object> from, long upTo)
@@ -136,7 +143,7 @@ public class GameStreams {
         }
         byte[] newHash = EventStore.headAfter(head.hash(), head.version(), fresh, now);
         Status status = table.status(state);
-        Deadline deadline = deadline(table, state, head, now);
+        Deadline deadline = deadline(table, state, new Deadline(head.deadline(), head.deadlineWindow()), now);
         GameRow summary = new GameRow(g.id(), head.type(), status.name(), state.version(), seatsJson(state),
                 table.awaiting(state), table.winners(state), null, false, null, newHash, deadline.at(),
                 deadline.window(), null, now);
@@ -150,7 +157,9 @@ public class GameStreams {
                 if (!p.equals(before)) changed.add(new ViewRow(viewer, p.view(), p.moves()));
             }
         }
-        List<StoredEvent> stored = store.append(c, g.id(), head.version(), head.hash(), fresh, now, summary, changed);
+        String snapshot = state.started() && Snapshots.due(head.version(), state.version()) ? Snapshots.write(state) : null;
+        List<StoredEvent> stored = store.append(c, g.id(), head.version(), head.hash(), fresh, now, summary, changed,
+                snapshot);
         return new Appended(after, stored, events, deadline.at());
     }
 
@@ -173,14 +182,14 @@ public class GameStreams {
     }
 
     /** A reaction window keeps the deadline it opened with; a new window gets a new one; no window, none. */
-    static Deadline deadline(Table<Object, Object, Object> table, TableState<Object> state, Head head,
+    static Deadline deadline(Table<Object, Object, Object> table, TableState<Object> state, Deadline before,
                              OffsetDateTime now) {
         Long seconds = io.tabletop.engine.Options.of(state.created().options()).integer(Table.REACTION_TIMEOUT_OPTION);
         Optional<Silence<Object>> silence = table.silence(state);
         if (seconds == null || silence.isEmpty()) return Deadline.NONE;
         String window = silence.get().window();
-        if (window.equals(head.deadlineWindow()) && head.deadline() != null) {
-            return new Deadline(head.deadline(), window);
+        if (window.equals(before.window()) && before.at() != null) {
+            return new Deadline(before.at(), window);
         }
         return new Deadline(now.plusSeconds(seconds), window);
     }

@@ -8,7 +8,8 @@ import org.jboss.logging.Logger;
 /**
  * Starts the service. Without a configured database ({@code QUARKUS_DATASOURCE_JDBC_URL} or
  * {@code -Dquarkus.datasource.jdbc.url}) it first starts an embedded PostgreSQL whose data stays in
- * {@code .data/postgres} under the working directory (or {@code TABLETOP_DATA_DIR}) across restarts.
+ * {@code .data/postgres} under the working directory (or {@code TABLETOP_DATA_DIR}) across restarts. With the
+ * argument {@code rebuild-projections} it recomputes every projection from the events and exits.
  */
 @QuarkusMain
 public final class Main {
@@ -27,6 +28,11 @@ public final class Main {
             System.setProperty("quarkus.datasource.username", db.username());
             System.setProperty("quarkus.datasource.password", "");
             LOG.infof("no database configured: embedded PostgreSQL on port %d, data in %s", db.port(), dataDir);
+        }
+        if (args.length > 0 && args[0].equals("rebuild-projections")) {
+            System.setProperty("quarkus.http.port", "0"); // a command: do not take the service's port
+            Quarkus.run(RebuildCommand.class, args);
+            return;
         }
         Quarkus.run(args);
     }

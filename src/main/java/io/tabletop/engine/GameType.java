@@ -4,9 +4,10 @@ import java.util.List;
 
 /**
  * What a game is, for clients and for the platform: its name (UPPER_SNAKE), seat range, the options a creator
- * may set, the sealed interfaces of its commands and events, and the record its views are.
+ * may set, the sealed interfaces of its commands and events, the record its views are, and the record its state
+ * is (for snapshots).
  */
-public record GameType<C, E>(
+public record GameType<S, C, E>(
         String name,
         String title,
         int minSeats,
@@ -14,7 +15,8 @@ public record GameType<C, E>(
         List<OptionSpec> options,
         Class<C> commandType,
         Class<E> eventType,
-        Class<?> viewType) {
+        Class<?> viewType,
+        Class<S> stateType) {
 
     public GameType {
         if (minSeats < 1 || maxSeats < minSeats) {

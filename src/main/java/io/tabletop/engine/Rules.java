@@ -15,7 +15,7 @@ import java.util.Optional;
 public interface Rules<S, C, E> {
 
     /** Name, seat range, options, and the command/event hierarchies (for codecs and docs). */
-    GameType<C, E> type();
+    GameType<S, C, E> type();
 
     /** Refuses options that are valid alone but not for this many seats (e.g. a first seat beyond the table). */
     default void checkOptions(int seats, Options options) {}

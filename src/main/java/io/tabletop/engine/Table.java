@@ -37,7 +37,7 @@ public final class Table<S, C, E> {
 
     /** The first event of a new stream. {@code options} must already be validated and stripped of the seed. */
     public TableEvent.GameCreated create(int seats, Options publicOptions, String seedCommitment, boolean seeded) {
-        GameType<C, E> type = rules.type();
+        GameType<S, C, E> type = rules.type();
         if (seats < type.minSeats() || seats > type.maxSeats()) {
             throw new RuleViolation("INVALID_SEAT_COUNT",
                     type.name() + " is played by " + type.minSeats() + " to " + type.maxSeats() + " seats, not " + seats);

@@ -11,6 +11,7 @@ import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -67,6 +68,13 @@ public class EventStore {
     public List<StoredEvent> append(Connection c, UUID gameId, long expectedVersion, byte[] prevHash,
                                     List<NewEvent> events, OffsetDateTime now, GameRow summary, List<ViewRow> views)
             throws SQLException {
+        return append(c, gameId, expectedVersion, prevHash, events, now, summary, views, null);
+    }
+
+    /** As above, and also stores {@code snapshot} (the folded state after the append, as JSON) unless null. */
+    public List<StoredEvent> append(Connection c, UUID gameId, long expectedVersion, byte[] prevHash,
+                                    List<NewEvent> events, OffsetDateTime now, GameRow summary, List<ViewRow> views,
+                                    String snapshot) throws SQLException {
         int n = events.size();
         Long[] seqs = new Long[n];
         String[] types = new String[n];
@@ -91,7 +99,10 @@ public class EventStore {
                 + " RETURNING 1";
         String sql = summary == null
                 ? "WITH ev AS (" + insertEvents + ") SELECT pg_notify(?, ?)"
-                : "WITH ev AS (" + insertEvents + "), vw AS ("
+                : "WITH ev AS (" + insertEvents + "), "
+                        + (snapshot == null ? "" : "sn AS (INSERT INTO snapshots (game_id, version, state)"
+                                + " VALUES (?, ?, ?::json) ON CONFLICT DO NOTHING RETURNING 1), ")
+                        + "vw AS ("
                         + "INSERT INTO views (game_id, viewer, view, moves)"
                         + " SELECT ?, u.viewer, u.view::json, u.moves::json"
                         + " FROM unnest(?::int[], ?::text[], ?::text[]) AS u(viewer, view, moves)"
@@ -110,6 +121,11 @@ public class EventStore {
             ps.setArray(++i, c.createArrayOf("text", metas));
             ps.setArray(++i, c.createArrayOf("bytea", hashes));
             if (summary != null) {
+                if (snapshot != null) {
+                    ps.setObject(++i, gameId);
+                    ps.setLong(++i, expectedVersion + n);
+                    ps.setString(++i, snapshot);
+                }
                 ps.setObject(++i, gameId);
                 ps.setArray(++i, c.createArrayOf("int", views.stream().map(ViewRow::viewer).toArray(Integer[]::new)));
                 ps.setArray(++i, c.createArrayOf("text", views.stream().map(ViewRow::view).toArray(String[]::new)));
@@ -132,6 +148,61 @@ public class EventStore {
             }
         }
         return stored;
+    }
+
+    /** Receives stored events one by one (the game's id with each). */
+    @FunctionalInterface
+    public interface Sink {
+        void accept(UUID game, StoredEvent event) throws SQLException;
+    }
+
+    /** Streams every event of the given games, ordered by game and seq (a cursor: memory stays flat). */
+    public long readGames(Connection c, List<UUID> games, Sink sink) throws SQLException {
+        long n = 0;
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT game_id, seq, type, data::text, meta::text, recorded_at, hash FROM events"
+                        + " WHERE game_id = ANY(?) ORDER BY game_id, seq")) {
+            ps.setFetchSize(5_000);
+            ps.setArray(1, c.createArrayOf("uuid", games.toArray()));
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    sink.accept(rs.getObject(1, UUID.class), new StoredEvent(rs.getLong(2), rs.getString(3),
+                            rs.getString(4), rs.getString(5), rs.getObject(6, OffsetDateTime.class), rs.getBytes(7)));
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** Inserts events exactly as given (seq, time and hash included): an imported, already verified log. */
+    public void insertAsIs(Connection c, UUID gameId, List<StoredEvent> events) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "INSERT INTO events (game_id, seq, type, data, meta, recorded_at, hash)"
+                        + " SELECT ?, u.seq, u.type, u.data::jsonb, u.meta::jsonb, u.at, u.hash"
+                        + " FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::timestamptz[], ?::bytea[])"
+                        + " AS u(seq, type, data, meta, at, hash)")) {
+            ps.setObject(1, gameId);
+            ps.setArray(2, c.createArrayOf("bigint", events.stream().map(StoredEvent::seq).toArray()));
+            ps.setArray(3, c.createArrayOf("text", events.stream().map(StoredEvent::type).toArray()));
+            ps.setArray(4, c.createArrayOf("text", events.stream().map(StoredEvent::data).toArray()));
+            ps.setArray(5, c.createArrayOf("text", events.stream().map(StoredEvent::meta).toArray()));
+            ps.setArray(6, c.createArrayOf("timestamptz", events.stream().map(StoredEvent::recordedAt).toArray()));
+            ps.setArray(7, c.createArrayOf("bytea", events.stream().map(StoredEvent::hash).toArray(byte[][]::new)));
+            ps.executeUpdate();
+        }
+    }
+
+    /** The newest snapshot at or below {@code atMost}: its version and state JSON. */
+    public Optional<Map.Entry<Long, String>> snapshot(Connection c, UUID gameId, long atMost) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT version, state::text FROM snapshots"
+                + " WHERE game_id = ? AND version <= ? ORDER BY version DESC LIMIT 1")) {
+            ps.setObject(1, gameId);
+            ps.setLong(2, atMost);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(Map.entry(rs.getLong(1), rs.getString(2))) : Optional.empty();
+            }
+        }
     }
 
     /** The hash after appending {@code events} at {@code expectedVersion + 1 …} to a stream whose last hash is {@code prev}. */

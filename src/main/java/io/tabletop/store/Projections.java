@@ -8,6 +8,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -80,7 +81,8 @@ public class Projections {
     /** The head of a game and one viewer's projection (view and moves null when none is written yet). */
     public Optional<HeadAndView> headAndView(Connection c, UUID gameId, int viewer) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
-                "SELECT g.type, g.status, g.version, g.awaiting, g.deadline, g.seeded, v.view::text, v.moves::text"
+                "SELECT g.type, g.status, g.version, g.awaiting, g.deadline, g.seeded, jsonb_array_length(g.seats),"
+                        + " v.view::text, v.moves::text"
                         + " FROM games g LEFT JOIN views v ON v.game_id = g.id AND v.viewer = ? WHERE g.id = ?")) {
             ps.setInt(1, viewer);
             ps.setObject(2, gameId);
@@ -88,9 +90,150 @@ public class Projections {
                 if (!rs.next()) return Optional.empty();
                 return Optional.of(new HeadAndView(rs.getString(1), rs.getString(2), rs.getLong(3),
                         ints(rs.getArray(4)), rs.getObject(5, java.time.OffsetDateTime.class), rs.getBoolean(6),
-                        rs.getString(7), rs.getString(8)));
+                        rs.getInt(7), rs.getString(8), rs.getString(9)));
             }
         }
+    }
+
+    /** Every game's id, in id order. */
+    public List<UUID> allIds(Connection c) throws SQLException {
+        List<UUID> out = new java.util.ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM games ORDER BY id");
+             ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) out.add(rs.getObject(1, UUID.class));
+        }
+        return out;
+    }
+
+    /** Locks the games' rows (in id order, so concurrent lockers cannot deadlock) for this transaction. */
+    public void lock(Connection c, List<UUID> ids) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM games WHERE id = ANY(?) ORDER BY id FOR UPDATE")) {
+            ps.setArray(1, c.createArrayOf("uuid", ids.toArray()));
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) { /* locked */ }
+            }
+        }
+    }
+
+    /**
+     * Replaces every projection of the given games: their summary rows (all derived columns), their views and
+     * their snapshots. Five statements whatever the number of games.
+     */
+    public void replace(Connection c, List<GameRow> rows, Map<UUID, List<ViewRow>> views,
+                        Map<UUID, List<Map.Entry<Long, String>>> snapshots) throws SQLException {
+        if (rows.isEmpty()) return;
+        Object[] ids = rows.stream().map(GameRow::id).toArray();
+        try (PreparedStatement ps = c.prepareStatement(
+                "UPDATE games g SET type = u.type, status = u.status, version = u.version, seats = u.seats::jsonb,"
+                        + " awaiting = u.awaiting::int[], winners = u.winners::int[], options = u.options::jsonb,"
+                        + " seeded = u.seeded, seed_commitment = u.commitment, head_hash = u.head,"
+                        + " deadline = u.deadline, deadline_window = u.win, created_at = u.created, updated_at = u.updated"
+                        + " FROM unnest(?::uuid[], ?::text[], ?::text[], ?::bigint[], ?::text[], ?::text[], ?::text[],"
+                        + " ?::text[], ?::boolean[], ?::text[], ?::bytea[], ?::timestamptz[], ?::text[], ?::timestamptz[],"
+                        + " ?::timestamptz[]) AS u(id, type, status, version, seats, awaiting, winners, options, seeded,"
+                        + " commitment, head, deadline, win, created, updated) WHERE g.id = u.id")) {
+            int i = 0;
+            ps.setArray(++i, c.createArrayOf("uuid", ids));
+            ps.setArray(++i, c.createArrayOf("text", rows.stream().map(GameRow::type).toArray()));
+            ps.setArray(++i, c.createArrayOf("text", rows.stream().map(GameRow::status).toArray()));
+            ps.setArray(++i, c.createArrayOf("bigint", rows.stream().map(GameRow::version).toArray()));
+            ps.setArray(++i, c.createArrayOf("text", rows.stream().map(GameRow::seatsJson).toArray()));
+            ps.setArray(++i, c.createArrayOf("text", rows.stream().map(r -> pgArray(r.awaiting())).toArray()));
+            ps.setArray(++i, c.createArrayOf("text", rows.stream().map(r -> pgArray(r.winners())).toArray()));
+            ps.setArray(++i, c.createArrayOf("text", rows.stream().map(GameRow::optionsJson).toArray()));
+            ps.setArray(++i, c.createArrayOf("boolean", rows.stream().map(GameRow::seeded).toArray()));
+            ps.setArray(++i, c.createArrayOf("text", rows.stream().map(GameRow::seedCommitment).toArray()));
+            ps.setArray(++i, c.createArrayOf("bytea", rows.stream().map(GameRow::headHash).toArray(byte[][]::new)));
+            ps.setArray(++i, c.createArrayOf("timestamptz", rows.stream().map(GameRow::deadline).toArray()));
+            ps.setArray(++i, c.createArrayOf("text", rows.stream().map(GameRow::deadlineWindow).toArray()));
+            ps.setArray(++i, c.createArrayOf("timestamptz", rows.stream().map(GameRow::createdAt).toArray()));
+            ps.setArray(++i, c.createArrayOf("timestamptz", rows.stream().map(GameRow::updatedAt).toArray()));
+            ps.executeUpdate();
+        }
+        for (String table : new String[] {"views", "snapshots"}) {
+            try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + table + " WHERE game_id = ANY(?)")) {
+                ps.setArray(1, c.createArrayOf("uuid", ids));
+                ps.executeUpdate();
+            }
+        }
+        List<Object> vGame = new java.util.ArrayList<>();
+        List<Object> vViewer = new java.util.ArrayList<>();
+        List<Object> vView = new java.util.ArrayList<>();
+        List<Object> vMoves = new java.util.ArrayList<>();
+        views.forEach((game, list) -> list.forEach(v -> {
+            vGame.add(game);
+            vViewer.add(v.viewer());
+            vView.add(v.view());
+            vMoves.add(v.moves());
+        }));
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO views (game_id, viewer, view, moves)"
+                + " SELECT u.game, u.viewer, u.view::json, u.moves::json"
+                + " FROM unnest(?::uuid[], ?::int[], ?::text[], ?::text[]) AS u(game, viewer, view, moves)")) {
+            ps.setArray(1, c.createArrayOf("uuid", vGame.toArray()));
+            ps.setArray(2, c.createArrayOf("int", vViewer.toArray()));
+            ps.setArray(3, c.createArrayOf("text", vView.toArray()));
+            ps.setArray(4, c.createArrayOf("text", vMoves.toArray()));
+            ps.executeUpdate();
+        }
+        List<Object> sGame = new java.util.ArrayList<>();
+        List<Object> sVersion = new java.util.ArrayList<>();
+        List<Object> sState = new java.util.ArrayList<>();
+        snapshots.forEach((game, list) -> list.forEach(e -> {
+            sGame.add(game);
+            sVersion.add(e.getKey());
+            sState.add(e.getValue());
+        }));
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO snapshots (game_id, version, state)"
+                + " SELECT u.game, u.version, u.state::json"
+                + " FROM unnest(?::uuid[], ?::bigint[], ?::text[]) AS u(game, version, state)")) {
+            ps.setArray(1, c.createArrayOf("uuid", sGame.toArray()));
+            ps.setArray(2, c.createArrayOf("bigint", sVersion.toArray()));
+            ps.setArray(3, c.createArrayOf("text", sState.toArray()));
+            ps.executeUpdate();
+        }
+    }
+
+    private static String pgArray(List<Integer> values) {
+        StringBuilder b = new StringBuilder("{");
+        for (int i = 0; i < values.size(); i++) b.append(i == 0 ? "" : ",").append(values.get(i));
+        return b.append('}').toString();
+    }
+
+    /**
+     * One game's stored projections as text, keyed by what they are ({@code games.status}, {@code views.2.view} …),
+     * for comparison with what the events give.
+     */
+    public Map<String, String> dump(Connection c, UUID id) throws SQLException {
+        Map<String, String> out = new java.util.TreeMap<>();
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT type, status, version, seats::text, awaiting::text, winners::text, options::text, seeded,"
+                        + " seed_commitment, encode(head_hash, 'hex'), deadline, deadline_window, created_at, updated_at"
+                        + " FROM games WHERE id = ?")) {
+            ps.setObject(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (rs.next()) {
+                    String[] names = {"type", "status", "version", "seats", "awaiting", "winners", "options", "seeded",
+                            "seedCommitment", "headHash", "deadline", "deadlineWindow", "createdAt", "updatedAt"};
+                    for (int i = 0; i < names.length; i++) {
+                        Object v = names[i].endsWith("At") || names[i].equals("deadline")
+                                ? rs.getObject(i + 1, java.time.OffsetDateTime.class) : rs.getString(i + 1);
+                        out.put("games." + names[i], v == null ? "null"
+                                : v instanceof java.time.OffsetDateTime t ? EventStore.instant(t) : v.toString());
+                    }
+                }
+            }
+        }
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT viewer, view::text, moves::text FROM views WHERE game_id = ? ORDER BY viewer")) {
+            ps.setObject(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.put("views." + rs.getInt(1) + ".view", rs.getString(2));
+                    out.put("views." + rs.getInt(1) + ".moves", rs.getString(3));
+                }
+            }
+        }
+        return out;
     }
 
     /** A game's type, if the game exists. */

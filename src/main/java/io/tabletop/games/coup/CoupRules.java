@@ -17,7 +17,7 @@ public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent>
     static final int STARTING_COINS = 2;
     static final int HAND_SIZE = 2;
 
-    private static final GameType<CoupCommand, CoupEvent> TYPE = new GameType<>(
+    private static final GameType<CoupState, CoupCommand, CoupEvent> TYPE = new GameType<>(
             "COUP", "Coup (Polish edition)", 2, 6,
             List.of(
                     OptionSpec.oneOf(VARIANT, Arrays.stream(Variant.values()).map(Enum::name).toList(),
@@ -25,10 +25,10 @@ public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent>
                     OptionSpec.integer(FIRST_SEAT, 0, 5, null, "Seat that plays first; random when not given."),
                     OptionSpec.integer(REACTION_TIMEOUT, 1, 86_400, null,
                             "Seconds a reaction window stays open; silence then counts as PASS. No limit when not given.")),
-            CoupCommand.class, CoupEvent.class, CoupView.class);
+            CoupCommand.class, CoupEvent.class, CoupView.class, CoupState.class);
 
     @Override
-    public GameType<CoupCommand, CoupEvent> type() {
+    public GameType<CoupState, CoupCommand, CoupEvent> type() {
         return TYPE;
     }
 

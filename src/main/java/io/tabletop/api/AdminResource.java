@@ -1,0 +1,57 @@
+package io.tabletop.api;
+
+import io.tabletop.app.ApiProblem;
+import io.tabletop.app.ProjectionRebuild;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.Optional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * Operations for the service's operators, behind the admin token ({@code tabletop.admin-token}, env
+ * {@code TABLETOP_ADMIN_TOKEN}); without a configured token they are switched off.
+ */
+@Path("/api/v1/admin")
+@Tag(name = "admin")
+@org.eclipse.microprofile.openapi.annotations.security.SecurityScheme(securitySchemeName = "adminToken",
+        type = org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType.HTTP, scheme = "bearer",
+        description = "The operators' token (tabletop.admin-token)")
+public class AdminResource {
+
+    @ConfigProperty(name = "tabletop.admin-token")
+    Optional<String> adminToken;
+
+    @Inject
+    ProjectionRebuild rebuild;
+
+    @POST
+    @Path("/projections/rebuild")
+    @Produces(MediaType.APPLICATION_JSON)
+    @SecurityRequirement(name = "adminToken")
+    @Operation(operationId = "rebuildProjections",
+            summary = "Drop and recompute every projection (summaries, views, snapshots) from the events")
+    public ProjectionRebuild.Result rebuild(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        authorize(authorization);
+        return rebuild.rebuildAll();
+    }
+
+    private void authorize(String authorization) {
+        String expected = adminToken.filter(t -> !t.isBlank()).orElseThrow(() -> ApiProblem.forbidden(
+                "ADMIN_DISABLED", "no admin token is configured (tabletop.admin-token)"));
+        String given = authorization != null && authorization.regionMatches(true, 0, "Bearer ", 0, 7)
+                ? authorization.substring(7).strip() : "";
+        if (!MessageDigest.isEqual(given.getBytes(StandardCharsets.UTF_8), expected.getBytes(StandardCharsets.UTF_8))) {
+            throw ApiProblem.unauthorized("INVALID_ADMIN_TOKEN", "send Authorization: Bearer <admin token>");
+        }
+    }
+}
