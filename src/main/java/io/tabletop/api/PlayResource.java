@@ -6,6 +6,7 @@ import io.tabletop.app.GameReads;
 import io.tabletop.app.GameService;
 import io.tabletop.app.Json;
 import io.tabletop.app.LegalMoves;
+import io.tabletop.app.LiveStreams;
 import io.tabletop.app.MoveOutcome;
 import io.tabletop.app.MoveResult;
 import io.tabletop.app.SeatAuth;
@@ -19,10 +20,13 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.sse.Sse;
+import jakarta.ws.rs.sse.SseEventSink;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
@@ -65,6 +69,9 @@ public class PlayResource {
 
     @Inject
     GameSignals signals;
+
+    @Inject
+    LiveStreams live;
 
     @GET
     @Path("/state")
@@ -167,5 +174,37 @@ public class PlayResource {
         EventsPage page = reads.events(gameId, seat.orElse(null), from == null ? 0 : from,
                 size == null ? 100 : size.intValue());
         return Reads.ok(page, page.version(), ifNoneMatch);
+    }
+
+    /**
+     * The same events, live (Accept: text/event-stream): each SSE event has {@code id: <seq>} and the JSON of one
+     * event as the JSON page shows it; resumes after {@code Last-Event-ID} (else {@code after}). See {@link LiveStreams}.
+     */
+    @GET
+    @Path("/events")
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    @Blocking
+    @SecurityRequirementsSet({})
+    @SecurityRequirementsSet(@SecurityRequirement(name = "seatToken"))
+    @APIResponse(responseCode = "200", description = "OK",
+            content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(implementation = String.class)))
+    public void liveEvents(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id,
+                           @Parameter(description = "events with seq above this (default 0)", schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0")) @QueryParam("after") String after,
+                           @Parameter(description = "live stream only: resume after this seq (an EventSource sends it when it reconnects); wins over after", schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))
+                           @HeaderParam("Last-Event-ID") String lastEventId,
+                           @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                           @Context SseEventSink sink, @Context Sse sse) {
+        UUID gameId = Http.gameId(id);
+        reads.codec(gameId);
+        Optional<Integer> seat = auth.seat(gameId, authorization);
+        Long from = Http.number("after", after);
+        if (lastEventId != null && !lastEventId.isBlank()) {
+            try {
+                from = Long.parseLong(lastEventId.strip());
+            } catch (NumberFormatException e) {
+                throw ApiProblem.badRequest("INVALID_LAST_EVENT_ID", "Last-Event-ID must be the seq of an event");
+            }
+        }
+        live.open(gameId, seat.orElse(null), from == null ? 0 : from, sink, sse);
     }
 }

@@ -201,13 +201,9 @@ public class GameReads {
         HeadAndView h = headAndView(id, seat);
         GameCodec codec = codecs.get(h.type());
         List<StoredEvent> stored = tx.read(c -> store.read(c, id, after, h.version(), limit));
-        Viewer viewer = Status.FINISHED.name().equals(h.status()) ? Viewer.AUDITOR : Viewers.of(seat);
-        Table<Object, Object, Object> table = codec.table();
+        Viewer viewer = EventViews.viewer(h.status(), seat);
         List<EventView> out = new ArrayList<>(stored.size());
-        for (StoredEvent e : stored) {
-            Object event = codec.readEvent(e.type(), Json.readTree(e.data()));
-            out.add(new EventView(e.seq(), e.type(), e.recordedAt(), codec.eventData(table.redact(event, viewer))));
-        }
+        for (StoredEvent e : stored) out.add(EventViews.of(codec, e, viewer));
         Long next = !stored.isEmpty() && stored.getLast().seq() < h.version() ? stored.getLast().seq() : null;
         return new EventsPage(h.version(), out, next);
     }

@@ -144,7 +144,7 @@ class HiddenInformationTest {
         }
     }
 
-    private static void checkEvent(JsonNode e, int viewer, String who) {
+    static void checkEvent(JsonNode e, int viewer, String who) {
         JsonNode d = e.get("data");
         String what = who + " sees " + e;
         switch (e.get("type").asText()) {

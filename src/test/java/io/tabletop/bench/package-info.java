@@ -56,5 +56,9 @@
  * {@code ceilingDuration} (20 s), {@code serviceJvmArgs}, {@code target.ceilingShare} (0.25),
  * {@code target.p99Ms} (50), {@code failOnMiss} (false: a missed target is reported, not a build failure; an
  * error, such as the service dying or no move accepted, always fails the build), {@code seed}.
+ *
+ * <p>{@link io.tabletop.bench.IdleStreams} is a second, separate runner (profile {@code bench-sse},
+ * {@code ./mvnw -B -Pbench-sse verify}): what 1 000 idle live (SSE) streams cost one instance in heap, threads and
+ * database connections; report in {@code target/bench-sse-report.txt}.
  */
 package io.tabletop.bench;
