@@ -36,7 +36,7 @@ public class GameSchemas implements OASFilter {
         List<Schema> commands = new ArrayList<>();
         Map<String, String> mapping = new LinkedHashMap<>();
         List<Schema> views = new ArrayList<>();
-        for (Table<Object, Object, Object> table : GameRegistry.discover().all()) {
+        for (Table<Object, Object, Object> table : GameRegistry.discover(io.tabletop.app.JsonGameData.standard()).all()) {
             GameType<?, ?, ?> type = table.rules().type();
             String game = pascal(type.name());
             SealedNames<Object> commandNames = names(type.commandType());

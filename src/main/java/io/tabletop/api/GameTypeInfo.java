@@ -3,9 +3,13 @@ package io.tabletop.api;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
-/** A hosted game: name, seats, the options a creator may set, and the command types its seats send. */
+/**
+ * A hosted game: name, seats, the options a creator may set, the command types its seats send, and (for games that
+ * have one) the catalogue a front-end needs to draw its cards.
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
 public record GameTypeInfo(String type, String title, int minSeats, int maxSeats, List<OptionInfo> options,
-                           List<String> commands) {
+                           List<String> commands, Object catalogue) {
 
     /** One option: its kind, default (absent when unset means "off"), allowed values or range. */
     @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -15,7 +15,7 @@ public class Codecs {
     private final Map<String, GameCodec> byType = new LinkedHashMap<>();
 
     public Codecs() {
-        for (Table<Object, Object, Object> table : GameRegistry.discover().all()) {
+        for (Table<Object, Object, Object> table : GameRegistry.discover(JsonGameData.standard()).all()) {
             byType.put(table.rules().type().name(), new GameCodec(table));
         }
     }

@@ -43,6 +43,7 @@ public class GameSignals {
             @Override
             public void missedSome() {
                 known.invalidateAll(); // unknown again until the next read of each game
+                wakeEveryone(); // waiting requests read again rather than sleep through a commit we missed
             }
         });
     }
@@ -63,9 +64,13 @@ public class GameSignals {
 
     /** A version was committed (here, or by another instance): wakes whoever waits for the game to pass it. */
     public void committed(UUID id, long version) {
-        Long before = known.getIfPresent(id);
-        known.asMap().merge(id, version, Math::max);
-        if (before == null || version > before) followers.forEach(f -> f.accept(id, version));
+        boolean[] newer = {false};
+        known.asMap().compute(id, (k, before) -> {
+            if (before != null && before >= version) return before;
+            newer[0] = true;
+            return version;
+        });
+        if (newer[0]) followers.forEach(f -> f.accept(id, version));
         List<Waiter> ready = new ArrayList<>();
         waiting.computeIfPresent(id, (k, list) -> {
             List<Waiter> rest = new ArrayList<>();
@@ -96,6 +101,14 @@ public class GameSignals {
         moved.completeOnTimeout(null, timeout.toMillis(), TimeUnit.MILLISECONDS)
                 .whenComplete((v, e) -> forget(id, w));
         return moved;
+    }
+
+    /** Wakes every waiting request (with -1: "look again"). */
+    private void wakeEveryone() {
+        for (UUID id : waiting.keySet()) {
+            List<Waiter> all = waiting.remove(id);
+            if (all != null) all.forEach(w -> w.moved().complete(-1L));
+        }
     }
 
     private void forget(UUID id, Waiter w) {

@@ -37,6 +37,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
                     .setServerConfig("max_connections", "200")
                     .setServerConfig("shared_buffers", "256MB")
                     .setPGStartupWait(Duration.ofSeconds(60))
+                    .setRegisterShutdownHook(false) // the owner stops it, after whatever uses it
                     .start();
             EmbeddedDatabase db = new EmbeddedDatabase(pg);
             db.checkDurable();

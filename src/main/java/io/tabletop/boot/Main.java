@@ -1,8 +1,12 @@
 package io.tabletop.boot;
 
 import io.quarkus.runtime.Quarkus;
+import io.quarkus.runtime.QuarkusApplication;
 import io.quarkus.runtime.annotations.QuarkusMain;
 import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.jboss.logging.Logger;
 
 /**
@@ -19,22 +23,41 @@ public final class Main {
     Main() {}
 
     public static void main(String... args) {
-        if (!databaseConfigured()) {
-            String dir = System.getenv().getOrDefault("TABLETOP_DATA_DIR", ".data/postgres");
-            Path dataDir = Path.of(dir).toAbsolutePath();
-            EmbeddedDatabase db = EmbeddedDatabase.start(dataDir, false);
-            Runtime.getRuntime().addShutdownHook(new Thread(db::close, "embedded-postgres-stop"));
-            System.setProperty("quarkus.datasource.jdbc.url", db.jdbcUrl());
-            System.setProperty("quarkus.datasource.username", db.username());
-            System.setProperty("quarkus.datasource.password", "");
-            LOG.infof("no database configured: embedded PostgreSQL on port %d, data in %s", db.port(), dataDir);
-        }
+        Class<? extends QuarkusApplication> app = null;
         if (args.length > 0 && args[0].equals("rebuild-projections")) {
             System.setProperty("quarkus.http.port", "0"); // a command: do not take the service's port
-            Quarkus.run(RebuildCommand.class, args);
+            app = RebuildCommand.class;
+        }
+        if (databaseConfigured()) {
+            Quarkus.run(app, args);
             return;
         }
-        Quarkus.run(args);
+        String dir = System.getenv().getOrDefault("TABLETOP_DATA_DIR", ".data/postgres");
+        Path dataDir = Path.of(dir).toAbsolutePath();
+        EmbeddedDatabase db = EmbeddedDatabase.start(dataDir, false);
+        System.setProperty("quarkus.datasource.jdbc.url", db.jdbcUrl());
+        System.setProperty("quarkus.datasource.username", db.username());
+        System.setProperty("quarkus.datasource.password", "");
+        LOG.infof("no database configured: embedded PostgreSQL on port %d, data in %s", db.port(), dataDir);
+        // The database stops after the service: on a signal, the hook waits for Quarkus to finish first.
+        CountDownLatch serviceStopped = new CountDownLatch(1);
+        AtomicBoolean closed = new AtomicBoolean();
+        Runnable stopDatabase = () -> {
+            if (closed.compareAndSet(false, true)) db.close();
+        };
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try {
+                serviceStopped.await(60, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            stopDatabase.run();
+        }, "embedded-postgres-stop"));
+        int[] exit = {0};
+        Quarkus.run(app, (code, failure) -> exit[0] = code, args);
+        serviceStopped.countDown();
+        stopDatabase.run();
+        System.exit(exit[0]);
     }
 
     static boolean databaseConfigured() {

@@ -16,17 +16,19 @@ public final class GameRegistry {
     private final Map<String, Table<Object, Object, Object>> tables = new LinkedHashMap<>();
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    public GameRegistry(Iterable<? extends Rules<?, ?, ?>> games) {
+    public GameRegistry(Iterable<? extends Rules<?, ?, ?>> games, GameData data) {
         for (Rules<?, ?, ?> rules : games) {
+            rules.configure(data);
             String name = rules.type().name();
             if (tables.containsKey(name)) throw new IllegalStateException("two games named " + name);
             tables.put(name, new Table<>((Rules) rules));
         }
     }
 
+    /** Every game on the class path, each configured from {@code data}. */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    public static GameRegistry discover() {
-        return new GameRegistry((Iterable) ServiceLoader.load(Rules.class));
+    public static GameRegistry discover(GameData data) {
+        return new GameRegistry((Iterable) ServiceLoader.load(Rules.class), data);
     }
 
     public Optional<Table<Object, Object, Object>> table(String type) {

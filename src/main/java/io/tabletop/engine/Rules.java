@@ -17,6 +17,17 @@ public interface Rules<S, C, E> {
     /** Name, seat range, options, and the command/event hierarchies (for codecs and docs). */
     GameType<S, C, E> type();
 
+    /** Reads the game's data files (called once, before any other method); throws when they are not valid. */
+    default void configure(GameData data) {}
+
+    /**
+     * Public reference data a front-end needs to draw the game (e.g. the card list), or null. Served with the game
+     * types.
+     */
+    default Object catalogue() {
+        return null;
+    }
+
     /** Refuses options that are valid alone but not for this many seats (e.g. a first seat beyond the table). */
     default void checkOptions(int seats, Options options) {}
 

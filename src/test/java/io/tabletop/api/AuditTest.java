@@ -125,21 +125,27 @@ class AuditTest {
     @Test
     void aTamperedProjectionFailsTheFinalStateCheck() throws Exception {
         Api.Game game = finishedGame(2, Map.of(), 5);
-        Db.tamper("UPDATE views SET view = '{\"forged\":true}'::json WHERE game_id = ? AND viewer = -1",
-                UUID.fromString(game.id()));
+        UUID id = UUID.fromString(game.id());
+        String original = Db.one("SELECT view::text FROM views WHERE game_id = ? AND viewer = -1", id);
+        Db.tamper("UPDATE views SET view = '{\"forged\":true}'::json WHERE game_id = ? AND viewer = -1", id);
         JsonNode a = audit(game.id());
+        Db.tamper("UPDATE views SET view = ?::json WHERE game_id = ? AND viewer = -1", original, id);
         assertThat(a.get("verified").asBoolean()).isFalse();
         JsonNode last = a.get("checks").get(4);
         assertThat(last.get("name").asText()).isEqualTo("FINAL_STATE");
         assertThat(last.get("ok").asBoolean()).isFalse();
         assertThat(a.get("checks").get(1).get("ok").asBoolean()).as("the log itself is intact").isTrue();
+        assertThat(audit(game.id()).get("verified").asBoolean()).as("restored").isTrue();
     }
 
     @Test
     void aTamperedSeedFailsTheSeedCheck() throws Exception {
         Api.Game game = finishedGame(2, Map.of(), 6);
-        Db.tamper("UPDATE game_secrets SET seed = seed || 'x' WHERE game_id = ?", UUID.fromString(game.id()));
+        UUID id = UUID.fromString(game.id());
+        Db.tamper("UPDATE game_secrets SET seed = seed || 'x' WHERE game_id = ?", id);
         JsonNode a = audit(game.id());
+        Db.tamper("UPDATE game_secrets SET seed = left(seed, length(seed) - 1) WHERE game_id = ?", id);
+        assertThat(audit(game.id()).get("verified").asBoolean()).as("restored").isTrue();
         assertThat(a.get("verified").asBoolean()).isFalse();
         assertThat(a.get("checks").get(2).get("name").asText()).isEqualTo("SEED");
         assertThat(a.get("checks").get(2).get("ok").asBoolean()).isFalse();

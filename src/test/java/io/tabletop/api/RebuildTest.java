@@ -52,7 +52,11 @@ class RebuildTest {
         assertThat(done.statusCode()).as(done.asString()).isEqualTo(200);
         assertThat(done.jsonPath().getInt("games")).isEqualTo(games.size());
         assertThat(Db.rows(GAMES)).containsExactlyElementsOf(games);
-        assertThat(Db.rows(VIEWS)).containsExactlyElementsOf(views);
+        List<String> rebuilt = Db.rows(VIEWS);
+        for (int i = 0; i < Math.min(rebuilt.size(), views.size()); i++) {
+            assertThat(rebuilt.get(i)).as("view row %d", i).isEqualTo(views.get(i));
+        }
+        assertThat(rebuilt).hasSameSizeAs(views);
         assertThat(Db.rows("SELECT count(*) FROM snapshots").getFirst()).isNotEqualTo("0");
 
         // And the service carries on from the rebuilt projections.

@@ -1,0 +1,115 @@
+package io.tabletop.games.copycat;
+
+import io.tabletop.engine.GameData;
+import io.tabletop.engine.GameType;
+import io.tabletop.engine.Outcome;
+import io.tabletop.engine.Rng;
+import io.tabletop.engine.Rules;
+import io.tabletop.engine.Setup;
+import io.tabletop.engine.Viewer;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Copycat («Подражатель», Friedemann Friese), as rules/copycat.md specifies it, with its card catalogue read from
+ * data ({@value #CATALOGUE}) and checked at start-up.
+ */
+public final class CopycatRules implements Rules<CopycatState, CopycatCommand, CopycatEvent> {
+
+    public static final String CATALOGUE = "games/copycat/catalogue-v1.json";
+
+    private static final GameType<CopycatState, CopycatCommand, CopycatEvent> TYPE = new GameType<>(
+            "COPYCAT", "Copycat (Подражатель), catalogue reconstruction v1", 2, 4, List.of(),
+            CopycatCommand.class, CopycatEvent.class, CopycatView.class, CopycatState.class);
+
+    private Catalogue catalogue;
+    private CopycatDecider decider;
+
+    /** For the service loader; {@link #configure} supplies the catalogue. */
+    public CopycatRules() {}
+
+    public CopycatRules(Catalogue catalogue) {
+        use(catalogue);
+    }
+
+    private void use(Catalogue c) {
+        this.catalogue = c;
+        this.decider = new CopycatDecider(c);
+    }
+
+    @Override
+    public void configure(GameData data) {
+        use(Catalogue.from(data.read(CATALOGUE, CatalogueFile.class)));
+    }
+
+    public Catalogue catalogueData() {
+        return catalogue;
+    }
+
+    @Override
+    public Object catalogue() {
+        return CatalogueView.of(catalogue);
+    }
+
+    @Override
+    public GameType<CopycatState, CopycatCommand, CopycatEvent> type() {
+        return TYPE;
+    }
+
+    @Override
+    public CopycatState setup(Setup setup) {
+        List<Player> players = new ArrayList<>();
+        List<Integer> bus = new ArrayList<>();
+        for (int seat = 0; seat < setup.seats(); seat++) {
+            players.add(Player.seated(seat, setup.names().get(seat), Catalogue.SETS.get(seat)));
+            bus.add(seat);
+        }
+        return new CopycatState(players, Collections.nCopies(CopycatState.STREET, null), List.of(), List.of(),
+                List.of(), List.of(), 0, Phase.PLANNING, bus, 0, false, List.of(), List.of());
+    }
+
+    @Override
+    public List<CopycatEvent> start(CopycatState state, Rng rng) {
+        return decider.start(state, rng);
+    }
+
+    @Override
+    public List<CopycatEvent> decide(CopycatState state, int seat, CopycatCommand command, Rng rng) {
+        return decider.decide(state, seat, command, rng);
+    }
+
+    @Override
+    public CopycatState evolve(CopycatState state, CopycatEvent event) {
+        return CopycatEvolution.evolve(state, event);
+    }
+
+    @Override
+    public CopycatView view(CopycatState state, Viewer viewer) {
+        return CopycatViews.of(catalogue, state, viewer);
+    }
+
+    @Override
+    public List<CopycatCommand> legalMoves(CopycatState state, int seat) {
+        return CopycatLegalMoves.of(catalogue, decider, state, seat);
+    }
+
+    @Override
+    public List<Integer> awaiting(CopycatState s) {
+        return switch (s.phase()) {
+            case PLANNING -> s.players().stream().filter(p -> !p.chosen()).map(Player::seat).toList();
+            case ACTIONS, BUYING -> List.of(s.current());
+            case FINISHED -> List.of();
+        };
+    }
+
+    @Override
+    public CopycatEvent redact(CopycatEvent event, Viewer viewer) {
+        return CopycatRedaction.redact(event, viewer);
+    }
+
+    @Override
+    public Outcome outcome(CopycatState state) {
+        return state.finished() ? new Outcome(true, state.winners()) : Outcome.PLAYING;
+    }
+}
