@@ -25,8 +25,12 @@ final class Api {
     }
 
     static String createCoup(int seats, Map<String, Object> options) {
+        return create("COUP", seats, options);
+    }
+
+    static String create(String type, int seats, Map<String, Object> options) {
         Map<String, Object> body = new LinkedHashMap<>();
-        body.put("type", "COUP");
+        body.put("type", type);
         body.put("seats", seats);
         body.put("options", options);
         return given().contentType(ContentType.JSON).body(Json.write(body))
@@ -47,9 +51,13 @@ final class Api {
         return out;
     }
 
-    /** A started game: created with the options and every seat taken. */
+    /** A started Coup game: created with the options and every seat taken. */
     static Game start(int seats, Map<String, Object> options) {
-        String id = createCoup(seats, options);
+        return start("COUP", seats, options);
+    }
+
+    static Game start(String type, int seats, Map<String, Object> options) {
+        String id = create(type, seats, options);
         return new Game(id, fill(id, seats));
     }
 
