@@ -45,8 +45,8 @@ final class Api {
                 .build();
     }
 
-    Answer listOpenGames() throws IOException, InterruptedException {
-        return send(get("/api/v1/games?type=COUP&status=OPEN&limit=100").build());
+    Answer listOpenGames(String game) throws IOException, InterruptedException {
+        return send(get("/api/v1/games?type=" + game + "&status=OPEN&limit=100").build());
     }
 
     Answer createGame(String body) throws IOException, InterruptedException {

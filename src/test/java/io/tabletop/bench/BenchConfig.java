@@ -19,6 +19,7 @@ record BenchConfig(
         int minSeats,
         int maxSeats,
         String variant,
+        String game,
         int reactionTimeoutSeconds,
         int pollMinMillis,
         int pollMaxMillis,
@@ -36,10 +37,13 @@ record BenchConfig(
 
     static BenchConfig fromSystemProperties() {
         Path dir = Path.of(str("bench.projectDir", System.getProperty("user.dir"))).toAbsolutePath();
+        String game = str("bench.game", "COUP").trim().toUpperCase();
+        if (!List.of("COUP", "COPYCAT").contains(game)) throw new IllegalArgumentException("bench.game must be COUP or COPYCAT");
+        int most = game.equals("COPYCAT") ? 4 : 6;
         int minSeats = integer("bench.minSeats", 2);
-        int maxSeats = integer("bench.maxSeats", 6);
-        if (minSeats < 2 || maxSeats > 6 || minSeats > maxSeats) {
-            throw new IllegalArgumentException("bench.minSeats/maxSeats must satisfy 2 <= min <= max <= 6");
+        int maxSeats = Math.min(most, integer("bench.maxSeats", most));
+        if (minSeats < 2 || maxSeats > most || minSeats > maxSeats) {
+            throw new IllegalArgumentException("bench.minSeats/maxSeats must satisfy 2 <= min <= max <= " + most);
         }
         int bots = positive("bench.bots", 64);
         if (bots < maxSeats) {
@@ -65,6 +69,7 @@ record BenchConfig(
                 minSeats,
                 maxSeats,
                 variant,
+                game,
                 Math.max(0, integer("bench.reactionTimeout", 0)),
                 pollMin,
                 pollMax,

@@ -244,9 +244,9 @@ public final class Benchmark {
             if (!k.equals("server_version")) r.append(k).append('=').append(v).append(' ');
         });
         r.append('\n');
-        r.append(String.format("load        : %d bots, one seat each (independent players); games of %d-%d seats,"
+        r.append(String.format("load        : %d bots, one seat each (independent players); %s games of %d-%d seats,"
                         + " variant %s, reaction timeout %s; %s; PASS bias %.2f; seed %d%n",
-                cfg.bots(), cfg.minSeats(), cfg.maxSeats(), cfg.variant(),
+                cfg.bots(), cfg.game(), cfg.minSeats(), cfg.maxSeats(), cfg.variant(),
                 cfg.reactionTimeoutSeconds() == 0 ? "none" : cfg.reactionTimeoutSeconds() + " s",
                 cfg.longPollSeconds() > 0 ? "long-poll (Prefer: wait=" + cfg.longPollSeconds() + ")"
                         : "poll " + cfg.pollMinMillis() + "->" + cfg.pollMaxMillis() + " ms back-off",

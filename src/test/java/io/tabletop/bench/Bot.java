@@ -96,7 +96,7 @@ final class Bot implements Runnable {
             String candidate;
             lobby.createLock.lock();
             try {
-                Api.Answer list = api.listOpenGames();
+                Api.Answer list = api.listOpenGames(cfg.game());
                 rec.record(Kind.LOBBY_LIST, list.start(), list.end());
                 expect(list, 200, "list open games");
                 candidate = pickOpenGame(list.json());
@@ -138,6 +138,7 @@ final class Bot implements Runnable {
             case "MIXED" -> random.nextBoolean() ? "MEDIA" : "UN";
             default -> cfg.variant();
         };
+        if (cfg.game().equals("COPYCAT")) return "{\"type\":\"COPYCAT\",\"seats\":" + seats + "}";
         StringBuilder b = new StringBuilder("{\"type\":\"COUP\",\"seats\":").append(seats)
                 .append(",\"options\":{\"variant\":\"").append(variant).append('"');
         if (cfg.reactionTimeoutSeconds() > 0) b.append(",\"reactionTimeoutSeconds\":").append(cfg.reactionTimeoutSeconds());
