@@ -8,8 +8,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
-/** The hosted games (discovered from the engine's registry) with their JSON codecs. */
+/**
+ * The hosted games (discovered from the engine's registry) with their JSON codecs. Built at start-up, so that a game
+ * whose data files do not validate stops the service with the reason.
+ */
 @ApplicationScoped
+@io.quarkus.runtime.Startup
 public class Codecs {
 
     private final Map<String, GameCodec> byType = new LinkedHashMap<>();

@@ -54,10 +54,22 @@ public final class Main {
             stopDatabase.run();
         }, "embedded-postgres-stop"));
         int[] exit = {0};
-        Quarkus.run(app, (code, failure) -> exit[0] = code, args);
+        Quarkus.run(app, (code, failure) -> {
+            exit[0] = code;
+            if (failure != null) LOG.error("the service stopped: " + reasons(failure), failure);
+        }, args);
         serviceStopped.countDown();
         stopDatabase.run();
         System.exit(exit[0]);
+    }
+
+    /** The messages of a failure and its causes, outermost first. */
+    static String reasons(Throwable t) {
+        StringBuilder b = new StringBuilder();
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c.getMessage() != null) b.append(b.isEmpty() ? "" : " <- ").append(c.getMessage());
+        }
+        return b.toString();
     }
 
     static boolean databaseConfigured() {
