@@ -84,9 +84,7 @@ public final class GameCodec {
 
     /** A stored event back as its record; a type this game does not know is a corrupt stream. */
     public Object readEvent(String type, JsonNode data) {
-        Class<?> cls = TABLE_EVENTS.classOf(type);
-        if (cls == null) cls = events.classOf(type);
-        if (cls == null) throw new IllegalStateException("unknown event type " + type);
+        Class<?> cls = eventClass(type);
         try {
             return Json.MAPPER.treeToValue(data, cls);
         } catch (Exception e) {
@@ -94,11 +92,16 @@ public final class GameCodec {
         }
     }
 
-    /** A stored event from its JSON text (the fast path of folds over many events). */
-    public Object readEvent(String type, String json) {
+    private Class<?> eventClass(String type) {
         Class<?> cls = TABLE_EVENTS.classOf(type);
         if (cls == null) cls = events.classOf(type);
         if (cls == null) throw new IllegalStateException("unknown event type " + type);
+        return cls;
+    }
+
+    /** A stored event from its JSON text (the fast path of folds over many events). */
+    public Object readEvent(String type, String json) {
+        Class<?> cls = eventClass(type);
         try {
             return Json.MAPPER.readValue(json, cls);
         } catch (Exception e) {
