@@ -361,6 +361,19 @@ class CopycatEffectsTest {
         assertThat(s.top()).isNull();
     }
 
+    @Test
+    void exchange_withDeckAndDiscardEmptyPutsCardsAsideAndDrawsFewer() {
+        // D8: the temp discard never joins the deck during a round
+        CopycatScenario s = given(2).hand(0, "A9", "A10").othersOut(0).build();
+
+        s.when(0, new PlaceWorker("B3"), new Declare(2), new Discard("A9"), new Discard("A10"));
+
+        assertThat(s.events(CardsDrawn.class)).isEmpty();
+        assertThat(s.events(DiscardShuffled.class)).isEmpty();
+        assertThat(s.player(0).hand()).isEmpty();
+        assertThat(s.player(0).tempDiscard()).containsExactly("A9", "A10");
+    }
+
     // --- FUNDRAISE --------------------------------------------------------------------------------------------
 
     @Test
@@ -427,6 +440,22 @@ class CopycatEffectsTest {
         assertThat(s.player(0).coins()).isEqualTo(2);
         assertThat(s.legal(0)).doesNotContain(new Activate("42"));
         assertThat(s.rejected(0, new Activate("42"))).isEqualTo("NO_TARGET");
+    }
+
+    @Test
+    void fundraise_resolvedAgainByTheAllocationOfficeMustBePaidAgain() {
+        CopycatScenario s = given(2).worker(0, "B6").othersOut(0).hand(0, "29", "A9", "25")
+                .deck(0, "A10", "A11", "A12").build();
+        s.when(0, new PlayCard("29"), new Pay("A9", null), new CopycatCommand.Draw(1));
+
+        s.when(0, new UseOffice("B6"), new Reuse("29"));
+        assertThat(s.events()).contains(new CardResolved(0, "29", "B6"), new CardSetAside(0, "29"));
+        assertThat(s.top()).as("a fresh payment, nothing carried over").isEqualTo(pending(Kind.FUNDRAISE));
+        assertThat(s.legal(0)).contains(new Pay("25", null)).doesNotContain(new Pay("A9", null),
+                new CopycatCommand.Draw(1));
+
+        s.when(0, new Pay("25", null), new CopycatCommand.Draw(2));
+        assertThat(s.player(0).hand()).containsExactly("A10", "A11", "A12");
     }
 
     // --- WORKERS(+n) ------------------------------------------------------------------------------------------
@@ -732,6 +761,21 @@ class CopycatEffectsTest {
                 new CoinsGained(0, 2, false));
         assertThat(s.player(0).coins()).isEqualTo(5);
         assertThat(s.player(0).coinBase()).isEqualTo(3);
+    }
+
+    @Test
+    void reuseWorker_onAPurpleExtraOfficeOfficeOffersAnotherPlacement() {
+        CopycatScenario s = given(3).office("R2", 0).worker(0, "R2", 1).hand(0, "42").deck(0, "A9").othersOut(0)
+                .build();
+
+        s.when(0, new PlayCard("42"), new CopycatCommand.ReuseWorker("R2"));
+        assertThat(s.events()).endsWith(new OfficeActionUsed(0, "R2", "42"), new EffectOpened(0, pending(Kind.PLACE)));
+
+        s.when(0, new PlaceWorker("B1"));
+        assertThat(s.events()).startsWith(new WorkerPlaced(0, "B1", false, 0), new EffectClosed(0),
+                new OfficeActionUsed(0, "B1", null), new CardsDrawn(0, 1, List.of("A9")));
+        assertThat(s.state().turnPlaced()).as("an extra placement, not the turn's own").isFalse();
+        assertThat(s.player(0).placed()).isEqualTo(2);
     }
 
     // --- COPY_CARD --------------------------------------------------------------------------------------------

@@ -37,7 +37,7 @@ final class CopycatScenario {
 
     private CopycatState state;
     private final Rng rng;
-    private final int cards;
+    private int cards;
     private List<CopycatEvent> last = List.of();
     private final List<CopycatEvent> history = new ArrayList<>();
 
@@ -318,6 +318,17 @@ final class CopycatScenario {
     }
 
     // --- when -----------------------------------------------------------------------------------------------
+
+    /** Applies the opening events of {@link CopycatRules#start}; the card census starts from the dealt state. */
+    CopycatScenario started(List<CopycatEvent> opening) {
+        for (CopycatEvent e : opening) {
+            state = RULES.evolve(state, e);
+            history.add(e);
+        }
+        last = List.copyOf(opening);
+        cards = CopycatRandomGamesTest.totalCards(state);
+        return this;
+    }
 
     /** {@code seat} sends {@code command}; it must be accepted (and listed by legalMoves). */
     CopycatScenario when(int seat, CopycatCommand command) {
