@@ -139,8 +139,11 @@ class CopycatWorkedExampleTest {
 
         s.when(ANNA, new LayOut());
         assertThat(s.event(HandLaidOut.class).cards()).containsExactlyInAnyOrder("A9", "A11", "A12", "A13", "A16", "A17");
-        assertThat(s.events()).contains(new OfficeActionUsed(ANNA, "B5", null), new CoinsGained(ANNA, 2, true),
-                new PermitsGained(ANNA, 2));
+        assertThat(s.events(CoinsGained.class)).as("9, 11, 13, 12 give 4 coins, then B5 gives 2").containsExactly(
+                new CoinsGained(ANNA, 1, true), new CoinsGained(ANNA, 1, true), new CoinsGained(ANNA, 1, true),
+                new CoinsGained(ANNA, 1, true), new CoinsGained(ANNA, 2, true));
+        assertThat(s.events(VpGained.class)).as("16 and 17").containsExactly(new VpGained(ANNA, 1), new VpGained(ANNA, 1));
+        assertThat(s.events()).contains(new OfficeActionUsed(ANNA, "B5", null), new PermitsGained(ANNA, 2));
         assertThat(s.player(ANNA).coins()).as("4 + 2 (B5)").isEqualTo(6);
         assertThat(s.player(ANNA).pendingVp()).isEqualTo(2);
 
@@ -160,7 +163,11 @@ class CopycatWorkedExampleTest {
         s.when(BORIS, new LayOut());
         assertThat(s.event(HandLaidOut.class).cards())
                 .containsExactlyInAnyOrder("B10", "B11", "B12", "B14", "B15", "B16", "B17");
+        assertThat(s.events(CoinsGained.class)).extracting(CoinsGained::amount).containsExactly(1, 1, 1, 1, 1, 1);
+        assertThat(s.events()).contains(new OfficeActionUsed(BORIS, "B4", null), new PermitsGained(BORIS, 1));
+        assertThat(s.events(VpGained.class)).hasSize(2);
         assertThat(s.player(BORIS).coins()).as("5 + 1 (B4)").isEqualTo(6);
+        assertThat(s.player(BORIS).pendingVp()).isEqualTo(2);
         s.when(BORIS, new StartBuying());
 
         // the path not taken: #26 in slot 10 (3 + 2) would have brought red #2 along
