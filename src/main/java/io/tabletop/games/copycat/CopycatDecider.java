@@ -345,11 +345,13 @@ final class CopycatDecider {
                 switch (cat.office(o.id()).effect()) {
                     case Effect.Coins m -> {
                         d.emit(new OfficeActionUsed(seat, o.id(), null));
+                        d.emit(new OfficeSpent(seat, o.id()));
                         d.emit(new EffectUpdated(seat, top.withValue(top.value() + m.n())));
                     }
                     case Effect.TrashForCoins m -> {
                         if (p.hand().isEmpty()) throw violation("NOTHING_TO_TRASH", "your hand is empty");
                         d.emit(new OfficeActionUsed(seat, o.id(), null));
+                        d.emit(new OfficeSpent(seat, o.id()));
                         d.emit(new EffectOpened(seat, new Pending(Kind.TRASH_COUNT, "FUNDRAISE", o.id(), m.n(), 0)));
                     }
                     default -> throw violation("NOT_A_SOURCE", "only your coin and trash offices pay (D18)");

@@ -58,6 +58,12 @@ public sealed interface CopycatEvent {
     /** An office action of {@code seat}'s worker resolves (first use, or second with Team Bonus {@code by}). */
     record OfficeActionUsed(int seat, String office, String by) implements CopycatEvent {}
 
+    /**
+     * A yellow office whose action paid into a FUNDRAISE: used up like a spent money card, so no Team Bonus can
+     * use it again in P3 (D18: each source used to pay is consumed and gives nothing in P3).
+     */
+    record OfficeSpent(int seat, String office) implements CopycatEvent {}
+
     record WorkersHired(int seat, int count) implements CopycatEvent {}
 
     record CardTrashed(int seat, String card) implements CopycatEvent {}

@@ -128,6 +128,7 @@ final class CopycatEvolution {
                     });
                 }
             }
+            case OfficeSpent e -> c.office(e.office(), o -> o.spentBy(e.seat()));
             case WorkersHired e -> c.player(e.seat(), p -> {
                 p.temps += e.count();
                 return p;

@@ -34,6 +34,7 @@ final class CopycatRedaction {
             case CardSetAside e -> e;
             case WorkerPlaced e -> e;
             case OfficeActionUsed e -> e;
+            case OfficeSpent e -> e;
             case WorkersHired e -> e;
             case CardTrashed e -> e;
             case CardDiscarded e -> e;

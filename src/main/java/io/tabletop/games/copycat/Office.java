@@ -34,6 +34,13 @@ public record Office(String id, int tokens, List<Worker> workers) {
         return new Office(id, tokens, all);
     }
 
+    /** {@code seat}'s worker here is used up for the round (its action paid into a FUNDRAISE, D18). */
+    public Office spentBy(int seat) {
+        List<Worker> all = new ArrayList<>();
+        for (Worker w : workers) all.add(w.seat() == seat ? new Worker(seat, 2, w.elbows()) : w);
+        return new Office(id, tokens, all);
+    }
+
     public Office withTokens(int t) {
         return new Office(id, t, workers);
     }
