@@ -139,9 +139,4 @@ public final class Table<S, C, E> {
         if (event instanceof TableEvent) return event;
         return rules.redact((E) event, viewer);
     }
-
-    /** Public options of a created game, as a map for display. */
-    public static Map<String, Object> publicOptions(TableState<?> state) {
-        return state.created().options();
-    }
 }

@@ -59,25 +59,6 @@ public class Projections {
         }
     }
 
-    /** Writes (inserts or replaces) the given viewers' projections in one statement. */
-    public void upsertViews(Connection c, UUID gameId, List<ViewRow> rows) throws SQLException {
-        if (rows.isEmpty()) return;
-        Integer[] viewers = rows.stream().map(ViewRow::viewer).toArray(Integer[]::new);
-        String[] views = rows.stream().map(ViewRow::view).toArray(String[]::new);
-        String[] moves = rows.stream().map(ViewRow::moves).toArray(String[]::new);
-        try (PreparedStatement ps = c.prepareStatement(
-                "INSERT INTO views (game_id, viewer, view, moves)"
-                        + " SELECT ?, u.viewer, u.view::json, u.moves::json"
-                        + " FROM unnest(?::int[], ?::text[], ?::text[]) AS u(viewer, view, moves)"
-                        + " ON CONFLICT (game_id, viewer) DO UPDATE SET view = excluded.view, moves = excluded.moves")) {
-            ps.setObject(1, gameId);
-            ps.setArray(2, c.createArrayOf("int", viewers));
-            ps.setArray(3, c.createArrayOf("text", views));
-            ps.setArray(4, c.createArrayOf("text", moves));
-            ps.executeUpdate();
-        }
-    }
-
     /** The head of a game and one viewer's projection (view and moves null when none is written yet). */
     public Optional<HeadAndView> headAndView(Connection c, UUID gameId, int viewer) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
