@@ -188,9 +188,9 @@ public class GameService {
     private MoveOutcome appendMove(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body,
                                    Object command) {
         OffsetDateTime now = now();
-        byte[] requestHash = Hashing.sha256(seat + ":" + Json.canonical(body));
-        Object[] result = new Object[1];
-        MoveOutcome outcome = tx.inTransaction(c -> {
+        // only a keyed request is ever compared with a replay
+        byte[] requestHash = idempotencyKey == null ? null : Hashing.sha256(seat + ":" + Json.canonical(body));
+        Committed result = tx.inTransaction(c -> {
             Head head = store.lockHead(c, id).orElseThrow(() -> GameReads.noSuchGame(id));
             if (idempotencyKey != null) {
                 Optional<IdempotencyKeys.Recorded> seen = idempotency.find(c, id, idempotencyKey);
@@ -199,7 +199,7 @@ public class GameService {
                         throw ApiProblem.unprocessable("IDEMPOTENCY_KEY_REUSED",
                                 "this Idempotency-Key was used for a different request", head.version());
                     }
-                    return new MoveOutcome(seen.get().version(), seen.get().response());
+                    return new Committed(new MoveOutcome(seen.get().version(), seen.get().response()), null);
                 }
             }
             if (expectedVersion != head.version()) throw ApiProblem.stale(head.version());
@@ -216,7 +216,6 @@ public class GameService {
             }
             ObjectNode cause = Caused.cause(seat, g.codec().writeCommand(command), "SEAT");
             GameStreams.Appended done = streams.append(c, g, head, List.of(new Caused(cause, events)), now);
-            result[0] = done;
             Table<Object, Object, Object> table = done.after().codec().table();
             TableState<Object> after = done.after().state();
             String response = Json.write(new MoveResult(after.version(), table.status(after).name(),
@@ -224,11 +223,14 @@ public class GameService {
             if (idempotencyKey != null) {
                 idempotency.record(c, id, idempotencyKey, requestHash, response, done.after().version(), now);
             }
-            return new MoveOutcome(done.after().version(), response);
+            return new Committed(new MoveOutcome(done.after().version(), response), done);
         });
-        if (result[0] instanceof GameStreams.Appended done) committed(done);
-        return outcome;
+        if (result.appended() != null) committed(result.appended());
+        return result.outcome();
     }
+
+    /** A move's answer, and what it appended (null when an idempotent replay appended nothing). */
+    private record Committed(MoveOutcome outcome, GameStreams.Appended appended) {}
 
     /** Events just appended, as {@code seat} may see them (everything once the game is over). */
     static List<EventView> present(GameCodec codec, TableState<Object> after, List<StoredEvent> stored,

@@ -31,6 +31,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Loads games (from the in-memory cache when it is at the head, else by folding the events it lacks), appends
@@ -141,18 +142,18 @@ public class GameStreams {
                 state = table.evolve(state, e);
             }
         }
-        byte[] newHash = EventStore.headAfter(head.hash(), head.version(), fresh, now);
         Status status = table.status(state);
         Deadline deadline = deadline(table, state, new Deadline(head.deadline(), head.deadlineWindow()), now);
         GameRow summary = new GameRow(g.id(), head.type(), status.name(), state.version(), seatsJson(state),
-                table.awaiting(state), table.winners(state), null, false, null, newHash, deadline.at(),
+                table.awaiting(state), table.winners(state), null, false, null, null, deadline.at(),
                 deadline.window(), null, now);
 
-        Loaded after = new Loaded(g.id(), codec, state, newHash, g.seed(), deadline.at());
+        Map<Integer, Loaded.Projection> projections = new ConcurrentHashMap<>();
         List<ViewRow> changed = new ArrayList<>();
         if (state.started()) {
             for (int viewer = ViewRow.SPECTATOR; viewer < state.seats(); viewer++) {
-                Loaded.Projection p = after.projection(viewer);
+                Loaded.Projection p = project(codec, state, viewer);
+                projections.put(viewer, p);
                 Loaded.Projection before = g.state().started() ? g.projections().get(viewer) : null;
                 if (!p.equals(before)) changed.add(new ViewRow(viewer, p.view(), p.moves()));
             }
@@ -160,6 +161,7 @@ public class GameStreams {
         String snapshot = state.started() && Snapshots.due(head.version(), state.version()) ? Snapshots.write(state) : null;
         List<StoredEvent> stored = store.append(c, g.id(), head.version(), head.hash(), fresh, now, summary, changed,
                 snapshot);
+        Loaded after = new Loaded(g.id(), codec, state, stored.getLast().hash(), g.seed(), deadline.at(), projections);
         return new Appended(after, stored, events, deadline.at());
     }
 

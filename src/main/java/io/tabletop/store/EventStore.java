@@ -76,6 +76,7 @@ public class EventStore {
                                     List<NewEvent> events, OffsetDateTime now, GameRow summary, List<ViewRow> views,
                                     String snapshot) throws SQLException {
         int n = events.size();
+        if (n == 0) throw new IllegalArgumentException("an append needs at least one event");
         Long[] seqs = new Long[n];
         String[] types = new String[n];
         String[] data = new String[n];
@@ -135,7 +136,7 @@ public class EventStore {
                 ps.setString(++i, summary.seatsJson());
                 ps.setArray(++i, Projections.ints(c, summary.awaiting()));
                 ps.setArray(++i, Projections.ints(c, summary.winners()));
-                ps.setBytes(++i, summary.headHash());
+                ps.setBytes(++i, hashes[n - 1]); // the head is the last event's hash: the store owns the chain
                 ps.setObject(++i, summary.deadline());
                 ps.setString(++i, summary.deadlineWindow());
                 ps.setObject(++i, summary.updatedAt());
@@ -203,14 +204,6 @@ public class EventStore {
                 return rs.next() ? Optional.of(Map.entry(rs.getLong(1), rs.getString(2))) : Optional.empty();
             }
         }
-    }
-
-    /** The hash after appending {@code events} at {@code expectedVersion + 1 …} to a stream whose last hash is {@code prev}. */
-    public static byte[] headAfter(byte[] prev, long expectedVersion, List<NewEvent> events, OffsetDateTime at) {
-        byte[] h = prev;
-        long seq = expectedVersion;
-        for (NewEvent e : events) h = chain(h, ++seq, e.type(), e.data(), e.meta(), at);
-        return h;
     }
 
     /**
