@@ -1,38 +1,116 @@
 package io.tabletop.api;
 
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.subscription.UniEmitter;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
-import java.util.Optional;
+import java.io.ByteArrayInputStream;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
- * Refuses request bodies over {@link #MAX_BYTES} before reading them. (Chunked bodies without a length are cut
- * by {@code quarkus.http.limits.max-body-size}.)
+ * Limits request bodies per endpoint on the bytes actually received: a declared {@code Content-Length} over the
+ * limit is refused before anything is read; a body without one (chunked) is read here, counting bytes, and refused
+ * as soon as it passes the limit, so no more than the limit is ever held in memory or handed to the JSON parser.
+ * (HTTP framing guarantees a body with a {@code Content-Length} is no longer than it says.)
  */
 public class BodyLimit {
 
-    public static final long MAX_BYTES = 64 * 1024;
+    /** Past the limit a refused chunked body is drained up to this many bytes more, then the connection is closed. */
+    private static final long DRAIN_BYTES = 1024 * 1024;
 
-    /** Imported logs may be larger: a long game's whole event log. */
-    public static final long MAX_IMPORT_BYTES = 16L * 1024 * 1024;
+    @ConfigProperty(name = "tabletop.limits.body-bytes", defaultValue = "65536")
+    long bodyBytes;
+
+    @ConfigProperty(name = "tabletop.limits.import-bytes", defaultValue = "16777216")
+    long importBytes;
+
+    /** The most bytes a request body to this path may have. */
+    long limitFor(String path) {
+        return path.endsWith("/games/import") ? importBytes : bodyBytes;
+    }
 
     @ServerRequestFilter(preMatching = true)
-    public Optional<Response> check(ContainerRequestContext request) {
+    public Uni<Response> check(ContainerRequestContext request, HttpServerRequest http) {
+        long limit = limitFor(request.getUriInfo().getPath());
         String length = request.getHeaderString(HttpHeaders.CONTENT_LENGTH);
-        if (length == null) return Optional.empty();
-        long bytes;
-        try {
-            bytes = Long.parseLong(length.strip());
-        } catch (NumberFormatException e) {
-            return Optional.of(ProblemMapper.respond(Problem.of(400, "BAD_REQUEST", "Bad request",
-                    "Content-Length is not a number", null)));
+        if (length != null) {
+            long bytes;
+            try {
+                bytes = Long.parseLong(length.strip());
+            } catch (NumberFormatException e) {
+                return Uni.createFrom().item(ProblemMapper.respond(Problem.of(400, "BAD_REQUEST", "Bad request",
+                        "Content-Length is not a number", null)));
+            }
+            return Uni.createFrom().item(bytes > limit ? tooLarge(limit) : null);
         }
-        long limit = request.getUriInfo().getPath().endsWith("/games/import") ? MAX_IMPORT_BYTES : MAX_BYTES;
-        if (bytes > limit) {
-            return Optional.of(ProblemMapper.respond(Problem.of(413, "BODY_TOO_LARGE", "Content too large",
-                    "request bodies are limited to " + limit + " bytes", null)));
+        if (http.isEnded() || !chunked(request)) return Uni.createFrom().nullItem();
+        return Uni.createFrom().emitter(emitter -> new Reader(request, http, limit, emitter).start());
+    }
+
+    private static boolean chunked(ContainerRequestContext request) {
+        String te = request.getHeaderString("Transfer-Encoding");
+        return te != null && te.toLowerCase().contains("chunked");
+    }
+
+    private static Response tooLarge(long limit) {
+        return ProblemMapper.respond(Problem.of(413, "BODY_TOO_LARGE", "Content too large",
+                "request bodies to this endpoint are limited to " + limit + " bytes", null));
+    }
+
+    /** Reads one chunked body into memory up to {@code limit} bytes, then hands it on (or refuses it). */
+    private static final class Reader {
+        private final ContainerRequestContext request;
+        private final HttpServerRequest http;
+        private final long limit;
+        private final UniEmitter<? super Response> emitter;
+        private final Buffer body = Buffer.buffer();
+        private long received;
+        private boolean refused;
+
+        Reader(ContainerRequestContext request, HttpServerRequest http, long limit,
+               UniEmitter<? super Response> emitter) {
+            this.request = request;
+            this.http = http;
+            this.limit = limit;
+            this.emitter = emitter;
         }
-        return Optional.empty();
+
+        void start() {
+            http.handler(this::data);
+            http.endHandler(v -> end());
+            http.exceptionHandler(e -> {
+                if (!refused) {
+                    refused = true;
+                    emitter.complete(ProblemMapper.respond(Problem.of(400, "BAD_REQUEST", "Bad request",
+                            "the request body could not be read", null)));
+                }
+            });
+            http.resume();
+        }
+
+        private void data(Buffer chunk) {
+            received += chunk.length();
+            if (refused) {
+                // drained, not kept; a sender that goes on and on loses its connection
+                if (received > limit + DRAIN_BYTES) http.connection().close();
+                return;
+            }
+            if (received > limit) {
+                refused = true;
+                emitter.complete(tooLarge(limit));
+                return;
+            }
+            body.appendBuffer(chunk);
+        }
+
+        private void end() {
+            if (refused) return;
+            request.setEntityStream(new ByteArrayInputStream(body.getBytes()));
+            emitter.complete(null);
+        }
     }
 }

@@ -1,6 +1,7 @@
 package io.tabletop.api;
 
 import io.tabletop.app.ApiProblem;
+import io.tabletop.app.Outages;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import org.jboss.logging.Logger;
@@ -14,7 +15,8 @@ public class ProblemMapper {
     @ServerExceptionMapper
     public Response apiProblem(ApiProblem p) {
         Problem problem = Problem.of(p.status(), p.code(), p.title(), p.getMessage(), p.currentVersion());
-        return respond(p instanceof io.tabletop.app.LogRejected r ? problem.atLine(r.line()) : problem);
+        return respond(p instanceof io.tabletop.app.LogRejected r ? problem.atLine(r.line()) : problem,
+                p.retryAfterSeconds());
     }
 
     /** JAX-RS's own refusals: unknown path, wrong method, wrong media type, unparseable parameters. */
@@ -44,14 +46,25 @@ public class ProblemMapper {
 
     @ServerExceptionMapper(priority = jakarta.ws.rs.Priorities.USER + 1000)
     public Response unexpected(Throwable t) {
+        var outage = Outages.problem(t);
+        if (outage.isPresent()) {
+            LOG.warnf("%s: %s", outage.get().code(), Outages.rootMessage(t));
+            return apiProblem(outage.get());
+        }
         LOG.error("unexpected failure", t);
         return respond(Problem.of(500, "INTERNAL_ERROR", "Internal server error",
-                "something went wrong on our side; the game was not changed", null));
+                "something went wrong on our side; read the game's state before you retry a move, or retry it with"
+                        + " the same Idempotency-Key", null));
     }
 
     static Response respond(Problem p) {
+        return respond(p, null);
+    }
+
+    static Response respond(Problem p, Integer retryAfterSeconds) {
         Response.ResponseBuilder b = Response.status(p.status()).type(Problem.MEDIA_TYPE).entity(p);
         if (p.status() == 401) b.header("WWW-Authenticate", "Bearer");
+        if (retryAfterSeconds != null) b.header("Retry-After", retryAfterSeconds);
         return b.build();
     }
 }

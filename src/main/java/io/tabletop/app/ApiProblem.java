@@ -10,6 +10,7 @@ public class ApiProblem extends RuntimeException {
     private final String code;
     private final String title;
     private final Long currentVersion;
+    private Integer retryAfterSeconds;
 
     public ApiProblem(int status, String code, String title, String detail, Long currentVersion) {
         super(detail, null, false, false);
@@ -50,6 +51,25 @@ public class ApiProblem extends RuntimeException {
 
     public static ApiProblem preconditionRequired(String detail) {
         return new ApiProblem(428, "IF_MATCH_REQUIRED", "Precondition required", detail, null);
+    }
+
+    public static ApiProblem tooManyRequests(String code, String detail, int retryAfterSeconds) {
+        return new ApiProblem(429, code, "Too many requests", detail, null).retryAfter(retryAfterSeconds);
+    }
+
+    public static ApiProblem unavailable(String code, String detail, int retryAfterSeconds) {
+        return new ApiProblem(503, code, "Service unavailable", detail, null).retryAfter(retryAfterSeconds);
+    }
+
+    /** Asks the client to wait this long before retrying ({@code Retry-After}). */
+    public ApiProblem retryAfter(int seconds) {
+        this.retryAfterSeconds = seconds;
+        return this;
+    }
+
+    /** Seconds for {@code Retry-After}, or null. */
+    public Integer retryAfterSeconds() {
+        return retryAfterSeconds;
     }
 
     public int status() {

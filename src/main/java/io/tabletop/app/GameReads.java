@@ -230,6 +230,9 @@ public class GameReads {
 
     /** Keyset position in the newest-first list: creation time (µs) and id. Opaque to clients. */
     record Cursor(OffsetDateTime createdAt, UUID id) {
+        private static final long LATEST_MICROS =
+                ChronoUnit.MICROS.between(Instant.EPOCH, Instant.parse("9999-12-31T23:59:59Z"));
+
         String encode() {
             Instant t = createdAt.toInstant();
             long micros = ChronoUnit.MICROS.between(Instant.EPOCH, t);
@@ -239,8 +242,13 @@ public class GameReads {
 
         static Cursor decode(String text) {
             try {
+                if (text.length() > 100) throw new IllegalArgumentException("too long");
                 String[] parts = new String(Base64.getUrlDecoder().decode(text), StandardCharsets.UTF_8).split("/");
-                Instant t = Instant.EPOCH.plus(Long.parseLong(parts[0]), ChronoUnit.MICROS);
+                if (parts.length != 2) throw new IllegalArgumentException("not two parts");
+                long micros = Long.parseLong(parts[0]);
+                // a time PostgreSQL can compare with: the cursor names a game's creation (from 1970 to 9999)
+                if (micros < 0 || micros > LATEST_MICROS) throw new IllegalArgumentException("time out of range");
+                Instant t = Instant.EPOCH.plus(micros, ChronoUnit.MICROS);
                 return new Cursor(OffsetDateTime.ofInstant(t, ZoneOffset.UTC), UUID.fromString(parts[1]));
             } catch (RuntimeException e) {
                 throw ApiProblem.badRequest("INVALID_CURSOR", "the cursor is not one this service gave out");

@@ -18,6 +18,7 @@ import io.tabletop.store.Projections;
 import io.tabletop.store.Seats;
 import io.tabletop.store.StoredEvent;
 import io.tabletop.store.ViewRow;
+import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.sql.Connection;
@@ -32,6 +33,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Loads games (from the in-memory cache when it is at the head, else by folding the events it lacks), appends
@@ -55,10 +57,37 @@ public class GameStreams {
     @Inject
     Codecs codecs;
 
-    private final Cache<UUID, Loaded> cache = Caffeine.newBuilder()
-            .maximumSize(20_000)
-            .expireAfterAccess(Duration.ofMinutes(30))
-            .build();
+    /** Share of the heap the games kept in memory may take, by their estimated size. */
+    @ConfigProperty(name = "tabletop.cache.games-heap-fraction", defaultValue = "0.2")
+    double heapFraction;
+
+    private Cache<UUID, Loaded> cache;
+
+    @PostConstruct
+    void sizeCache() {
+        if (!(heapFraction > 0 && heapFraction <= 0.8)) {
+            throw new IllegalArgumentException("tabletop.cache.games-heap-fraction must be above 0 and at most 0.8");
+        }
+        cache = Caffeine.newBuilder()
+                .maximumWeight(maxCacheBytes(Runtime.getRuntime().maxMemory(), heapFraction))
+                .weigher((UUID id, Loaded g) -> g.estimatedBytes())
+                .expireAfterAccess(Duration.ofMinutes(30))
+                .build();
+    }
+
+    static long maxCacheBytes(long maxHeap, double fraction) {
+        return Math.max(1L << 20, (long) (maxHeap * fraction));
+    }
+
+    /** The estimated bytes of the games kept in memory (metrics, tests). */
+    public long cachedBytes() {
+        return cache.policy().eviction().map(e -> e.weightedSize().orElse(0)).orElse(0L);
+    }
+
+    /** The most bytes the games kept in memory may take. */
+    public long cacheLimitBytes() {
+        return cache.policy().eviction().map(e -> e.getMaximum()).orElse(0L);
+    }
 
     /** The game at the locked head: cached, caught up, or folded from its first event. */
     Loaded load(Connection c, UUID id, Head head) throws SQLException {
@@ -104,8 +133,15 @@ public class GameStreams {
         return state;
     }
 
-    /** Keeps a committed state for the next move (never lets the cache go back to an older version). */
+    /**
+     * Keeps a committed state for the next move (never lets the cache go back to an older version). Only started
+     * games are kept: an open game is one cheap event to fold, and creating games must not fill memory.
+     */
     void remember(Loaded loaded) {
+        if (!loaded.state().started()) {
+            cache.invalidate(loaded.id());
+            return;
+        }
         cache.asMap().merge(loaded.id(), loaded, (old, now) -> now.version() >= old.version() ? now : old);
     }
 

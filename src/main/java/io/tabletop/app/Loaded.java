@@ -22,6 +22,25 @@ record Loaded(UUID id, GameCodec codec, TableState<Object> state, byte[] headHas
         return state.version();
     }
 
+    /**
+     * A size estimate for the cache's weigher: the projections' JSON text (one byte a character, as compact
+     * strings hold it) plus the state, taken as twice the largest view (every viewer's not yet projected counted at
+     * that size too), plus a fixed overhead.
+     */
+    int estimatedBytes() {
+        long largest = 0;
+        long total = 0;
+        for (Projection p : projections.values()) {
+            long size = p.view().length() + p.moves().length();
+            largest = Math.max(largest, size);
+            total += size;
+        }
+        int viewers = state.seats() + 1;
+        long unprojected = Math.max(0, viewers - projections.size()) * Math.max(largest, 2_048);
+        long bytes = 4_096 + total + unprojected + 2 * largest;
+        return (int) Math.min(Integer.MAX_VALUE, bytes);
+    }
+
     /** One viewer's projection at this version, computed once. */
     Projection projection(int viewer) {
         return projections.computeIfAbsent(viewer, v -> GameStreams.project(codec, state, v));

@@ -6,7 +6,10 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import javax.sql.DataSource;
 
-/** Runs work in one database transaction (commit on return, roll back on any exception). */
+/**
+ * Runs work in one database transaction (commit on return, roll back on any exception). A failure of the commit
+ * itself on a broken connection is {@link StoreException.OutcomeUnknown}: the caller cannot tell whether it landed.
+ */
 @ApplicationScoped
 public class Tx {
 
@@ -21,16 +24,30 @@ public class Tx {
     public <T> T inTransaction(Work<T> work) {
         try (Connection c = dataSource.getConnection()) {
             c.setAutoCommit(false);
+            T result;
             try {
-                T result = work.run(c);
-                c.commit();
-                return result;
+                result = work.run(c);
             } catch (RuntimeException | SQLException | Error e) {
-                c.rollback();
+                rollbackQuietly(c, e);
                 throw e;
             }
+            try {
+                c.commit();
+            } catch (SQLException e) {
+                throw StoreException.atCommit(e);
+            }
+            return result;
         } catch (SQLException e) {
             throw StoreException.of(e);
+        }
+    }
+
+    /** A failed rollback must not hide why the work failed (the connection is discarded anyway). */
+    private static void rollbackQuietly(Connection c, Throwable cause) {
+        try {
+            c.rollback();
+        } catch (SQLException | RuntimeException e) {
+            cause.addSuppressed(e);
         }
     }
 
