@@ -81,6 +81,7 @@ public class GameStreams {
 
     /** The estimated bytes of the games kept in memory (metrics, tests). */
     public long cachedBytes() {
+        cache.cleanUp();
         return cache.policy().eviction().map(e -> e.weightedSize().orElse(0)).orElse(0L);
     }
 

@@ -1,0 +1,76 @@
+package io.tabletop.app;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import jakarta.inject.Inject;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 8, item 8: the games kept in memory are bounded by their estimated size, sized from the heap, not by a
+ * count; creating games (which anyone may do) does not fill the cache.
+ */
+@QuarkusTest
+class GameCacheTest {
+
+    @Inject
+    GameStreams streams;
+
+    private static String create() {
+        return given().contentType(ContentType.JSON).body("{\"type\":\"COPYCAT\",\"seats\":4}").post("/api/v1/games")
+                .then().statusCode(201).extract().path("id");
+    }
+
+    private static String start() {
+        String id = create();
+        for (int i = 0; i < 4; i++) {
+            given().contentType(ContentType.JSON).body("{\"name\":\"p" + i + "\"}").post("/api/v1/games/" + id + "/seats").then().statusCode(201);
+        }
+        return id;
+    }
+
+    @Test
+    void item8_creatingGamesDoesNotFillTheCache() {
+        long before = streams.cachedBytes();
+        for (int i = 0; i < 40; i++) {
+            String id = create();
+            assertThat(streams.peek(UUID.fromString(id))).as("open game %s cached", id).isNull();
+        }
+        assertThat(streams.cachedBytes()).isLessThanOrEqualTo(before);
+    }
+
+    @Test
+    void item8_theCacheLimitComesFromTheHeap() {
+        long heap = Runtime.getRuntime().maxMemory();
+        assertThat(streams.cacheLimitBytes()).isEqualTo(GameStreams.maxCacheBytes(heap, 0.2));
+        assertThat(GameStreams.maxCacheBytes(heap, 0.2)).isLessThan(heap / 4);
+    }
+
+    @Test
+    void item8_aStartedGameIsWeighedByItsViews() {
+        Loaded g = streams.peek(UUID.fromString(start()));
+        assertThat(g).isNotNull();
+        long views = g.projections().values().stream().mapToLong(p -> p.view().length() + p.moves().length()).sum();
+        assertThat(views).isPositive();
+        assertThat((long) g.estimatedBytes()).isGreaterThan(views);
+    }
+
+    @Test
+    void item8_manyLargeGamesStayWithinTheByteBound() {
+        Loaded g = streams.peek(UUID.fromString(start()));
+        // the same large game under 3 000 ids: far more than 1 MiB's worth, where a count bound would keep them all
+        GameStreams tiny = new GameStreams();
+        tiny.heapFraction = (double) (1 << 20) / Runtime.getRuntime().maxMemory();
+        tiny.sizeCache();
+        for (int i = 0; i < 3_000; i++) {
+            tiny.remember(new Loaded(UUID.randomUUID(), g.codec(), g.state(), g.headHash(), g.seed(), g.deadline(),
+                    g.projections()));
+        }
+        assertThat(tiny.cacheLimitBytes()).isEqualTo(1 << 20);
+        assertThat(tiny.cachedBytes()).isLessThanOrEqualTo(1 << 20);
+        assertThat(3_000L * g.estimatedBytes()).isGreaterThan(10L << 20);
+    }
+}
