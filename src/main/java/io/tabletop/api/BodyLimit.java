@@ -13,7 +13,7 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
  * Limits request bodies per endpoint on the bytes actually received: a declared {@code Content-Length} over the
- * limit is refused before anything is read; a body without one (chunked) is read here, counting bytes, and refused
+ * limit is refused before anything is read; a body without one (chunked, or HTTP/2) is read here, counting bytes, and refused
  * as soon as it passes the limit, so no more than the limit is ever held in memory or handed to the JSON parser.
  * (HTTP framing guarantees a body with a {@code Content-Length} is no longer than it says.)
  */
@@ -47,13 +47,13 @@ public class BodyLimit {
             }
             return Uni.createFrom().item(bytes > limit ? tooLarge(limit) : null);
         }
-        if (http.isEnded() || !chunked(request)) return Uni.createFrom().nullItem();
+        if (http.isEnded() || !carriesBody(request.getMethod())) return Uni.createFrom().nullItem();
         return Uni.createFrom().emitter(emitter -> new Reader(request, http, limit, emitter).start());
     }
 
-    private static boolean chunked(ContainerRequestContext request) {
-        String te = request.getHeaderString("Transfer-Encoding");
-        return te != null && te.toLowerCase().contains("chunked");
+    /** Methods whose bodies the service reads (a body of unknown length: chunked, or HTTP/2 without a length). */
+    private static boolean carriesBody(String method) {
+        return method.equals("POST") || method.equals("PUT") || method.equals("PATCH");
     }
 
     private static Response tooLarge(long limit) {
