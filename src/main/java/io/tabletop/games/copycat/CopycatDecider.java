@@ -181,7 +181,7 @@ final class CopycatDecider {
                         resolveCard(d, seat, c.card(), null, null);
                     }
                     case UseOffice c -> useAllocationOffice(d, seat, c.office(), Phase.BUYING);
-                    case StartBuying c -> d.emit(new BuyingStarted(seat, Math.min(2, p.doubleCoins()) * p.coinBase()));
+                    case StartBuying c -> d.emit(new BuyingStarted(seat, Math.multiplyExact(Math.min(2, p.doubleCoins()), p.coinBase())));
                     default -> throw violation("NOT_NOW", "hand laid out: CHOOSE, ACTIVATE, USE_OFFICE or START_BUYING");
                 }
             }
@@ -199,7 +199,8 @@ final class CopycatDecider {
                         officeAction(d, seat, o.id(), null, rng);
                     }
                     case EndTurn c -> {
-                        int vp = p.pendingVp() + p.tokens() * (1 + Math.min(2, p.doubleTokens()));
+                        int vp = Math.addExact(p.pendingVp(),
+                                Math.multiplyExact(p.tokens(), 1 + Math.min(2, p.doubleTokens())));
                         d.emit(new TurnScored(seat, vp, p.coins()));
                     }
                     default -> throw violation("NOT_NOW", "while buying: BUY, BUY_DOCTORATE, USE_OFFICE or END_TURN");
@@ -276,7 +277,7 @@ final class CopycatDecider {
                     d.emit(new EffectClosed(seat));
                     if (fundraising) {
                         Pending fund = d.state().top();
-                        d.emit(new EffectUpdated(seat, fund.withValue(fund.value() + top.value() + 1)));
+                        d.emit(new EffectUpdated(seat, fund.withValue(Math.addExact(fund.value(), top.value() + 1))));
                     }
                 }
             }
@@ -337,7 +338,7 @@ final class CopycatDecider {
                 };
                 d.emit(new CardPlayed(seat, c.card()));
                 d.emit(new CardSpent(seat, c.card()));
-                d.emit(new EffectUpdated(seat, top.withValue(top.value() + coins)));
+                d.emit(new EffectUpdated(seat, top.withValue(Math.addExact(top.value(), coins))));
             }
             case Pay c when c.office() != null && c.card() == null -> {
                 Office o = ownOffice(d.state(), seat, c.office());
@@ -346,7 +347,7 @@ final class CopycatDecider {
                     case Effect.Coins m -> {
                         d.emit(new OfficeActionUsed(seat, o.id(), null));
                         d.emit(new OfficeSpent(seat, o.id()));
-                        d.emit(new EffectUpdated(seat, top.withValue(top.value() + m.n())));
+                        d.emit(new EffectUpdated(seat, top.withValue(Math.addExact(top.value(), m.n()))));
                     }
                     case Effect.TrashForCoins m -> {
                         if (p.hand().isEmpty()) throw violation("NOTHING_TO_TRASH", "your hand is empty");
@@ -538,7 +539,7 @@ final class CopycatDecider {
         if (spec.red()) throw violation("NOT_BUYABLE", "red cards are never bought; they come free with a purchase");
         if (spec.doctorate()) throw violation("NOT_BUYABLE", "a doctorate is bought with BUY_DOCTORATE");
         if (p.permits() <= 0) throw violation("NO_PERMIT", "you have no buy permit left");
-        int price = spec.cost() + Street.surcharge(slot);
+        int price = Math.addExact(spec.cost(), Street.surcharge(slot));
         if (price > p.coins()) throw violation("CANNOT_AFFORD", card + " costs " + price + " and you have " + p.coins());
         d.emit(new CardBought(seat, card, slot, price, Street.redsLeftOf(cat, d.state().street(), slot)));
     }
@@ -548,10 +549,14 @@ final class CopycatDecider {
         String card = slotCard(d.state(), slot);
         if (!cat.card(card).doctorate()) throw violation("NOT_A_DOCTORATE", "slot " + slot + " holds no doctorate");
         if (p.permits() <= 0) throw violation("NO_PERMIT", "you have no buy permit left");
-        if (vp < 1) throw violation("INVALID_VP", "a doctorate costs at least 1 coin beyond its surcharge (D5)");
-        int price = Street.surcharge(slot) + vp;
+        if (vp < 1 || vp > CopycatCommand.MAX_DOCTORATE_VP) {
+            throw violation("INVALID_VP", "a doctorate costs 1 to " + CopycatCommand.MAX_DOCTORATE_VP
+                    + " coins beyond its surcharge (D5)");
+        }
+        // long: a price past the int range is simply unaffordable, never a wrapped negative
+        long price = (long) Street.surcharge(slot) + vp;
         if (price > p.coins()) throw violation("CANNOT_AFFORD", "that costs " + price + " and you have " + p.coins());
-        d.emit(new DoctorateBought(seat, card, slot, price, vp, Street.redsLeftOf(cat, d.state().street(), slot)));
+        d.emit(new DoctorateBought(seat, card, slot, (int) price, vp, Street.redsLeftOf(cat, d.state().street(), slot)));
     }
 
     // --- what follows by itself ---------------------------------------------------------------------------------

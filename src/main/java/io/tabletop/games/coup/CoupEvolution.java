@@ -58,11 +58,11 @@ final class CoupEvolution {
                 // A bluffed block is void: the blocker loses an influence and the action goes ahead.
                 yield s.withTurn(t.reactedBy(e.seat(), null, new Step.LosingInfluence(e.seat(), After.RESOLVE)));
             }
-            case CoinsPaid e -> s.withPlayer(e.seat(), p -> p.withCoins(p.coins() - e.amount()))
+            case CoinsPaid e -> s.withPlayer(e.seat(), p -> p.withCoins(Math.subtractExact(p.coins(), e.amount())))
                     .withTurn(s.turn().markPaid());
-            case CoinsGained e -> s.withPlayer(e.seat(), p -> p.withCoins(p.coins() + e.amount()));
-            case CoinsTaken e -> s.withPlayer(e.from(), p -> p.withCoins(p.coins() - e.amount()))
-                    .withPlayer(e.seat(), p -> p.withCoins(p.coins() + e.amount()));
+            case CoinsGained e -> s.withPlayer(e.seat(), p -> p.withCoins(Math.addExact(p.coins(), e.amount())));
+            case CoinsTaken e -> s.withPlayer(e.from(), p -> p.withCoins(Math.subtractExact(p.coins(), e.amount())))
+                    .withPlayer(e.seat(), p -> p.withCoins(Math.addExact(p.coins(), e.amount())));
             case ActionResolved e -> s.withStep(switch (e.action()) {
                 case PROTEST, SCANDAL -> new Step.LosingInfluence(e.target(), After.END_TURN);
                 case MEDIA -> new Step.Exchanging(List.of());

@@ -14,11 +14,12 @@ public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent>
     public static final String VARIANT = "variant";
     public static final String FIRST_SEAT = "firstSeat";
     public static final String REACTION_TIMEOUT = Table.REACTION_TIMEOUT_OPTION;
+    public static final int MAX_SEATS = 6;
     static final int STARTING_COINS = 2;
     static final int HAND_SIZE = 2;
 
     private static final GameType<CoupState, CoupCommand, CoupEvent> TYPE = new GameType<>(
-            "COUP", "Coup (Polish edition)", 2, 6,
+            "COUP", "Coup (Polish edition)", 2, MAX_SEATS,
             List.of(
                     OptionSpec.oneOf(VARIANT, Arrays.stream(Variant.values()).map(Enum::name).toList(),
                             Variant.MEDIA.name(), "Which exchange card is in the game: MEDIA or UN."),
