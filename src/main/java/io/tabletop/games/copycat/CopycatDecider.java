@@ -584,7 +584,7 @@ final class CopycatDecider {
                 case BUYING -> {
                     Player p = s.player(s.current());
                     if (p.step() != BuyingStep.DONE) return;
-                    if (s.turn() + 1 < s.bus().size()) d.emit(new TurnStarted(s.bus().get(s.turn() + 1)));
+                    if (s.turn() + 1 < s.bus().size()) startTurn(d, s.bus().get(s.turn() + 1));
                     else cleanUp(d, rng);
                 }
                 case FINISHED -> {
@@ -600,12 +600,12 @@ final class CopycatDecider {
         for (int i = 1; i <= n; i++) {
             int seat = s.bus().get((s.turn() + i) % n);
             if (!s.player(seat).out()) {
-                d.emit(new TurnStarted(seat));
+                startTurn(d, seat);
                 return;
             }
         }
         d.emit(new PhaseStarted(Phase.BUYING));
-        d.emit(new TurnStarted(d.state().bus().getFirst()));
+        startTurn(d, d.state().bus().getFirst());
     }
 
     private void startRound(Decision d, int round, Rng rng) {
@@ -633,7 +633,14 @@ final class CopycatDecider {
         List<Integer> bus = TurnOrder.decide(numbers, s.bus());
         d.emit(new TurnOrderDecided(reveals, bus));
         d.emit(new PhaseStarted(Phase.ACTIONS));
-        d.emit(new TurnStarted(bus.getFirst()));
+        startTurn(d, bus.getFirst());
+    }
+
+    /** A turn starts, unless the turn limit is used up: then the game ends, ranked as at its normal end (D24). */
+    private void startTurn(Decision d, int seat) {
+        CopycatState s = d.state();
+        if (s.turns() >= s.turnLimit()) d.emit(new GameEnded(winners(s), "TURN_LIMIT"));
+        else d.emit(new TurnStarted(seat));
     }
 
     /** P4: tokens, discards, workers home, a new office, the street cleared and refilled; then the end check (D23). */

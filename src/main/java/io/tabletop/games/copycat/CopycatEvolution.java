@@ -74,6 +74,7 @@ final class CopycatEvolution {
                 c.pending.clear();
             }
             case TurnStarted e -> {
+                c.turns = Math.addExact(c.turns, 1);
                 c.turn = s.bus().indexOf(e.seat());
                 c.turnPlaced = false;
             }

@@ -20,7 +20,7 @@ final class CoupEvolution {
                     dealt.addAll(h.cards());
                 }
                 yield new CoupState(next.variant(), next.players(), next.deck().without(dealt), e.firstSeat(),
-                        Turn.start(1, e.firstSeat()), null);
+                        Turn.start(1, e.firstSeat()), List.of(), s.turnLimit());
             }
             case TurnStarted e -> s.withTurn(Turn.start(s.turn().number() + 1, e.seat()));
             case ActionDeclared e -> {
@@ -91,7 +91,8 @@ final class CoupEvolution {
                     .withPlayer(e.seat(), p -> p.withHiddenAdded(e.drawn()))
                     .withDeck(s.deck().with(List.of(e.returned())).without(List.of(e.drawn())))
                     .withTurn(s.turn().provenReplaced());
-            case GameWon e -> s.won(e.seat());
+            case GameWon e -> s.won(List.of(e.seat()));
+            case TurnLimitReached e -> s.won(e.winners());
         };
     }
 }
