@@ -319,7 +319,7 @@ final class CopycatDecider {
                 d.emit(new CardKept(seat, c.card()));
             }
             case CHOOSE -> {
-                if (!(command instanceof Choose c) || !c.card().equals(top.card())) throw expected("CHOOSE " + top.card());
+                if (!(command instanceof Choose c) || !top.card().equals(c.card())) throw expected("CHOOSE " + top.card());
                 d.emit(new EffectClosed(seat));
                 choose(d, seat, c.card(), c.option(), false);
             }
