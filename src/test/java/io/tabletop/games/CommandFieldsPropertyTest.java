@@ -201,7 +201,7 @@ public class CommandFieldsPropertyTest {
         return construct(cmd, args);
     }
 
-    static Object plausible(RecordComponent c) {
+    public static Object plausible(RecordComponent c) {
         Class<?> t = c.getType();
         Range r = c.getAnnotation(Range.class);
         long n = r == null ? 1 : r.min();
@@ -230,7 +230,7 @@ public class CommandFieldsPropertyTest {
         return construct(record.getClass(), args);
     }
 
-    static Object construct(Class<?> cmd, Object[] args) {
+    public static Object construct(Class<?> cmd, Object[] args) {
         RecordComponent[] parts = cmd.getRecordComponents();
         Class<?>[] types = new Class<?>[parts.length];
         for (int i = 0; i < parts.length; i++) types[i] = parts[i].getType();
