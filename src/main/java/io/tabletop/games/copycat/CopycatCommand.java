@@ -79,7 +79,8 @@ public sealed interface CopycatCommand {
 
     /** P3: buy the doctorate in a street slot, paying its surcharge and {@code vp} coins for as many VP. */
     record BuyDoctorate(@Range(min = 1, max = CopycatState.STREET, code = "INVALID_SLOT") int slot,
-                        @Range(min = 1, max = MAX_DOCTORATE_VP, code = "INVALID_VP") int vp) implements CopycatCommand {}
+                        @Range(min = 1, max = MAX_DOCTORATE_VP, code = "INVALID_VP") int vp)
+            implements CopycatCommand {}
 
     /** P3: done buying; score and hand over (D25 steps 7-8). */
     record EndTurn() implements CopycatCommand {}

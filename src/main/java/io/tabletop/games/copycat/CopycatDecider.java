@@ -181,7 +181,8 @@ final class CopycatDecider {
                         resolveCard(d, seat, c.card(), null, null);
                     }
                     case UseOffice c -> useAllocationOffice(d, seat, c.office(), Phase.BUYING);
-                    case StartBuying c -> d.emit(new BuyingStarted(seat, Math.multiplyExact(Math.min(2, p.doubleCoins()), p.coinBase())));
+                    case StartBuying c -> d.emit(new BuyingStarted(seat,
+                            Math.multiplyExact(Math.min(2, p.doubleCoins()), p.coinBase())));
                     default -> throw violation("NOT_NOW", "hand laid out: CHOOSE, ACTIVATE, USE_OFFICE or START_BUYING");
                 }
             }

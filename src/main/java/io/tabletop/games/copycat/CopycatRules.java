@@ -25,8 +25,9 @@ public final class CopycatRules implements Rules<CopycatState, CopycatCommand, C
     private static final GameType<CopycatState, CopycatCommand, CopycatEvent> TYPE = new GameType<>(
             "COPYCAT", "Copycat (Подражатель), catalogue reconstruction v1", 2, 4,
             List.of(OptionSpec.integer(TURN_LIMIT, 1, 100_000, (long) CopycatState.DEFAULT_TURN_LIMIT,
-                    "Turns (in actions and buying, all players together) the game lasts at most; a game ends by its "
-                            + "own rules long before the default. Reaching it ends the game, ranked as at its end (D24).")),
+                    "Turns (in actions and buying, all players together) the game lasts at most; a game ends by "
+                            + "its own rules long before the default. Reaching it ends the game, ranked as at its "
+                            + "end (D24).")),
             CopycatCommand.class, CopycatEvent.class, CopycatView.class, CopycatState.class);
 
     private Catalogue catalogue;

@@ -77,6 +77,6 @@ public sealed interface CoupEvent {
 
     record GameWon(int seat) implements CoupEvent {}
 
-    /** Turn {@code turn}, the last the turn limit allows, ended with several players in: {@code winners} share the win. */
+    /** Turn {@code turn}, the last the limit allows, ended with several players in: {@code winners} share the win. */
     record TurnLimitReached(int turn, List<Integer> winners) implements CoupEvent {}
 }

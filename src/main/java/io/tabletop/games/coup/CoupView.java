@@ -3,9 +3,10 @@ package io.tabletop.games.coup;
 import java.util.List;
 
 /**
- * What one viewer sees of a Coup game. {@code winner} is the sole winner; {@code winners} all of them (several only
- * when the turn limit ended the game); {@code turnLimit} the last turn the game may have. {@code hand} is filled only for the viewer's own seat (everybody's once
+ * What one viewer sees of a Coup game. {@code hand} is filled only for the viewer's own seat (everybody's once
  * the game is over); {@code private_} (JSON {@code private}) only for the seat a drawn or shown card concerns.
+ * {@code winner} is the sole winner; {@code winners} all of them (several only when the turn limit ended the game);
+ * {@code turnLimit} the last turn the game may have.
  */
 public record CoupView(
         Variant variant,
