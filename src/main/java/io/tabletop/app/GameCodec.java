@@ -2,6 +2,8 @@ package io.tabletop.app;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tabletop.engine.CommandFields;
+import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.Table;
 import io.tabletop.engine.TableEvent;
 import java.util.Iterator;
@@ -43,7 +45,10 @@ public final class GameCodec {
         return events;
     }
 
-    /** A command from a request body; anything that is not one of this game's commands is a 400. */
+    /**
+     * A command from a request body: anything that is not one of this game's commands is a 400; a required field
+     * left out or null, or a number outside its range, is a 422 with the field's code — before any rule sees it.
+     */
     public Object parseCommand(JsonNode body) {
         if (body == null || !body.isObject()) {
             throw ApiProblem.badRequest("INVALID_COMMAND", "a command is a JSON object with a \"type\"");
@@ -59,7 +64,13 @@ public final class GameCodec {
         }
         ObjectNode fields = body.deepCopy();
         fields.remove("type");
-        return Json.bind(fields, cls);
+        Object command = Json.bind(fields, cls);
+        try {
+            CommandFields.check(command);
+        } catch (RuleViolation v) {
+            throw ApiProblem.unprocessable(v.code(), v.getMessage(), null);
+        }
+        return command;
     }
 
     /** A command as a ready-to-send body: type first, unset fields left out. */

@@ -19,6 +19,7 @@ public final class Table<S, C, E> {
     private final Rules<S, C, E> rules;
 
     public Table(Rules<S, C, E> rules) {
+        CommandFields.verify(rules.type().commandType());
         this.rules = rules;
     }
 
@@ -74,10 +75,14 @@ public final class Table<S, C, E> {
         return events;
     }
 
-    /** A seat's command; throws {@link RuleViolation} when the game is not being played or the rules refuse it. */
+    /**
+     * A seat's command; throws {@link RuleViolation} when the game is not being played, a field is missing or out of
+     * its {@link Range}, or the rules refuse it.
+     */
     public List<E> move(TableState<S> state, int seat, C command, Rng rng) {
         if (!state.started()) throw new RuleViolation("GAME_NOT_STARTED", "the game starts when every seat is taken");
         if (rules.outcome(state.game()).finished()) throw new RuleViolation("GAME_FINISHED", "the game is over");
+        CommandFields.check(command);
         return rules.decide(state.game(), seat, command, rng);
     }
 

@@ -1,5 +1,7 @@
 package io.tabletop.engine;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** Events every game's stream shares, before the game's own: the table is set, then seats are taken. */
@@ -10,7 +12,17 @@ public sealed interface TableEvent {
      * among them); {@code seedCommitment} is SHA-256 of the secret seed, revealed when the game is over.
      */
     record GameCreated(String type, int seats, Map<String, Object> options, String seedCommitment, boolean seeded)
-            implements TableEvent {}
+            implements TableEvent {
+        public GameCreated {
+            // whole numbers as Long, as Options holds them, so a created event equals itself read back from JSON
+            if (options != null) {
+                Map<String, Object> same = new LinkedHashMap<>();
+                options.forEach((k, v) -> same.put(k, v instanceof Integer || v instanceof Short || v instanceof Byte
+                        ? (Object) ((Number) v).longValue() : v));
+                options = Collections.unmodifiableMap(same);
+            }
+        }
+    }
 
     record SeatTaken(int seat, String name) implements TableEvent {}
 }

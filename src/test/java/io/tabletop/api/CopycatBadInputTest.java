@@ -38,9 +38,9 @@ class CopycatBadInputTest {
             "{\"type\":\"CHOOSE\",\"card\":\"51\",\"option\":\"GOLD\"} | 400 | INVALID_FIELD",
             "{\"type\":\"DECLARE\",\"count\":2}                      | 422 | WRONG_PHASE",
             "{\"type\":\"CHOOSE_TURN_CARD\",\"card\":\"Z99\"}        | 422 | CARD_NOT_IN_HAND",
-            "{\"type\":\"CHOOSE_TURN_CARD\"}                         | 422 | CARD_NOT_IN_HAND",
+            "{\"type\":\"CHOOSE_TURN_CARD\"}                         | 422 | FIELD_REQUIRED",
             "{\"type\":\"PLACE_WORKER\",\"office\":\"B1\"}           | 422 | WRONG_PHASE",
-            "{\"type\":\"BUY\",\"slot\":99}                          | 422 | WRONG_PHASE",
+            "{\"type\":\"BUY\",\"slot\":99}                          | 422 | INVALID_SLOT",
             "{\"type\":\"PASS\"}                                     | 422 | WRONG_PHASE",
     })
     void aBadCommandIsRefusedAndChangesNothing(String body, int status, String code) {

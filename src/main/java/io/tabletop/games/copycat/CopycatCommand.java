@@ -1,11 +1,18 @@
 package io.tabletop.games.copycat;
 
+import io.tabletop.engine.Omittable;
+import io.tabletop.engine.Range;
+
 /**
  * What a seat may send. Card ids are strings ({@code "25"}, start cards {@code "A9"}); office ids as in the
  * catalogue ({@code "B10"}, {@code "O1"}); street slots 1-11. Choices that could combine many cards are made one
  * card per command (DISCARD, TRASH, KEEP, PAY).
  */
 public sealed interface CopycatCommand {
+
+    /** Bounds far above anything a game reaches, so that no client number comes near int overflow. */
+    int MAX_COUNT = 1_000;
+    int MAX_DOCTORATE_VP = 10_000;
 
     /** P1: the hand card revealed for turn order (hidden until everybody has chosen). */
     record ChooseTurnCard(String card) implements CopycatCommand {}
@@ -29,7 +36,7 @@ public sealed interface CopycatCommand {
     record Decline() implements CopycatCommand {}
 
     /** EXCHANGE and TRASH_FOR_COINS: how many cards (declared before choosing them). */
-    record Declare(int count) implements CopycatCommand {}
+    record Declare(@Range(min = 0, max = MAX_COUNT, code = "INVALID_COUNT") int count) implements CopycatCommand {}
 
     /** EXCHANGE: one hand card to temp discard. */
     record Discard(String card) implements CopycatCommand {}
@@ -38,10 +45,10 @@ public sealed interface CopycatCommand {
     record Trash(String card) implements CopycatCommand {}
 
     /** FUNDRAISE: pay with a money card from your hand ({@code card}) or your yellow office ({@code office}). */
-    record Pay(String card, String office) implements CopycatCommand {}
+    record Pay(@Omittable String card, @Omittable String office) implements CopycatCommand {}
 
     /** FUNDRAISE: draw this many cards (at most what you paid). */
-    record Draw(int count) implements CopycatCommand {}
+    record Draw(@Range(min = 0, max = MAX_COUNT, code = "INVALID_COUNT") int count) implements CopycatCommand {}
 
     /** Team Bonus: the worker (by its office) whose action is used again. */
     record ReuseWorker(String office) implements CopycatCommand {}
@@ -68,10 +75,12 @@ public sealed interface CopycatCommand {
     record StartBuying() implements CopycatCommand {}
 
     /** P3: buy the card in a street slot with a buy permit. */
-    record Buy(int slot) implements CopycatCommand {}
+    record Buy(@Range(min = 1, max = CopycatState.STREET, code = "INVALID_SLOT") int slot) implements CopycatCommand {}
 
     /** P3: buy the doctorate in a street slot, paying its surcharge and {@code vp} coins for as many VP. */
-    record BuyDoctorate(int slot, int vp) implements CopycatCommand {}
+    record BuyDoctorate(@Range(min = 1, max = CopycatState.STREET, code = "INVALID_SLOT") int slot,
+                        @Range(min = 1, max = MAX_DOCTORATE_VP, code = "INVALID_VP") int vp)
+            implements CopycatCommand {}
 
     /** P3: done buying; score and hand over (D25 steps 7-8). */
     record EndTurn() implements CopycatCommand {}

@@ -181,7 +181,8 @@ final class CopycatDecider {
                         resolveCard(d, seat, c.card(), null, null);
                     }
                     case UseOffice c -> useAllocationOffice(d, seat, c.office(), Phase.BUYING);
-                    case StartBuying c -> d.emit(new BuyingStarted(seat, Math.min(2, p.doubleCoins()) * p.coinBase()));
+                    case StartBuying c -> d.emit(new BuyingStarted(seat,
+                            Math.multiplyExact(Math.min(2, p.doubleCoins()), p.coinBase())));
                     default -> throw violation("NOT_NOW", "hand laid out: CHOOSE, ACTIVATE, USE_OFFICE or START_BUYING");
                 }
             }
@@ -199,7 +200,8 @@ final class CopycatDecider {
                         officeAction(d, seat, o.id(), null, rng);
                     }
                     case EndTurn c -> {
-                        int vp = p.pendingVp() + p.tokens() * (1 + Math.min(2, p.doubleTokens()));
+                        int vp = Math.addExact(p.pendingVp(),
+                                Math.multiplyExact(p.tokens(), 1 + Math.min(2, p.doubleTokens())));
                         d.emit(new TurnScored(seat, vp, p.coins()));
                     }
                     default -> throw violation("NOT_NOW", "while buying: BUY, BUY_DOCTORATE, USE_OFFICE or END_TURN");
@@ -276,7 +278,7 @@ final class CopycatDecider {
                     d.emit(new EffectClosed(seat));
                     if (fundraising) {
                         Pending fund = d.state().top();
-                        d.emit(new EffectUpdated(seat, fund.withValue(fund.value() + top.value() + 1)));
+                        d.emit(new EffectUpdated(seat, fund.withValue(Math.addExact(fund.value(), top.value() + 1))));
                     }
                 }
             }
@@ -318,7 +320,7 @@ final class CopycatDecider {
                 d.emit(new CardKept(seat, c.card()));
             }
             case CHOOSE -> {
-                if (!(command instanceof Choose c) || !c.card().equals(top.card())) throw expected("CHOOSE " + top.card());
+                if (!(command instanceof Choose c) || !top.card().equals(c.card())) throw expected("CHOOSE " + top.card());
                 d.emit(new EffectClosed(seat));
                 choose(d, seat, c.card(), c.option(), false);
             }
@@ -337,7 +339,7 @@ final class CopycatDecider {
                 };
                 d.emit(new CardPlayed(seat, c.card()));
                 d.emit(new CardSpent(seat, c.card()));
-                d.emit(new EffectUpdated(seat, top.withValue(top.value() + coins)));
+                d.emit(new EffectUpdated(seat, top.withValue(Math.addExact(top.value(), coins))));
             }
             case Pay c when c.office() != null && c.card() == null -> {
                 Office o = ownOffice(d.state(), seat, c.office());
@@ -346,7 +348,7 @@ final class CopycatDecider {
                     case Effect.Coins m -> {
                         d.emit(new OfficeActionUsed(seat, o.id(), null));
                         d.emit(new OfficeSpent(seat, o.id()));
-                        d.emit(new EffectUpdated(seat, top.withValue(top.value() + m.n())));
+                        d.emit(new EffectUpdated(seat, top.withValue(Math.addExact(top.value(), m.n()))));
                     }
                     case Effect.TrashForCoins m -> {
                         if (p.hand().isEmpty()) throw violation("NOTHING_TO_TRASH", "your hand is empty");
@@ -538,7 +540,7 @@ final class CopycatDecider {
         if (spec.red()) throw violation("NOT_BUYABLE", "red cards are never bought; they come free with a purchase");
         if (spec.doctorate()) throw violation("NOT_BUYABLE", "a doctorate is bought with BUY_DOCTORATE");
         if (p.permits() <= 0) throw violation("NO_PERMIT", "you have no buy permit left");
-        int price = spec.cost() + Street.surcharge(slot);
+        int price = Math.addExact(spec.cost(), Street.surcharge(slot));
         if (price > p.coins()) throw violation("CANNOT_AFFORD", card + " costs " + price + " and you have " + p.coins());
         d.emit(new CardBought(seat, card, slot, price, Street.redsLeftOf(cat, d.state().street(), slot)));
     }
@@ -548,10 +550,14 @@ final class CopycatDecider {
         String card = slotCard(d.state(), slot);
         if (!cat.card(card).doctorate()) throw violation("NOT_A_DOCTORATE", "slot " + slot + " holds no doctorate");
         if (p.permits() <= 0) throw violation("NO_PERMIT", "you have no buy permit left");
-        if (vp < 1) throw violation("INVALID_VP", "a doctorate costs at least 1 coin beyond its surcharge (D5)");
-        int price = Street.surcharge(slot) + vp;
+        if (vp < 1 || vp > CopycatCommand.MAX_DOCTORATE_VP) {
+            throw violation("INVALID_VP", "a doctorate costs 1 to " + CopycatCommand.MAX_DOCTORATE_VP
+                    + " coins beyond its surcharge (D5)");
+        }
+        // long: a price past the int range is simply unaffordable, never a wrapped negative
+        long price = (long) Street.surcharge(slot) + vp;
         if (price > p.coins()) throw violation("CANNOT_AFFORD", "that costs " + price + " and you have " + p.coins());
-        d.emit(new DoctorateBought(seat, card, slot, price, vp, Street.redsLeftOf(cat, d.state().street(), slot)));
+        d.emit(new DoctorateBought(seat, card, slot, (int) price, vp, Street.redsLeftOf(cat, d.state().street(), slot)));
     }
 
     // --- what follows by itself ---------------------------------------------------------------------------------
@@ -579,7 +585,7 @@ final class CopycatDecider {
                 case BUYING -> {
                     Player p = s.player(s.current());
                     if (p.step() != BuyingStep.DONE) return;
-                    if (s.turn() + 1 < s.bus().size()) d.emit(new TurnStarted(s.bus().get(s.turn() + 1)));
+                    if (s.turn() + 1 < s.bus().size()) startTurn(d, s.bus().get(s.turn() + 1));
                     else cleanUp(d, rng);
                 }
                 case FINISHED -> {
@@ -595,12 +601,12 @@ final class CopycatDecider {
         for (int i = 1; i <= n; i++) {
             int seat = s.bus().get((s.turn() + i) % n);
             if (!s.player(seat).out()) {
-                d.emit(new TurnStarted(seat));
+                startTurn(d, seat);
                 return;
             }
         }
         d.emit(new PhaseStarted(Phase.BUYING));
-        d.emit(new TurnStarted(d.state().bus().getFirst()));
+        startTurn(d, d.state().bus().getFirst());
     }
 
     private void startRound(Decision d, int round, Rng rng) {
@@ -628,7 +634,14 @@ final class CopycatDecider {
         List<Integer> bus = TurnOrder.decide(numbers, s.bus());
         d.emit(new TurnOrderDecided(reveals, bus));
         d.emit(new PhaseStarted(Phase.ACTIONS));
-        d.emit(new TurnStarted(bus.getFirst()));
+        startTurn(d, bus.getFirst());
+    }
+
+    /** A turn starts, unless the turn limit is used up: then the game ends, ranked as at its normal end (D24). */
+    private void startTurn(Decision d, int seat) {
+        CopycatState s = d.state();
+        if (s.turns() >= s.turnLimit()) d.emit(new GameEnded(winners(s), "TURN_LIMIT"));
+        else d.emit(new TurnStarted(seat));
     }
 
     /** P4: tokens, discards, workers home, a new office, the street cleared and refilled; then the end check (D23). */

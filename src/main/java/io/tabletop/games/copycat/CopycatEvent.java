@@ -113,5 +113,6 @@ public sealed interface CopycatEvent {
     /** P4: unsold cards of the first slots removed, the rest shifted left, the street refilled. */
     record StreetCleared(List<String> removed, List<String> street, List<String> drawn) implements CopycatEvent {}
 
+    /** {@code reason}: VP, DOCTORATES or LAST_ROUND (D23), or TURN_LIMIT when the turn limit ends the game. */
     record GameEnded(List<Integer> winners, String reason) implements CopycatEvent {}
 }

@@ -74,6 +74,7 @@ final class CopycatEvolution {
                 c.pending.clear();
             }
             case TurnStarted e -> {
+                c.turns = Math.addExact(c.turns, 1);
                 c.turn = s.bus().indexOf(e.seat());
                 c.turnPlaced = false;
             }
@@ -114,7 +115,7 @@ final class CopycatEvolution {
                 c.office(e.office(), o -> o.withTokens(o.tokens() - e.tokens()).with(new Worker(e.seat(), 0, e.elbows())));
                 c.player(e.seat(), p -> {
                     p.placed++;
-                    p.tokens += e.tokens();
+                    p.tokens = Math.addExact(p.tokens, e.tokens());
                     return p;
                 });
             }
@@ -130,7 +131,7 @@ final class CopycatEvolution {
             }
             case OfficeSpent e -> c.office(e.office(), o -> o.spentBy(e.seat()));
             case WorkersHired e -> c.player(e.seat(), p -> {
-                p.temps += e.count();
+                p.temps = Math.addExact(p.temps, e.count());
                 return p;
             });
             case CardTrashed e -> {
@@ -151,16 +152,16 @@ final class CopycatEvolution {
                 return p;
             });
             case CoinsGained e -> c.player(e.seat(), p -> {
-                p.coins += e.amount();
-                if (e.base()) p.coinBase += e.amount();
+                p.coins = Math.addExact(p.coins, e.amount());
+                if (e.base()) p.coinBase = Math.addExact(p.coinBase, e.amount());
                 return p;
             });
             case VpGained e -> c.player(e.seat(), p -> {
-                p.pendingVp += e.amount();
+                p.pendingVp = Math.addExact(p.pendingVp, e.amount());
                 return p;
             });
             case PermitsGained e -> c.player(e.seat(), p -> {
-                p.permits += e.count();
+                p.permits = Math.addExact(p.permits, e.count());
                 return p;
             });
             case DoublerCounted e -> c.player(e.seat(), p -> {
@@ -178,7 +179,7 @@ final class CopycatEvolution {
             });
             case BuyingStarted e -> c.player(e.seat(), p -> {
                 p.step = BuyingStep.BUYING;
-                p.coins += e.doubled();
+                p.coins = Math.addExact(p.coins, e.doubled());
                 return p;
             });
             case CardBought e -> {
@@ -186,7 +187,7 @@ final class CopycatEvolution {
                 c.player(e.seat(), p -> {
                     p.tempDiscard.addAll(e.reds());
                     p.tempDiscard.add(e.card());
-                    p.coins -= e.price();
+                    p.coins = Math.subtractExact(p.coins, e.price());
                     p.permits--;
                     return p;
                 });
@@ -196,9 +197,9 @@ final class CopycatEvolution {
                 c.player(e.seat(), p -> {
                     p.tempDiscard.addAll(e.reds());
                     p.trophies.add(e.card());
-                    p.coins -= e.price();
+                    p.coins = Math.subtractExact(p.coins, e.price());
                     p.permits--;
-                    p.pendingVp += e.vp();
+                    p.pendingVp = Math.addExact(p.pendingVp, e.vp());
                     return p;
                 });
             }
@@ -208,7 +209,7 @@ final class CopycatEvolution {
                 c.street.addAll(e.street());
             }
             case TurnScored e -> c.player(e.seat(), p -> {
-                p.vp += e.vp();
+                p.vp = Math.addExact(p.vp, e.vp());
                 p.roundVp = e.vp();
                 p.coins = 0;
                 p.coinBase = 0;

@@ -66,7 +66,9 @@ final class CopycatLegalMoves {
                         if (card == null) continue;
                         CardSpec spec = cat.card(card);
                         if (spec.doctorate()) {
-                            for (int x = 1; x + Street.surcharge(slot) <= p.coins(); x++) out.add(new BuyDoctorate(slot, x));
+                            // as decide: X from 1 to what the purse allows beyond the surcharge, within X's range
+                            int most = Math.min(CopycatCommand.MAX_DOCTORATE_VP, p.coins() - Street.surcharge(slot));
+                            for (int x = 1; x <= most; x++) out.add(new BuyDoctorate(slot, x));
                         } else if (!spec.red() && spec.cost() + Street.surcharge(slot) <= p.coins()) {
                             out.add(new Buy(slot));
                         }

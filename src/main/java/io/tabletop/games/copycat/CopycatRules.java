@@ -2,6 +2,7 @@ package io.tabletop.games.copycat;
 
 import io.tabletop.engine.GameData;
 import io.tabletop.engine.GameType;
+import io.tabletop.engine.OptionSpec;
 import io.tabletop.engine.Outcome;
 import io.tabletop.engine.Rng;
 import io.tabletop.engine.Rules;
@@ -19,8 +20,14 @@ public final class CopycatRules implements Rules<CopycatState, CopycatCommand, C
 
     public static final String CATALOGUE = "games/copycat/catalogue-v1.json";
 
+    public static final String TURN_LIMIT = "turnLimit";
+
     private static final GameType<CopycatState, CopycatCommand, CopycatEvent> TYPE = new GameType<>(
-            "COPYCAT", "Copycat (Подражатель), catalogue reconstruction v1", 2, 4, List.of(),
+            "COPYCAT", "Copycat (Подражатель), catalogue reconstruction v1", 2, 4,
+            List.of(OptionSpec.integer(TURN_LIMIT, 1, 100_000, (long) CopycatState.DEFAULT_TURN_LIMIT,
+                    "Turns (in actions and buying, all players together) the game lasts at most; a game ends by "
+                            + "its own rules long before the default. Reaching it ends the game, ranked as at its "
+                            + "end (D24).")),
             CopycatCommand.class, CopycatEvent.class, CopycatView.class, CopycatState.class);
 
     private Catalogue catalogue;
@@ -61,12 +68,14 @@ public final class CopycatRules implements Rules<CopycatState, CopycatCommand, C
     public CopycatState setup(Setup setup) {
         List<Player> players = new ArrayList<>();
         List<Integer> bus = new ArrayList<>();
+        Long limit = setup.options().integer(TURN_LIMIT);
         for (int seat = 0; seat < setup.seats(); seat++) {
             players.add(Player.seated(seat, setup.names().get(seat), Catalogue.SETS.get(seat)));
             bus.add(seat);
         }
         return new CopycatState(players, Collections.nCopies(CopycatState.STREET, null), List.of(), List.of(),
-                List.of(), List.of(), 0, Phase.PLANNING, bus, 0, false, List.of(), List.of());
+                List.of(), List.of(), 0, Phase.PLANNING, bus, 0, false, List.of(), List.of(), 0,
+                limit == null ? CopycatState.DEFAULT_TURN_LIMIT : limit.intValue());
     }
 
     @Override

@@ -7,7 +7,8 @@ import java.util.function.UnaryOperator;
 /**
  * A game of Copycat: players, the street (11 slots, null = empty), the action deck (top first) and office stack (top
  * first), the offices in play, the cards removed from the game, the round, phase, bus (turn order, first at 0) and
- * whose turn it is, and the effects waiting for that player's choices (a stack, top last).
+ * whose turn it is, and the effects waiting for that player's choices (a stack, top last); {@code turns} counts the
+ * turns started, which may not pass {@code turnLimit}.
  */
 public record CopycatState(
         List<Player> players,
@@ -22,11 +23,15 @@ public record CopycatState(
         int turn,
         boolean turnPlaced,
         List<Pending> pending,
-        List<Integer> winners) {
+        List<Integer> winners,
+        int turns,
+        int turnLimit) {
 
     public static final int STREET = 11;
     public static final int LAST_ROUND = 11;
     public static final int WINNING_VP = 95;
+    /** Far beyond the turns of 11 rounds; a backstop, so that even a faulty rule cannot make a game endless. */
+    public static final int DEFAULT_TURN_LIMIT = 2_000;
 
     public CopycatState {
         players = List.copyOf(players);
@@ -38,6 +43,8 @@ public record CopycatState(
         bus = List.copyOf(bus);
         pending = List.copyOf(pending);
         winners = List.copyOf(winners);
+        // also makes snapshots written before the limit existed unreadable, so they are folded again from events
+        if (turnLimit < 1) throw new IllegalArgumentException("turn limit " + turnLimit);
     }
 
     public int seats() {
@@ -89,6 +96,7 @@ public record CopycatState(
         boolean turnPlaced;
         final List<Pending> pending;
         List<Integer> winners;
+        int turns;
 
         Changes(CopycatState s) {
             this.s = s;
@@ -105,6 +113,7 @@ public record CopycatState(
             turnPlaced = s.turnPlaced;
             pending = new ArrayList<>(s.pending);
             winners = s.winners;
+            turns = s.turns;
         }
 
         Changes player(int seat, UnaryOperator<Player.Builder> change) {
@@ -124,7 +133,7 @@ public record CopycatState(
 
         CopycatState build() {
             return new CopycatState(players, street, actionDeck, offices, officeStack, removed, round, phase, bus,
-                    turn, turnPlaced, pending, winners);
+                    turn, turnPlaced, pending, winners, turns, s.turnLimit);
         }
     }
 }

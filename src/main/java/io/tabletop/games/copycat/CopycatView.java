@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * What one viewer sees of a Copycat game. Other players' hands and kept cards only as counts; nobody's deck order;
  * turn-order cards only once revealed (one's own at once); discards, play areas, offices, the street and VP are
- * public. {@code pending}: the effects waiting for the current player's choices (top last).
+ * public. {@code pending}: the effects waiting for the current player's choices (top last). {@code turns}: turns
+ * started so far; the game ends instead of starting one more past {@code turnLimit}.
  */
 public record CopycatView(
         String catalogue,
@@ -20,7 +21,9 @@ public record CopycatView(
         List<OfficeView> offices,
         int officeStackSize,
         List<String> removed,
-        List<Integer> winners) {
+        List<Integer> winners,
+        int turns,
+        int turnLimit) {
 
     public record PlayerView(int seat, String name, String set, int vp, int roundVp, int handCount, List<String> hand,
                              int deckCount, List<String> discard, List<String> tempDiscard, List<PlayedCard> playArea,

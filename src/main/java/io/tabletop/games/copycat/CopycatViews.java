@@ -38,6 +38,7 @@ final class CopycatViews {
         }
         Integer turn = s.phase() == Phase.ACTIONS || s.phase() == Phase.BUYING ? s.current() : null;
         return new CopycatView(cat.name(), s.round(), s.phase(), s.bus(), turn, s.pending(), players, street,
-                s.actionDeck().size(), offices, s.officeStack().size(), s.removed(), s.winners());
+                s.actionDeck().size(), offices, s.officeStack().size(), s.removed(), s.winners(),
+                s.turns(), s.turnLimit());
     }
 }

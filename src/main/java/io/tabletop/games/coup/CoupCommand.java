@@ -1,12 +1,17 @@
 package io.tabletop.games.coup;
 
+import io.tabletop.engine.Omittable;
+import io.tabletop.engine.Range;
+import io.tabletop.engine.Required;
 import java.util.List;
 
 /** What a seat may send. JSON names are the UPPER_SNAKE of the record names (ACCEPT_BLOCK, FORCE_EXCHANGE…). */
 public sealed interface CoupCommand {
 
     /** Your turn: one action; {@code target} only for targeted actions; {@code mode} only (and always) for UN. */
-    record Declare(Action action, Integer target, UnMode mode) implements CoupCommand {}
+    record Declare(@Required(code = "ACTION_REQUIRED") Action action,
+                   @Omittable @Range(min = 0, max = CoupRules.MAX_SEATS - 1, code = "INVALID_TARGET") Integer target,
+                   @Omittable UnMode mode) implements CoupCommand {}
 
     /** A reaction window: let the action (or nothing) happen. */
     record Pass() implements CoupCommand {}
@@ -24,7 +29,7 @@ public sealed interface CoupCommand {
     record Reveal(Card card) implements CoupCommand {}
 
     /** After MEDIA or UN (draw): the cards to keep, exactly as many as your hidden cards. */
-    record Keep(List<Card> cards) implements CoupCommand {
+    record Keep(@Required(code = "INVALID_KEEP") List<Card> cards) implements CoupCommand {
         public Keep {
             cards = cards == null ? null : List.copyOf(cards);
         }

@@ -199,6 +199,7 @@ final class CoupDecider {
     /** Plays the steps that need no choice until a seat must act or the game is over. */
     private static void proceed(Decision d, Rng rng) {
         while (true) {
+            if (d.state().finished()) return;
             checkWinner(d, rng);
             if (d.state().finished()) return;
             CoupState s = d.state();
@@ -268,9 +269,15 @@ final class CoupDecider {
         }
     }
 
+    /** The next player's turn; after the last turn the limit allows, the leaders win instead. */
     private static void endTurn(Decision d, Rng rng) {
         replaceProvenCard(d, rng);
-        d.emit(new TurnStarted(d.state().nextInGame(d.turn().actor())));
+        int number = d.turn().number();
+        if (number >= d.state().turnLimit()) {
+            d.emit(new TurnLimitReached(number, d.state().leaders()));
+        } else {
+            d.emit(new TurnStarted(d.state().nextInGame(d.turn().actor())));
+        }
     }
 
     /** Reveal, perform, return, shuffle, draw: the proven card goes back and its owner draws a new one. */

@@ -76,4 +76,7 @@ public sealed interface CoupEvent {
     record ProvenCardReplaced(int seat, Card returned, Card drawn) implements CoupEvent {}
 
     record GameWon(int seat) implements CoupEvent {}
+
+    /** Turn {@code turn}, the last the limit allows, ended with several players in: {@code winners} share the win. */
+    record TurnLimitReached(int turn, List<Integer> winners) implements CoupEvent {}
 }

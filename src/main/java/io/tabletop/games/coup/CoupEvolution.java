@@ -20,7 +20,7 @@ final class CoupEvolution {
                     dealt.addAll(h.cards());
                 }
                 yield new CoupState(next.variant(), next.players(), next.deck().without(dealt), e.firstSeat(),
-                        Turn.start(1, e.firstSeat()), null);
+                        Turn.start(1, e.firstSeat()), List.of(), s.turnLimit());
             }
             case TurnStarted e -> s.withTurn(Turn.start(s.turn().number() + 1, e.seat()));
             case ActionDeclared e -> {
@@ -58,11 +58,11 @@ final class CoupEvolution {
                 // A bluffed block is void: the blocker loses an influence and the action goes ahead.
                 yield s.withTurn(t.reactedBy(e.seat(), null, new Step.LosingInfluence(e.seat(), After.RESOLVE)));
             }
-            case CoinsPaid e -> s.withPlayer(e.seat(), p -> p.withCoins(p.coins() - e.amount()))
+            case CoinsPaid e -> s.withPlayer(e.seat(), p -> p.withCoins(Math.subtractExact(p.coins(), e.amount())))
                     .withTurn(s.turn().markPaid());
-            case CoinsGained e -> s.withPlayer(e.seat(), p -> p.withCoins(p.coins() + e.amount()));
-            case CoinsTaken e -> s.withPlayer(e.from(), p -> p.withCoins(p.coins() - e.amount()))
-                    .withPlayer(e.seat(), p -> p.withCoins(p.coins() + e.amount()));
+            case CoinsGained e -> s.withPlayer(e.seat(), p -> p.withCoins(Math.addExact(p.coins(), e.amount())));
+            case CoinsTaken e -> s.withPlayer(e.from(), p -> p.withCoins(Math.subtractExact(p.coins(), e.amount())))
+                    .withPlayer(e.seat(), p -> p.withCoins(Math.addExact(p.coins(), e.amount())));
             case ActionResolved e -> s.withStep(switch (e.action()) {
                 case PROTEST, SCANDAL -> new Step.LosingInfluence(e.target(), After.END_TURN);
                 case MEDIA -> new Step.Exchanging(List.of());
@@ -91,7 +91,8 @@ final class CoupEvolution {
                     .withPlayer(e.seat(), p -> p.withHiddenAdded(e.drawn()))
                     .withDeck(s.deck().with(List.of(e.returned())).without(List.of(e.drawn())))
                     .withTurn(s.turn().provenReplaced());
-            case GameWon e -> s.won(e.seat());
+            case GameWon e -> s.won(List.of(e.seat()));
+            case TurnLimitReached e -> s.won(e.winners());
         };
     }
 }

@@ -37,6 +37,7 @@ final class CoupRedaction {
             case PlayerEliminated e -> e;
             case ExchangeDecided e -> e;
             case GameWon e -> e;
+            case TurnLimitReached e -> e;
         };
     }
 }

@@ -14,17 +14,24 @@ public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent>
     public static final String VARIANT = "variant";
     public static final String FIRST_SEAT = "firstSeat";
     public static final String REACTION_TIMEOUT = Table.REACTION_TIMEOUT_OPTION;
+    public static final String TURN_LIMIT = "turnLimit";
+    public static final int DEFAULT_TURN_LIMIT = 500;
+    public static final int MAX_TURN_LIMIT = 10_000;
+    public static final int MAX_SEATS = 6;
     static final int STARTING_COINS = 2;
     static final int HAND_SIZE = 2;
 
     private static final GameType<CoupState, CoupCommand, CoupEvent> TYPE = new GameType<>(
-            "COUP", "Coup (Polish edition)", 2, 6,
+            "COUP", "Coup (Polish edition)", 2, MAX_SEATS,
             List.of(
                     OptionSpec.oneOf(VARIANT, Arrays.stream(Variant.values()).map(Enum::name).toList(),
                             Variant.MEDIA.name(), "Which exchange card is in the game: MEDIA or UN."),
                     OptionSpec.integer(FIRST_SEAT, 0, 5, null, "Seat that plays first; random when not given."),
                     OptionSpec.integer(REACTION_TIMEOUT, 1, 86_400, null,
-                            "Seconds a reaction window stays open; silence then counts as PASS. No limit when not given.")),
+                            "Seconds a reaction window stays open; silence then counts as PASS. No limit when not given."),
+                    OptionSpec.integer(TURN_LIMIT, 1, MAX_TURN_LIMIT, (long) DEFAULT_TURN_LIMIT,
+                            "Turns the game lasts at most. If several players are still in when the last turn ends, "
+                                    + "those with the most hidden influence, then the most coins, share the win.")),
             CoupCommand.class, CoupEvent.class, CoupView.class, CoupState.class);
 
     @Override
@@ -48,8 +55,9 @@ public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent>
             players.add(new Player(seat, setup.names().get(seat), 0, List.of(), List.of()));
         }
         Long first = setup.options().integer(FIRST_SEAT);
+        Long limit = setup.options().integer(TURN_LIMIT);
         return new CoupState(variant, players, CourtDeck.full(variant), first == null ? null : first.intValue(),
-                null, null);
+                null, List.of(), limit == null ? DEFAULT_TURN_LIMIT : limit.intValue());
     }
 
     /** Shuffle the court deck, deal two to each seat in turn, choose the first player unless the creator did. */
@@ -113,7 +121,7 @@ public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent>
 
     @Override
     public Outcome outcome(CoupState state) {
-        return state.finished() ? Outcome.won(state.winner()) : Outcome.PLAYING;
+        return state.finished() ? new Outcome(true, state.winners()) : Outcome.PLAYING;
     }
 
     /** In a reaction window, silence is PASS. */

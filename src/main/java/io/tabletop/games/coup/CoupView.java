@@ -5,6 +5,8 @@ import java.util.List;
 /**
  * What one viewer sees of a Coup game. {@code hand} is filled only for the viewer's own seat (everybody's once
  * the game is over); {@code private_} (JSON {@code private}) only for the seat a drawn or shown card concerns.
+ * {@code winner} is the sole winner; {@code winners} all of them (several only when the turn limit ended the game);
+ * {@code turnLimit} the last turn the game may have.
  */
 public record CoupView(
         Variant variant,
@@ -13,7 +15,9 @@ public record CoupView(
         List<PlayerView> players,
         TurnView turn,
         PrivateView private_,
-        Integer winner) {
+        Integer winner,
+        List<Integer> winners,
+        int turnLimit) {
 
     public record PlayerView(int seat, String name, int coins, int hiddenCount, List<Card> revealed,
                              boolean eliminated, List<Card> hand) {}

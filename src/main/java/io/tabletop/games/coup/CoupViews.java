@@ -18,14 +18,15 @@ final class CoupViews {
         }
         Turn t = s.turn();
         if (t == null) {
-            return new CoupView(s.variant(), s.deck().size(), s.firstSeat(), players, null, null, s.winner());
+            return new CoupView(s.variant(), s.deck().size(), s.firstSeat(), players, null, null, s.winner(),
+                    s.winners(), s.turnLimit());
         }
         List<Integer> pending = t.step() instanceof Step.Reacting r ? r.pending() : List.of();
         Integer loser = t.step() instanceof Step.LosingInfluence l ? l.seat() : null;
         CoupView.TurnView turn = new CoupView.TurnView(t.number(), t.actor(), t.step().label(), t.action(),
                 t.target(), t.mode(), t.reactor(), t.block(), pending, t.provenCard(), t.provenBy(), loser);
         return new CoupView(s.variant(), s.deck().size(), s.firstSeat(), players, turn, privateView(t, viewer),
-                s.winner());
+                s.winner(), s.winners(), s.turnLimit());
     }
 
     private static CoupView.PrivateView privateView(Turn t, Viewer viewer) {

@@ -268,7 +268,8 @@ final class CopycatScenario {
             List<Player> built = players.stream().map(Player.Builder::build).toList();
             int seat = turnSeat == null ? bus.getFirst() : turnSeat;
             return new CopycatState(built, street, actionDeck, List.copyOf(offices.values()), officeStack, removed,
-                    round, phase, bus, bus.indexOf(seat), turnPlaced, pending, List.of());
+                    round, phase, bus, bus.indexOf(seat), turnPlaced, pending, List.of(), 0,
+                    CopycatState.DEFAULT_TURN_LIMIT);
         }
 
         CopycatScenario build() {

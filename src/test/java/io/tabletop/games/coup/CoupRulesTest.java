@@ -1203,7 +1203,7 @@ class CoupRulesTest {
                     new BlockChallenged(0), new ClaimProven(0, RUSSIA), new ClaimRefuted(1, EU), new CoinsPaid(0, 3),
                     new CoinsGained(0, 2), new CoinsTaken(0, 1, 2), new ActionResolved(0, Action.UN, 1, UnMode.INSPECT),
                     new EffectVoid(0, Action.PROTEST, 1), new InfluenceLost(1, MEDIA), new PlayerEliminated(1),
-                    new ExchangeDecided(0, 1, true), new GameWon(0));
+                    new ExchangeDecided(0, 1, true), new GameWon(0), new TurnLimitReached(500, List.of(0, 1)));
             assertThat(public_.stream().map(Object::getClass).distinct())
                     .as("all public event types covered").hasSize(CoupEvent.class.getPermittedSubclasses().length - 6);
             for (CoupEvent e : public_) {

@@ -117,7 +117,8 @@ final class CoupScenario {
                 });
                 court = CourtDeck.full(variant).without(dealt);
             }
-            CoupState s = new CoupState(variant, players, court, seat, Turn.start(1, seat), null);
+            CoupState s = new CoupState(variant, players, court, seat, Turn.start(1, seat), List.of(),
+                    CoupRules.DEFAULT_TURN_LIMIT);
             return new CoupScenario(s, rng == null ? new SeededRng("scenario", 1) : rng);
         }
     }
