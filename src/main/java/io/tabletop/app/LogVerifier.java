@@ -12,7 +12,6 @@ import io.tabletop.engine.TableState;
 import io.tabletop.store.EventStore;
 import java.time.OffsetDateTime;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
