@@ -100,6 +100,48 @@ class ImportHardeningTest {
     }
 
     @Test
+    void item5_timeoutsTheServiceRecordedVerifyAndImportButForgedOnesDoNot() throws Exception {
+        Api.Game game = Api.start(3, Map.of("firstSeat", 0, "reactionTimeoutSeconds", 1));
+        long declared = Api.move(game.id(), game.token(0), Api.version(game.id()),
+                "{\"type\":\"DECLARE\",\"action\":\"RUSSIA\"}").then().statusCode(200).extract().jsonPath()
+                .getLong("version");
+        long until = System.nanoTime() + 10_000_000_000L;
+        while (Api.version(game.id()) == declared && System.nanoTime() < until) Thread.sleep(100);
+        assertThat(Api.version(game.id())).as("silence became PASS").isGreaterThan(declared);
+        playToTheEnd(game, new java.util.Random(19));
+        String log = ExportImportTest.export(game.id());
+        List<ObjectNode> lines = ImportLogs.lines(log);
+        assertThat(lines.stream().filter(l -> l.get("meta").path("source").asText().equals("TIMEOUT"))).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(AuditTest.audit(game.id()).get("verified").asBoolean()).isTrue();
+        Response copy = ImportLogs.importAsAdmin(log);
+        assertThat(copy.statusCode()).as(copy.asString()).isEqualTo(201);
+
+        int k = 0; // a seat's own move, recorded as if silence had made it
+        while (!(lines.get(k).get("meta").path("source").asText().equals("SEAT")
+                && !lines.get(k).get("meta").get("command").get("type").asText().equals("PASS"))) k++;
+        ((ObjectNode) lines.get(k).get("meta")).put("source", "TIMEOUT");
+        assertRefusedAt(ImportLogs.importAsAdmin(ImportLogs.rechained(lines)), "LOG_DOES_NOT_VERIFY", k + 1);
+    }
+
+    /** Random legal moves until the game ends, re-reading whenever a timeout moved the game first. */
+    private static void playToTheEnd(Api.Game game, java.util.Random random) {
+        for (int i = 0; i < 20_000; i++) {
+            JsonNode summary = Api.summary(game.id());
+            if (summary.get("status").asText().equals("FINISHED")) return;
+            JsonNode awaiting = summary.get("awaiting");
+            if (awaiting.isEmpty()) continue;
+            int seat = awaiting.get(random.nextInt(awaiting.size())).asInt();
+            JsonNode legal = Api.legalMoves(game.id(), game.token(seat));
+            JsonNode moves = legal.get("moves");
+            if (legal.get("version").asLong() != summary.get("version").asLong() || moves.isEmpty()) continue;
+            JsonNode move = moves.get(random.nextInt(moves.size()));
+            for (JsonNode m : moves) if (m.get("type").asText().equals("PASS") && random.nextInt(3) > 0) move = m;
+            Api.move(game.id(), game.token(seat), legal.get("version").asLong(), move);
+        }
+        throw new AssertionError("the game did not end");
+    }
+
+    @Test
     void item5_importedGamesAreMarkedCreatedAtTheImportTimeAndNotPresentedAsFair() {
         Api.Game game = AuditTest.finishedGame(2, Map.of(), 15);
         JsonNode original = Api.summary(game.id());
