@@ -111,7 +111,8 @@ class ImportHardeningTest {
         playToTheEnd(game, new java.util.Random(19));
         String log = ExportImportTest.export(game.id());
         List<ObjectNode> lines = ImportLogs.lines(log);
-        assertThat(lines.stream().filter(l -> l.get("meta").path("source").asText().equals("TIMEOUT"))).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(lines.stream().filter(l -> l.get("meta").path("source").asText().equals("TIMEOUT")))
+                .hasSizeGreaterThanOrEqualTo(2);
         assertThat(AuditTest.audit(game.id()).get("verified").asBoolean()).isTrue();
         Response copy = ImportLogs.importAsAdmin(log);
         assertThat(copy.statusCode()).as(copy.asString()).isEqualTo(201);
