@@ -73,6 +73,24 @@ class ImportHardeningTest {
         assertThat(ImportLogs.importAsAdmin(log).statusCode()).isEqualTo(201);
     }
 
+    /** The policy is decided before the body is read: an anonymous upload is not taken in first. */
+    @Test
+    void item5_anAnonymousImportIsRefusedBeforeItsBodyIsRead() throws Exception {
+        try (java.net.Socket socket = new java.net.Socket("localhost", io.restassured.RestAssured.port)) {
+            socket.setSoTimeout(10_000);
+            String chunk = "{\"format\":\"tabletop-log/1\",\"seq\":1,";
+            String head = "POST /api/v1/games/import HTTP/1.1\r\nHost: localhost\r\n"
+                    + "Content-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\n\r\n"
+                    + Integer.toHexString(chunk.length()) + "\r\n" + chunk + "\r\n"; // and the rest never comes
+            socket.getOutputStream().write(head.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            socket.getOutputStream().flush();
+            byte[] answer = new byte[12];
+            int n = socket.getInputStream().readNBytes(answer, 0, answer.length);
+            assertThat(new String(answer, 0, n, java.nio.charset.StandardCharsets.US_ASCII))
+                    .isEqualTo("HTTP/1.1 401");
+        }
+    }
+
     @Test
     void item5_metaTheServiceDoesNotWriteIsRefusedNamingItsLine() {
         String log = finishedLog(14);
