@@ -5,13 +5,16 @@ import io.smallrye.mutiny.Uni;
 import io.tabletop.app.Audit;
 import io.tabletop.app.AuditReport;
 import io.tabletop.app.GameSummary;
+import io.tabletop.app.LogImport;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
@@ -24,6 +27,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** Finished games as evidence: audit, export, import. */
@@ -36,15 +40,30 @@ public class AuditResource {
     @Inject
     Audit audit;
 
+    @Inject
+    LogImport logImport;
+
+    @Inject
+    AdminToken admin;
+
     @GET
     @Path("/{id}/audit")
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(operationId = "auditGame", summary = "A finished game laid open, with the verdict of four checks")
+    @Operation(operationId = "auditGame", summary = "A finished game laid open, with the verdict of four checks",
+            description = "A finished game never changes, so its report is computed once and then served from a cache"
+                    + " (tabletop.audit.cache-size, tabletop.audit.cache-ttl). An operator may force a fresh replay"
+                    + " with Cache-Control: no-cache and the admin token; others get the cached report.")
     @APIResponse(responseCode = "200", description = "OK",
             content = @Content(schema = @Schema(implementation = AuditReport.class)))
-    public AuditReport audit(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid"))
-                             @PathParam("id") String id) {
-        return audit.audit(Http.gameId(id));
+    public Response audit(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid"))
+                          @PathParam("id") String id,
+                          @Parameter(description = "no-cache (with the admin token): replay even if a report is cached")
+                          @HeaderParam(HttpHeaders.CACHE_CONTROL) String cacheControl,
+                          @Parameter(description = "Bearer <admin token>, only to force a replay")
+                          @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        boolean fresh = cacheControl != null && cacheControl.toLowerCase(java.util.Locale.ROOT).contains("no-cache")
+                && admin.accepts(authorization);
+        return Response.ok(audit.audit(Http.gameId(id), fresh), MediaType.APPLICATION_JSON).build();
     }
 
     @GET
@@ -56,8 +75,8 @@ public class AuditResource {
     public Response export(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid"))
                            @PathParam("id") String id) {
         UUID gameId = Http.gameId(id);
-        audit.checkExportable(gameId);
-        StreamingOutput body = out -> audit.export(gameId, out);
+        Audit.Exportable game = audit.exportable(gameId);
+        StreamingOutput body = out -> audit.export(game, out);
         return Response.ok(body, NDJSON)
                 .header("Content-Disposition", "attachment; filename=\"" + gameId + ".ndjson\"").build();
     }
@@ -67,13 +86,17 @@ public class AuditResource {
     @Consumes(NDJSON)
     @Produces(MediaType.APPLICATION_JSON)
     @NonBlocking
-    @Operation(operationId = "importGame", summary = "Verify an exported log and store it as a new finished game")
+    @SecurityRequirement(name = "adminToken")
+    @Operation(operationId = "importGame", summary = "Verify an exported log and store it as a new finished game",
+            description = "Needs the admin token unless tabletop.import.policy=open; at most"
+                    + " tabletop.import.rate-per-minute imports a minute per instance (429 with Retry-After past it)."
+                    + " The new game is marked imported: created at the import time and shown as seeded.")
     @RequestBody(required = true, content = @Content(mediaType = NDJSON, schema = @Schema(type = SchemaType.STRING)))
     @APIResponse(responseCode = "201", description = "Created",
             content = @Content(schema = @Schema(implementation = GameSummary.class)))
     public Uni<Response> importLog(String body) {
         return Offload.blocking(() -> {
-            GameSummary game = audit.importLog(body);
+            GameSummary game = logImport.importLog(body);
             return Response.created(URI.create("/api/v1/games/" + game.id()))
                     .tag(new jakarta.ws.rs.core.EntityTag(String.valueOf(game.version()))).entity(game).build();
         });

@@ -9,12 +9,14 @@ import java.util.UUID;
 /**
  * A finished game laid open: every event unredacted with its cause and hash, the revealed seed, and whether the
  * log verifies: {@code verified} is true only when every check passed; a failed check names the first event where
- * it fails.
+ * it fails. {@code imported}: the game was stored from an exported log; then {@code verified} vouches that the log is
+ * consistent with its seed and the rules, not that this service dealt it (the importer knew the seed).
  */
 public record AuditReport(
         UUID gameId,
         String type,
         long version,
+        boolean imported,
         boolean verified,
         List<CheckResult> checks,
         String seed,

@@ -155,15 +155,16 @@ public class GameReads {
             Table<Object, Object, Object> table = g.codec().table();
             TableState<Object> s = g.state();
             Loaded.Projection p = s.started() ? g.projection(Viewers.number(seat)) : null;
+            // only games played here are ever held in memory: an imported one is finished and never appended to
             return new StateResult(s.version(), table.status(s).name(), table.awaiting(s), seat,
-                    s.created().seeded(), g.deadline(), p == null ? null : p.view(),
+                    s.created().seeded(), false, g.deadline(), p == null ? null : p.view(),
                     seat == null ? null : p == null ? "[]" : p.moves());
         }
         HeadAndView h = headAndView(id, seat);
         if (at == null) {
             String moves = seat == null ? null : h.moves() == null ? "[]" : h.moves();
-            return new StateResult(h.version(), h.status(), h.awaiting(), seat, h.seeded(), h.deadline(), h.view(),
-                    moves);
+            return new StateResult(h.version(), h.status(), h.awaiting(), seat, h.seeded(), h.imported(), h.deadline(),
+                    h.view(), moves);
         }
         if (at < 1 || at > h.version()) {
             throw ApiProblem.unprocessable("INVALID_AT", "at must be a version from 1 to " + h.version(), h.version());
@@ -172,8 +173,8 @@ public class GameReads {
         Table<Object, Object, Object> table = codec.table();
         TableState<Object> state = tx.read(c -> streams.stateAt(c, id, codec, at));
         Object view = table.view(state, Viewers.of(seat));
-        return new StateResult(at, table.status(state).name(), table.awaiting(state), seat, h.seeded(), null,
-                view == null ? null : Json.write(view), null);
+        return new StateResult(at, table.status(state).name(), table.awaiting(state), seat, h.seeded(), h.imported(),
+                null, view == null ? null : Json.write(view), null);
     }
 
     public LegalMoves legalMoves(UUID id, int seat) {
@@ -210,13 +211,13 @@ public class GameReads {
 
     static GameSummary summary(GameRecord g) {
         return new GameSummary(g.id, g.type, g.status, g.version, readSeats(g.seats), List.of(g.awaiting),
-                List.of(g.winners), readOptions(g.options), g.seeded, g.seedCommitment, g.deadline, g.createdAt,
+                List.of(g.winners), readOptions(g.options), g.seeded, g.imported, g.seedCommitment, g.deadline, g.createdAt,
                 g.updatedAt);
     }
 
     static GameSummary summary(GameRow g) {
         return new GameSummary(g.id(), g.type(), g.status(), g.version(), readSeats(g.seatsJson()), g.awaiting(),
-                g.winners(), readOptions(g.optionsJson()), g.seeded(), g.seedCommitment(), g.deadline(),
+                g.winners(), readOptions(g.optionsJson()), g.seeded(), g.imported(), g.seedCommitment(), g.deadline(),
                 g.createdAt(), g.updatedAt());
     }
 

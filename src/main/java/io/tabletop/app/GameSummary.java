@@ -5,7 +5,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
-/** A game at a glance: what, who, where it stands. {@code deadline}: when silence in the open reaction window counts as PASS. */
+/**
+ * A game at a glance: what, who, where it stands. {@code deadline}: when silence in the open reaction window counts
+ * as PASS. {@code imported}: stored from an exported log, not played here; {@code createdAt} is then the import time
+ * and {@code seeded} is true (the importer knew the seed, so the deal is not vouched for).
+ */
 public record GameSummary(
         UUID id,
         String type,
@@ -16,6 +20,7 @@ public record GameSummary(
         List<Integer> winners,
         Map<String, Object> options,
         boolean seeded,
+        boolean imported,
         String seedCommitment,
         OffsetDateTime deadline,
         OffsetDateTime createdAt,

@@ -1,22 +1,28 @@
 package io.tabletop.app;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tabletop.engine.Options;
 import io.tabletop.engine.RuleViolation;
+import io.tabletop.engine.SeatCommand;
 import io.tabletop.engine.SeededRng;
 import io.tabletop.engine.Table;
 import io.tabletop.engine.TableEvent;
 import io.tabletop.engine.TableState;
 import io.tabletop.store.EventStore;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
+import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * Checks a game's log from its first event: (1) the seqs run 1…n, (2) the hash chain recomputes, (3) the seed
- * matches the commitment in the first event, (4) re-deciding every recorded command with the revealed seed
- * reproduces every event exactly (deals, draws and all). Each check reports the first event where it fails.
+ * Checks a game's log event by event from its first: (1) the seqs run 1…n, (2) the hash chain recomputes, (3) the
+ * seed matches the commitment in the first event, (4) re-deciding every recorded command with the revealed seed
+ * reproduces every event exactly (deals, draws and all), and each command's meta is exactly what the service
+ * records for it. Each check reports the first event where it fails.
+ *
+ * <p>Only what the replay reproduced is folded, and the fold is handed out only when every check passed: a log that
+ * fails any check is never folded (a forged first event cannot make the fold allocate or loop on its say-so).
  */
 final class LogVerifier {
 
@@ -40,7 +46,7 @@ final class LogVerifier {
         }
     }
 
-    /** The checks, and the fold of the recorded events (null when the log cannot even be folded). */
+    /** The checks, and the fold of the log (null unless every check passed). */
     record Result(List<Check> checks, LogFold fold, GameCodec codec) {
         boolean ok() {
             return checks.stream().allMatch(Check::ok);
@@ -57,132 +63,184 @@ final class LogVerifier {
         }
     }
 
-    private LogVerifier() {}
-
-    static Result verify(Codecs codecs, List<Entry> log, String seed) {
-        List<Check> checks = new ArrayList<>();
-        checks.add(sequence(log));
-        checks.add(hashChain(log));
-        GameCodec codec = codecOf(codecs, log);
-        checks.add(seed(log, seed));
-        checks.add(codec == null ? Check.failed(REPLAY, log.isEmpty() ? null : log.getFirst(), "no known game type")
-                : replay(codec, log, seed));
-        LogFold fold = codec == null ? null : fold(codec, log);
-        return new Result(checks, fold, codec);
-    }
-
-    private static GameCodec codecOf(Codecs codecs, List<Entry> log) {
-        if (log.isEmpty() || !"GAME_CREATED".equals(log.getFirst().type())) return null;
-        JsonNode type = log.getFirst().data().get("type");
-        return type == null ? null : codecs.find(type.asText()).orElse(null);
-    }
-
-    private static Check sequence(List<Entry> log) {
-        if (log.isEmpty()) return Check.failed(SEQUENCE, null, "the log is empty");
-        for (int i = 0; i < log.size(); i++) {
-            if (log.get(i).seq() != i + 1) {
-                return Check.failed(SEQUENCE, log.get(i), "expected seq " + (i + 1) + ", found " + log.get(i).seq());
-            }
+    /** A recorded cause the rules accept but the service would never have recorded. */
+    private static final class Unrecorded extends RuntimeException {
+        Unrecorded(String detail) {
+            super(detail, null, false, false);
         }
-        if (!"GAME_CREATED".equals(log.getFirst().type())) {
-            return Check.failed(SEQUENCE, log.getFirst(), "the first event must be GAME_CREATED");
-        }
-        return Check.passed(SEQUENCE);
     }
 
-    private static Check hashChain(List<Entry> log) {
-        byte[] prev = EventStore.GENESIS;
-        for (Entry e : log) {
-            if (e.hash() == null) return Check.failed(HASH_CHAIN, e, "no hash");
-            byte[] expected = EventStore.chain(prev, e.seq(), e.type(), Json.canonical(e.data()),
-                    Json.canonical(e.meta()), e.at());
-            if (!Arrays.equals(expected, e.hash())) {
-                return Check.failed(HASH_CHAIN, e, "the hash of event " + e.seq() + " does not match its content");
-            }
-            prev = e.hash();
-        }
-        return Check.passed(HASH_CHAIN);
+    private final Codecs codecs;
+    private final String seed;
+    private GameCodec codec;
+    private LogFold fold;
+    /** Events the current command yields that the log has not shown yet. */
+    private final ArrayDeque<Object> pending = new ArrayDeque<>();
+    private byte[] previousHash = EventStore.GENESIS;
+    private long count;
+    private Entry last;
+    // each check's first failure; null while it holds
+    private Check sequence;
+    private Check chain;
+    private Check seedCheck;
+    private Check replay;
+
+    LogVerifier(Codecs codecs, String seed) {
+        this.codecs = codecs;
+        this.seed = seed;
     }
 
-    private static Check seed(List<Entry> log, String seed) {
-        if (log.isEmpty()) return Check.failed(SEED, null, "the log is empty");
-        Entry first = log.getFirst();
+    /** Checks the next event; returns the first check that fails at this very event, or null. */
+    Check accept(Entry e) {
+        count++;
+        last = e;
+        Check failing = null;
+        if (sequence == null && (sequence = sequence(e)) != null) failing = sequence;
+        if (chain == null && (chain = chain(e)) != null && failing == null) failing = chain;
+        if (count == 1 && (seedCheck = seed(e)) != null && failing == null) failing = seedCheck;
+        if (replay == null && (replay = replay(e)) != null && failing == null) failing = replay;
+        return failing;
+    }
+
+    /** The verdict once every event was given. */
+    Result finish() {
+        if (count == 0) {
+            sequence = Check.failed(SEQUENCE, null, "the log is empty");
+            seedCheck = Check.failed(SEED, null, "the log is empty");
+            replay = Check.failed(REPLAY, null, "the log is empty");
+        }
+        if (replay == null && !pending.isEmpty()) replay = Check.failed(REPLAY, last, "the log ends early");
+        List<Check> checks = List.of(verdict(SEQUENCE, sequence), verdict(HASH_CHAIN, chain), verdict(SEED, seedCheck),
+                verdict(REPLAY, replay));
+        boolean ok = checks.stream().allMatch(Check::ok);
+        return new Result(checks, ok ? fold.finish() : null, codec);
+    }
+
+    private static Check verdict(String name, Check failure) {
+        return failure == null ? Check.passed(name) : failure;
+    }
+
+    private Check sequence(Entry e) {
+        if (e.seq() != count) return Check.failed(SEQUENCE, e, "expected seq " + count + ", found " + e.seq());
+        if (count == 1 && !"GAME_CREATED".equals(e.type())) {
+            return Check.failed(SEQUENCE, e, "the first event must be GAME_CREATED");
+        }
+        return null;
+    }
+
+    private Check chain(Entry e) {
+        if (e.hash() == null) return Check.failed(HASH_CHAIN, e, "no hash");
+        byte[] expected = EventStore.chain(previousHash, e.seq(), e.type(), Json.canonical(e.data()),
+                Json.canonical(e.meta()), e.at());
+        if (!Arrays.equals(expected, e.hash())) {
+            return Check.failed(HASH_CHAIN, e, "the hash of event " + e.seq() + " does not match its content");
+        }
+        previousHash = e.hash();
+        return null;
+    }
+
+    private Check seed(Entry first) {
         JsonNode commitment = first.data().get("seedCommitment");
         if (seed == null) return Check.failed(SEED, first, "no seed given");
         if (commitment == null || !SeededRng.commitment(seed).equals(commitment.asText())) {
             return Check.failed(SEED, first, "SHA-256 of the seed is not the commitment of the first event");
         }
-        return Check.passed(SEED);
+        return null;
     }
 
-    /** Re-decides every command the meta records and compares what it yields with what was recorded. */
-    private static Check replay(GameCodec codec, List<Entry> log, String seed) {
-        Table<Object, Object, Object> table = codec.table();
-        TableState<Object> state = null;
-        int i = 0;
-        while (i < log.size()) {
-            Entry e = log.get(i);
-            JsonNode command = e.meta().get("command");
-            if (command == null || !command.hasNonNull("type")) {
-                return Check.failed(REPLAY, e, "event " + e.seq() + " has no recorded cause");
-            }
-            List<Object> produced;
-            try {
-                produced = decide(codec, table, state, e, command, seed);
-            } catch (RuleViolation v) {
-                return Check.failed(REPLAY, e, "the recorded command is refused by the rules: " + v.code());
-            } catch (RuntimeException ex) {
-                return Check.failed(REPLAY, e, "the recorded command cannot be replayed");
-            }
-            for (int k = 0; k < produced.size(); k++) {
-                if (i + k >= log.size()) return Check.failed(REPLAY, log.getLast(), "the log ends early");
-                Entry recorded = log.get(i + k);
-                Object p = produced.get(k);
-                if (!codec.eventType(p).equals(recorded.type())
-                        || !Json.canonical(codec.eventData(p)).equals(Json.canonical(recorded.data()))) {
-                    return Check.failed(REPLAY, recorded, "event " + recorded.seq() + " is not what the rules yield");
-                }
-                if (k > 0 && recorded.meta().size() > 0) {
-                    return Check.failed(REPLAY, recorded, "event " + recorded.seq() + " claims a cause of its own");
-                }
-                state = table.evolve(state, p);
-            }
-            i += produced.size();
-            if (i < log.size() && log.get(i).meta().size() == 0) {
-                return Check.failed(REPLAY, log.get(i), "event " + log.get(i).seq() + " follows from no command");
-            }
+    /**
+     * The event must be the next one the current command yields or, when that command's events are all shown,
+     * carry the cause of the next command, exactly as the service records it. What matches is folded.
+     */
+    private Check replay(Entry e) {
+        if (count == 1) {
+            codec = codecOf(e);
+            if (codec == null) return Check.failed(REPLAY, e, "no known game type");
+            fold = new LogFold(codec);
         }
-        return Check.passed(REPLAY);
+        boolean starts = pending.isEmpty();
+        try {
+            if (starts) {
+                if (e.meta().isEmpty()) return Check.failed(REPLAY, e, "event " + e.seq() + " follows from no command");
+                JsonNode command = e.meta().get("command");
+                if (command == null || !command.hasNonNull("type")) {
+                    return Check.failed(REPLAY, e, "event " + e.seq() + " has no recorded cause");
+                }
+                pending.addAll(decide(e, command));
+            } else if (!e.meta().isEmpty()) {
+                return Check.failed(REPLAY, e, "event " + e.seq() + " claims a cause of its own");
+            }
+            Object produced = pending.poll();
+            if (!codec.eventType(produced).equals(e.type())
+                    || !Json.canonical(codec.eventData(produced)).equals(Json.canonical(e.data()))) {
+                return Check.failed(REPLAY, e, "event " + e.seq() + " is not what the rules yield");
+            }
+            fold.accept(e.seq(), produced, starts, e.at(), e.hash());
+            return null;
+        } catch (Unrecorded u) {
+            return Check.failed(REPLAY, e, u.getMessage());
+        } catch (RuleViolation v) {
+            return Check.failed(REPLAY, e, "the recorded command is refused by the rules: " + v.code());
+        } catch (RuntimeException ex) {
+            return Check.failed(REPLAY, e, "the recorded command cannot be replayed");
+        }
     }
 
-    private static List<Object> decide(GameCodec codec, Table<Object, Object, Object> table, TableState<Object> state,
-                                       Entry e, JsonNode command, String seed) {
+    private GameCodec codecOf(Entry first) {
+        if (!"GAME_CREATED".equals(first.type())) return null;
+        JsonNode type = first.data().get("type");
+        return type == null || !type.isTextual() ? null : codecs.find(type.asText()).orElse(null);
+    }
+
+    /** What the recorded command yields now, after checking that its meta is what the service records for it. */
+    private List<Object> decide(Entry e, JsonNode command) {
+        Table<Object, Object, Object> table = codec.table();
+        TableState<Object> state = fold.state();
         String type = command.get("type").asText();
-        SeededRng rng = new SeededRng(seed == null ? "" : seed, e.seq() - 1);
+        SeededRng rng = new SeededRng(seed == null ? "" : seed, state == null ? 0 : state.version());
+        List<Object> events;
+        ObjectNode recorded;
         if (state == null) {
-            if (!"CREATE".equals(type)) throw new IllegalStateException("a log starts with CREATE");
+            if (!"CREATE".equals(type)) throw new Unrecorded("a log starts with the CREATE command");
             TableEvent.GameCreated created = Json.MAPPER.convertValue(e.data(), TableEvent.GameCreated.class);
             Options options = Options.validate(table.rules().type().options(), created.options());
-            return List.of(table.create(created.seats(), options, created.seedCommitment(), created.seeded()));
+            events = List.of(table.create(created.seats(), options, created.seedCommitment(), created.seeded()));
+            recorded = Caused.cause(null, command("CREATE"), "CREATOR");
+        } else if ("TAKE_SEAT".equals(type)) {
+            events = table.takeSeat(state, e.meta().path("seat").asInt(-1), command.path("name").asText(null), rng);
+            TableEvent.SeatTaken taken = (TableEvent.SeatTaken) events.getFirst();
+            ObjectNode took = command("TAKE_SEAT");
+            took.put("seat", taken.seat());
+            took.put("name", taken.name());
+            recorded = Caused.cause(taken.seat(), took, "SEAT");
+        } else {
+            int seat = e.meta().path("seat").asInt(-1);
+            Object parsed = codec.parseCommand(command);
+            boolean timeout = "TIMEOUT".equals(e.meta().path("source").asText());
+            if (timeout && !silenceStandsFor(state, seat, parsed)) {
+                throw new Unrecorded("event " + e.seq() + " claims a timeout where silence does not stand for it");
+            }
+            events = table.move(state, seat, parsed, rng);
+            recorded = Caused.cause(seat, codec.writeCommand(parsed), timeout ? "TIMEOUT" : "SEAT");
         }
-        int seat = e.meta().path("seat").asInt(-1);
-        if ("TAKE_SEAT".equals(type)) {
-            return table.takeSeat(state, seat, command.path("name").asText(null), rng);
+        if (!Json.canonical(recorded).equals(Json.canonical(e.meta()))) {
+            throw new Unrecorded("the meta of event " + e.seq() + " is not what the service records for its command");
         }
-        List<Object> out = new ArrayList<>(table.move(state, seat, codec.parseCommand(command), rng));
-        return out;
+        return events;
     }
 
-    /** Folds the recorded events as they are (for the final-state comparison and for storing an import). */
-    private static LogFold fold(GameCodec codec, List<Entry> log) {
-        try {
-            LogFold fold = new LogFold(codec);
-            for (Entry e : log) {
-                fold.accept(e.seq(), codec.readEvent(e.type(), e.data()), e.meta().size() > 0, e.at(), e.hash());
-            }
-            return fold.finish();
-        } catch (RuntimeException ex) {
-            return null;
-        }
+    /** A timeout is recorded only in a game with a reaction timeout, for a seat silence answers for. */
+    private boolean silenceStandsFor(TableState<Object> state, int seat, Object command) {
+        Table<Object, Object, Object> table = codec.table();
+        if (Options.of(state.created().options()).integer(Table.REACTION_TIMEOUT_OPTION) == null) return false;
+        String wanted = Json.canonical(codec.writeCommand(command));
+        return table.silence(state).map(s -> s.passes().stream().anyMatch((SeatCommand<Object> p) -> p.seat() == seat
+                && Json.canonical(codec.writeCommand(p.command())).equals(wanted))).orElse(false);
+    }
+
+    private static ObjectNode command(String type) {
+        ObjectNode n = Json.object();
+        n.put("type", type);
+        return n;
     }
 }

@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * The caller's view of a game: {@code seat} is null for spectators; {@code view} is the game's own view object
  * (null until every seat is taken); {@code deadline} is when silence in the open reaction window becomes PASS;
- * {@code moves} are the seat's legal moves now (as legal-moves lists them; null for spectators and past views).
+ * {@code moves} are the seat's legal moves now (as legal-moves lists them; null for spectators and past views);
+ * {@code imported}: the game was stored from an exported log (then {@code seeded} is true).
  */
 public record StateResult(
         long version,
@@ -15,6 +16,7 @@ public record StateResult(
         List<Integer> awaiting,
         Integer seat,
         boolean seeded,
+        boolean imported,
         OffsetDateTime deadline,
         @JsonRawValue String view,
         @JsonRawValue String moves) {}

@@ -86,7 +86,19 @@ public final class Table<S, C, E> {
         return rules.decide(state.game(), seat, command, rng);
     }
 
+    /**
+     * The table as its first event sets it. The seat count is checked here too (not only in {@link #create}), so
+     * that no stream — imported, rebuilt or replayed — allocates per seat for a count the game does not allow.
+     */
     public TableState<S> initial(TableEvent.GameCreated created) {
+        GameType<S, C, E> type = rules.type();
+        if (!type.name().equals(created.type())) {
+            throw new RuleViolation("WRONG_GAME_TYPE", "a " + created.type() + " stream is not a " + type.name() + " game");
+        }
+        if (created.seats() < type.minSeats() || created.seats() > type.maxSeats()) {
+            throw new RuleViolation("INVALID_SEAT_COUNT", type.name() + " is played by " + type.minSeats() + " to "
+                    + type.maxSeats() + " seats, not " + created.seats());
+        }
         return new TableState<>(created, Collections.nCopies(created.seats(), null), null, 1);
     }
 
@@ -99,6 +111,9 @@ public final class Table<S, C, E> {
         }
         if (state == null) throw new IllegalStateException("the first event must be GameCreated");
         if (event instanceof TableEvent.SeatTaken taken) {
+            if (state.started() || !state.isFree(taken.seat()) || taken.name() == null) {
+                throw new RuleViolation("INVALID_SEAT", "seat " + taken.seat() + " is not a free seat of this table");
+            }
             List<String> names = new ArrayList<>(state.names());
             names.set(taken.seat(), taken.name());
             return new TableState<>(state.created(), names, null, state.version() + 1);

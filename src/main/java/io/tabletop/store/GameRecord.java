@@ -41,6 +41,8 @@ public class GameRecord extends PanacheEntityBase {
 
     public boolean seeded;
 
+    public boolean imported;
+
     @Column(name = "seed_commitment")
     public String seedCommitment;
 

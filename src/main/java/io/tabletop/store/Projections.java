@@ -19,8 +19,8 @@ public class Projections {
     public void insertGame(Connection c, GameRow g) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
                 "INSERT INTO games (id, type, status, version, seats, awaiting, winners, options, seeded,"
-                        + " seed_commitment, head_hash, deadline, deadline_window, created_at, updated_at)"
-                        + " VALUES (?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?)")) {
+                        + " seed_commitment, head_hash, deadline, deadline_window, created_at, updated_at, imported)"
+                        + " VALUES (?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             ps.setObject(1, g.id());
             ps.setString(2, g.type());
             ps.setString(3, g.status());
@@ -36,6 +36,7 @@ public class Projections {
             ps.setString(13, g.deadlineWindow());
             ps.setObject(14, g.createdAt());
             ps.setObject(15, g.updatedAt());
+            ps.setBoolean(16, g.imported());
             ps.executeUpdate();
         }
     }
@@ -63,7 +64,7 @@ public class Projections {
     public Optional<HeadAndView> headAndView(Connection c, UUID gameId, int viewer) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
                 "SELECT g.type, g.status, g.version, g.awaiting, g.deadline, g.seeded, jsonb_array_length(g.seats),"
-                        + " v.view::text, v.moves::text"
+                        + " v.view::text, v.moves::text, g.imported"
                         + " FROM games g LEFT JOIN views v ON v.game_id = g.id AND v.viewer = ? WHERE g.id = ?")) {
             ps.setInt(1, viewer);
             ps.setObject(2, gameId);
@@ -71,7 +72,7 @@ public class Projections {
                 if (!rs.next()) return Optional.empty();
                 return Optional.of(new HeadAndView(rs.getString(1), rs.getString(2), rs.getLong(3),
                         ints(rs.getArray(4)), rs.getObject(5, java.time.OffsetDateTime.class), rs.getBoolean(6),
-                        rs.getInt(7), rs.getString(8), rs.getString(9)));
+                        rs.getInt(7), rs.getString(8), rs.getString(9), rs.getBoolean(10)));
             }
         }
     }
@@ -107,8 +108,11 @@ public class Projections {
         try (PreparedStatement ps = c.prepareStatement(
                 "UPDATE games g SET type = u.type, status = u.status, version = u.version, seats = u.seats::jsonb,"
                         + " awaiting = u.awaiting::int[], winners = u.winners::int[], options = u.options::jsonb,"
-                        + " seeded = u.seeded, seed_commitment = u.commitment, head_hash = u.head,"
-                        + " deadline = u.deadline, deadline_window = u.win, created_at = u.created, updated_at = u.updated"
+                        + " seeded = u.seeded OR g.imported, seed_commitment = u.commitment, head_hash = u.head,"
+                        + " deadline = u.deadline, deadline_window = u.win,"
+                        // an imported game keeps its import time: it is not in the log
+                        + " created_at = CASE WHEN g.imported THEN g.created_at ELSE u.created END,"
+                        + " updated_at = CASE WHEN g.imported THEN g.updated_at ELSE u.updated END"
                         + " FROM unnest(?::uuid[], ?::text[], ?::text[], ?::bigint[], ?::text[], ?::text[], ?::text[],"
                         + " ?::text[], ?::boolean[], ?::text[], ?::bytea[], ?::timestamptz[], ?::text[], ?::timestamptz[],"
                         + " ?::timestamptz[]) AS u(id, type, status, version, seats, awaiting, winners, options, seeded,"
@@ -188,13 +192,13 @@ public class Projections {
         Map<String, String> out = new java.util.TreeMap<>();
         try (PreparedStatement ps = c.prepareStatement(
                 "SELECT type, status, version, seats::text, awaiting::text, winners::text, options::text, seeded,"
-                        + " seed_commitment, encode(head_hash, 'hex'), deadline, deadline_window, created_at, updated_at"
+                        + " seed_commitment, encode(head_hash, 'hex'), deadline, deadline_window, created_at, updated_at, imported"
                         + " FROM games WHERE id = ?")) {
             ps.setObject(1, id);
             try (ResultSet rs = ps.executeQuery()) {
                 if (rs.next()) {
                     String[] names = {"type", "status", "version", "seats", "awaiting", "winners", "options", "seeded",
-                            "seedCommitment", "headHash", "deadline", "deadlineWindow", "createdAt", "updatedAt"};
+                            "seedCommitment", "headHash", "deadline", "deadlineWindow", "createdAt", "updatedAt", "imported"};
                     for (int i = 0; i < names.length; i++) {
                         Object v = names[i].endsWith("At") || names[i].equals("deadline")
                                 ? rs.getObject(i + 1, java.time.OffsetDateTime.class) : rs.getString(i + 1);

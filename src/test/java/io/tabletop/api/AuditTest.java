@@ -29,9 +29,14 @@ class AuditTest {
         return game;
     }
 
+    /** A freshly replayed audit (an operator's no-cache): these tests tamper with the database between audits. */
     static JsonNode audit(String id) {
-        return Api.json(given().get("/api/v1/games/" + id + "/audit").then().statusCode(200).extract().response());
+        return Api.json(given().header("Cache-Control", "no-cache").header("Authorization", "Bearer " + ADMIN_TOKEN)
+                .get("/api/v1/games/" + id + "/audit").then().statusCode(200).extract().response());
     }
+
+    /** The admin token of the %test profile. */
+    static final String ADMIN_TOKEN = "test-admin-token";
 
     @ParameterizedTest(name = "{0} seats, {1}")
     @CsvSource({"2, MEDIA", "3, UN", "4, MEDIA", "6, UN"})

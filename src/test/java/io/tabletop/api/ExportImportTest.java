@@ -31,8 +31,8 @@ class ExportImportTest {
     }
 
     static Response importLog(String ndjson) {
-        return given().contentType("application/x-ndjson").body(ndjson.getBytes(java.nio.charset.StandardCharsets.UTF_8))
-                .post("/api/v1/games/import");
+        return given().header("Authorization", "Bearer " + AuditTest.ADMIN_TOKEN).contentType("application/x-ndjson")
+                .body(ndjson.getBytes(java.nio.charset.StandardCharsets.UTF_8)).post("/api/v1/games/import");
     }
 
     @ParameterizedTest(name = "{0} seats, {1}")
@@ -114,8 +114,8 @@ class ExportImportTest {
         }
 
         Problems.assertProblem(importLog(""), 400, "EMPTY_BODY");
-        Problems.assertProblem(given().contentType("application/json").body("{}").post("/api/v1/games/import"), 415,
-                "UNSUPPORTED_MEDIA_TYPE");
+        Problems.assertProblem(given().header("Authorization", "Bearer " + AuditTest.ADMIN_TOKEN)
+                .contentType("application/json").body("{}").post("/api/v1/games/import"), 415, "UNSUPPORTED_MEDIA_TYPE");
     }
 
     private static void assertRefused(String log, int line) {
