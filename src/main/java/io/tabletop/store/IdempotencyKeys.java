@@ -78,9 +78,14 @@ public class IdempotencyKeys {
         }
     }
 
-    /** Deletes the records older than the TTL, in batches (short transactions); returns how many. */
     @Scheduled(every = "${tabletop.idempotency.cleanup-every:1h}", delayed = "1m",
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void cleanup() {
+        long n = deleteExpired();
+        if (n > 0) LOG.debugf("deleted %d expired idempotency keys", n);
+    }
+
+    /** Deletes the records older than the TTL, in batches (short transactions); returns how many. */
     public long deleteExpired() {
         OffsetDateTime cutoff = OffsetDateTime.now(ZoneOffset.UTC).minus(ttl);
         long total = 0;
