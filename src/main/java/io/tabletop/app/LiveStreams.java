@@ -201,7 +201,7 @@ public class LiveStreams {
             ch.scheduled = true;
         }
         try {
-            worker.execute(() -> drain(ch, false));
+            worker.execute(() -> drain(ch, null));
         } catch (RuntimeException e) { // the pool is shutting down
             synchronized (ch) {
                 ch.scheduled = false;
@@ -214,7 +214,7 @@ public class LiveStreams {
      * scheduled again once every sink has accepted what it was sent (or the send timeout has passed); whatever is
      * thrown, the channel is handed back (its drain retried at the next keep-alive).
      */
-    private void drain(Channel ch, boolean afterWait) {
+    private void drain(Channel ch, Map<Stream, CompletableFuture<?>> waitedFor) {
         boolean handedBack = false;
         try {
             while (true) {
@@ -222,8 +222,8 @@ public class LiveStreams {
                 long from = Long.MAX_VALUE;
                 long wanted;
                 synchronized (ch) {
-                    if (afterWait) closeSlow(ch);
-                    afterWait = false;
+                    if (waitedFor != null) closeSlow(ch, waitedFor);
+                    waitedFor = null;
                     dropFinished(ch);
                     boolean behind = false;
                     for (Stream s : ch.streams) {
@@ -248,16 +248,16 @@ public class LiveStreams {
                     if (version == ch.lastRead && version < wanted && ch.target == wanted) ch.target = version;
                     ch.lastRead = version;
                 }
-                List<CompletableFuture<?>> unsent = new ArrayList<>();
+                Map<Stream, CompletableFuture<?>> unsent = new HashMap<>();
                 for (Stream s : streams) {
                     CompletableFuture<?> p = s.pending;
-                    if (!s.done && p != null && !p.isDone()) unsent.add(p);
+                    if (!s.done && p != null && !p.isDone()) unsent.put(s, p);
                 }
                 if (!unsent.isEmpty()) {
                     // Back-pressure: the next page is read once the sinks have taken this one.
-                    CompletableFuture.allOf(unsent.toArray(CompletableFuture[]::new))
+                    CompletableFuture.allOf(unsent.values().toArray(CompletableFuture[]::new))
                             .completeOnTimeout(null, sendTimeout.toMillis(), TimeUnit.MILLISECONDS)
-                            .whenComplete((ok, e) -> resume(ch));
+                            .whenComplete((ok, e) -> resume(ch, unsent));
                     handedBack = true;
                     return;
                 }
@@ -276,9 +276,9 @@ public class LiveStreams {
     }
 
     /** Continues a drain that waited for its sinks (on a worker thread: this runs on whichever thread completed). */
-    private void resume(Channel ch) {
+    private void resume(Channel ch, Map<Stream, CompletableFuture<?>> waitedFor) {
         try {
-            worker.execute(() -> drain(ch, true));
+            worker.execute(() -> drain(ch, waitedFor));
         } catch (RuntimeException e) { // the pool is shutting down
             synchronized (ch) {
                 ch.scheduled = false;
@@ -287,10 +287,10 @@ public class LiveStreams {
         }
     }
 
-    /** Closes the streams that have not accepted their last event within the send timeout (too slow to follow). */
-    private void closeSlow(Channel ch) {
+    /** Closes the streams that have not accepted the send waited for within the send timeout (too slow to follow). */
+    private void closeSlow(Channel ch, Map<Stream, CompletableFuture<?>> waitedFor) {
         for (Stream s : ch.streams) {
-            CompletableFuture<?> p = s.pending;
+            CompletableFuture<?> p = waitedFor.get(s);
             if (!s.done && p != null && !p.isDone()) {
                 LOG.debugf("a live stream of game %s did not take its events in %s; closing it", ch.game, sendTimeout);
                 s.close();

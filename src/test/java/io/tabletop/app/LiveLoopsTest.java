@@ -161,6 +161,25 @@ class LiveLoopsTest {
     }
 
     @Test
+    void item6_aStreamThatTakesNothingIsClosedAfterTheSendTimeoutAndTheOthersGoOn() throws Exception {
+        Games.Game g = Games.start();
+        long v = Games.stateVersion(g, null);
+        FakeSink stuck = new FakeSink(null, true);
+        live.open(g.id(), new Caller("test", null), 0, stuck, SseImpl.INSTANCE);
+        URI uri = URI.create("http://localhost:" + RestAssured.port + "/api/v1/games/" + g.id() + "/events?after=" + v);
+        try (SseClient client = SseClient.open(SseClient.newHttpClient(), uri, Map.of(), WAIT)) {
+            await("the stuck stream got its first event", () -> !stuck.sent.isEmpty());
+            // %test.tabletop.sse.send-timeout=3s
+            await("the stuck stream is closed", () -> stuck.closed);
+            Object[] move = Games.anyMove(g);
+            Games.move(g, (int) move[0], v, (String) move[1]).then().statusCode(200);
+            SseClient.Event e = client.next(WAIT);
+            assertThat(e).isNotNull();
+            assertThat(e.seq()).isEqualTo(v + 1);
+        }
+    }
+
+    @Test
     void item7_longPollsWokenByAnotherInstancesCommitShareOneDatabaseReadPerViewer() throws Exception {
         Games.Game g = Games.start();
         long v = Games.stateVersion(g, null);
