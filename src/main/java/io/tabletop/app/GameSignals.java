@@ -2,6 +2,7 @@ package io.tabletop.app;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import io.quarkus.scheduler.Scheduled;
 import io.tabletop.store.CommitFeed;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -148,6 +149,12 @@ public class GameSignals {
         if (known(id) > version) committed(id, known(id)); // a commit slipped in while registering
         w.moved.completeOnTimeout(null, timeout.toMillis(), TimeUnit.MILLISECONDS);
         return w.moved;
+    }
+
+    /** While the feed is down, other instances' commits go unheard: waiting requests look again every so often. */
+    @Scheduled(every = "${tabletop.commit-feed.ping:5s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void whileDeaf() {
+        if (!feed.listening()) wakeEveryone();
     }
 
     /** Wakes every waiting request (with -1: "look again"). */

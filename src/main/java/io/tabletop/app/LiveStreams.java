@@ -353,6 +353,8 @@ public class LiveStreams {
             missedCommits = false;
             recheck = true;
         }
+        // Deaf to other instances' commits: look at each game's head in the database every round meanwhile.
+        if (!feed.listening()) recheck = true;
         for (Channel ch : channels.values()) {
             List<Stream> streams;
             boolean retry;

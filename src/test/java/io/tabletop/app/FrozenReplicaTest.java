@@ -75,7 +75,12 @@ class FrozenReplicaTest {
         awaitTrue("the feed listens", 10_000, feed::listening);
         long backend = feedBackend();
         long postmaster = ProcessHandle.of(backend).flatMap(ProcessHandle::parent).orElseThrow().pid();
-        try (SecondReplica other = replica()) {
+        java.net.URI events = java.net.URI.create("http://localhost:" + io.restassured.RestAssured.port
+                + "/api/v1/games/" + g.id() + "/events?after=" + v);
+        try (SecondReplica other = replica();
+             io.tabletop.api.SseClient stream = io.tabletop.api.SseClient.open(
+                     io.tabletop.api.SseClient.newHttpClient(), events, java.util.Map.of(), java.time.Duration.ofSeconds(10))) {
+            assertThat(stream.status()).isEqualTo(200);
             // The listening backend stops answering (a dead peer, a silent network) and no new connection is
             // accepted: only the ping can tell.
             signal("STOP", backend);
@@ -86,6 +91,10 @@ class FrozenReplicaTest {
                 assertThat(given().get("/q/health/ready").asString()).contains("commit-feed");
                 assertThat(Games.stateVersion(g, null)).as("read from the database").isEqualTo(moved);
                 assertThat(Games.stateVersion(g, g.tokens().get(1))).isEqualTo(moved);
+                // A live stream looks at the database meanwhile too.
+                io.tabletop.api.SseClient.Event e = stream.next(java.time.Duration.ofSeconds(10));
+                assertThat(e).as("the live stream gets the unheard commit").isNotNull();
+                assertThat(e.seq()).isEqualTo(v + 1);
             } finally {
                 signal("CONT", postmaster);
                 signal("CONT", backend);
