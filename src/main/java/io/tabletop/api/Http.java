@@ -71,6 +71,13 @@ final class Http {
         return m.find() ? Math.min(MAX_WAIT_SECONDS, Integer.parseInt(m.group(1))) : 0;
     }
 
+    /** The caller's address for per-address caps (the forwarded one when proxy address forwarding is on). */
+    static String remoteAddress(io.vertx.core.http.HttpServerRequest request) {
+        if (request == null || request.remoteAddress() == null) return null;
+        String host = request.remoteAddress().hostAddress();
+        return host != null ? host : request.remoteAddress().host();
+    }
+
     static String idempotencyKey(String header) {
         if (header == null) return null;
         if (header.isEmpty() || header.length() > 200 || !header.chars().allMatch(c -> c > 32 && c < 127)) {

@@ -31,7 +31,9 @@ import io.smallrye.common.annotation.Blocking;
 import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.tabletop.app.Caller;
 import io.tabletop.app.GameSignals;
+import io.vertx.core.http.HttpServerRequest;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -87,7 +89,8 @@ public class PlayResource {
                           @Parameter(description = "wait=N (seconds, at most 60) with If-None-Match: answer when the game moves past that version, or 304 after N seconds")
                           @HeaderParam("Prefer") String prefer,
                           @Parameter(description = "whose view: your own seat, or any seat once the game is over", schema = @Schema(type = SchemaType.INTEGER, format = "int32", minimum = "0"))
-                          @QueryParam("seat") String asSeat) {
+                          @QueryParam("seat") String asSeat,
+                          @Context HttpServerRequest request) {
         UUID gameId = Http.gameId(id);
         reads.codec(gameId);
         Integer seat = auth.seat(gameId, authorization).orElse(null);
@@ -101,7 +104,8 @@ public class PlayResource {
             return CompletableFuture.completedFuture(Reads.ok(state, state.version(), ifNoneMatch));
         }
         // Long-poll: no thread and no connection is held while the game stands still.
-        return signals.whenPast(gameId, state.version(), Duration.ofSeconds(wait)).thenApplyAsync(moved -> {
+        Caller caller = new Caller(Http.remoteAddress(request), seat);
+        return signals.whenPast(gameId, state.version(), Duration.ofSeconds(wait), caller).thenApplyAsync(moved -> {
             if (moved == null) return Reads.notModified(state.version(), wait);
             StateResult now = reads.state(gameId, seat, null, viewAs);
             return Reads.ok(now, now.version(), ifNoneMatch);
@@ -193,7 +197,7 @@ public class PlayResource {
                            @Parameter(description = "live stream only: resume after this seq (an EventSource sends it when it reconnects); wins over after", schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))
                            @HeaderParam("Last-Event-ID") String lastEventId,
                            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                           @Context SseEventSink sink, @Context Sse sse) {
+                           @Context SseEventSink sink, @Context Sse sse, @Context HttpServerRequest request) {
         UUID gameId = Http.gameId(id);
         reads.codec(gameId);
         Optional<Integer> seat = auth.seat(gameId, authorization);
@@ -205,6 +209,6 @@ public class PlayResource {
                 throw ApiProblem.badRequest("INVALID_LAST_EVENT_ID", "Last-Event-ID must be the seq of an event");
             }
         }
-        live.open(gameId, seat.orElse(null), from == null ? 0 : from, sink, sse);
+        live.open(gameId, new Caller(Http.remoteAddress(request), seat.orElse(null)), from == null ? 0 : from, sink, sse);
     }
 }

@@ -18,7 +18,13 @@ import io.tabletop.store.StoredEvent;
 import io.tabletop.store.Tx;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
+import jakarta.annotation.PostConstruct;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -62,7 +68,18 @@ public class GameReads {
     @Inject
     GameSignals signals;
 
+    @Inject
+    MeterRegistry metrics;
+
     private final Cache<UUID, String> types = Caffeine.newBuilder().maximumSize(100_000).build();
+    private final Cache<SharedRead, CompletableFuture<HeadAndView>> sharedReads = Caffeine.newBuilder()
+            .maximumSize(10_000).expireAfterWrite(Duration.ofSeconds(10)).build();
+    private Counter databaseReads;
+
+    @PostConstruct
+    void meters() {
+        databaseReads = metrics.counter("tabletop.reads.database");
+    }
 
     static ApiProblem noSuchGame(UUID id) {
         return ApiProblem.notFound("GAME_NOT_FOUND", "no game " + id);
@@ -125,6 +142,7 @@ public class GameReads {
      * other instance's, announced through NOTIFY): reads then need no database round trip.
      */
     private Loaded current(UUID id) {
+        if (!signals.listening()) return null; // other instances' commits may be passing unheard: ask the database
         Loaded g = streams.peek(id);
         return g != null && g.version() == signals.known(id) ? g : null;
     }
@@ -186,12 +204,45 @@ public class GameReads {
         return new LegalMoves(h.version(), seat, h.moves() == null ? "[]" : h.moves());
     }
 
+    /**
+     * The head and one viewer's projection from the database. Requests for the same game, viewer and known version
+     * share one read (the long-polls woken by another instance's commit above all): while the feed listens, a newer
+     * commit changes the known version and so the key.
+     */
     private HeadAndView headAndView(UUID id, Integer seat) {
-        HeadAndView h = tx.read(c -> projections.headAndView(c, id, Viewers.number(seat)))
-                .orElseThrow(() -> noSuchGame(id));
-        signals.committed(id, h.version());
+        int viewer = Viewers.number(seat);
+        long known = signals.known(id);
+        if (known < 0 || !signals.listening()) return readHeadAndView(id, viewer);
+        SharedRead key = new SharedRead(id, viewer, known);
+        CompletableFuture<HeadAndView> mine = new CompletableFuture<>();
+        CompletableFuture<HeadAndView> first = sharedReads.asMap().putIfAbsent(key, mine);
+        if (first != null) {
+            try {
+                return first.join();
+            } catch (CompletionException e) {
+                if (e.getCause() instanceof RuntimeException r) throw r;
+                throw e;
+            }
+        }
+        try {
+            HeadAndView h = readHeadAndView(id, viewer);
+            mine.complete(h);
+            return h;
+        } catch (Throwable t) {
+            sharedReads.asMap().remove(key, mine);
+            mine.completeExceptionally(t);
+            throw t;
+        }
+    }
+
+    private HeadAndView readHeadAndView(UUID id, int viewer) {
+        databaseReads.increment();
+        HeadAndView h = tx.read(c -> projections.headAndView(c, id, viewer)).orElseThrow(() -> noSuchGame(id));
+        signals.committed(id, h.version()); // every read teaches this instance the head
         return h;
     }
+
+    private record SharedRead(UUID id, int viewer, long version) {}
 
     /** Events after {@code after}, redacted for the caller (not at all once the game is over). */
     public EventsPage events(UUID id, Integer seat, long after, int limit) {

@@ -188,12 +188,13 @@ public class GameService {
     private MoveOutcome appendMove(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body,
                                    Object command) {
         OffsetDateTime now = now();
-        // only a keyed request is ever compared with a replay
-        byte[] requestHash = idempotencyKey == null ? null : Hashing.sha256(seat + ":" + Json.canonical(body));
+        // Only a keyed request is ever compared with a replay. The same body at another If-Match is another request.
+        byte[] requestHash = idempotencyKey == null ? null
+                : Hashing.sha256(seat + ":" + expectedVersion + ":" + Json.canonical(body));
         Committed result = tx.inTransaction(c -> {
             Head head = store.lockHead(c, id).orElseThrow(() -> GameReads.noSuchGame(id));
             if (idempotencyKey != null) {
-                Optional<IdempotencyKeys.Recorded> seen = idempotency.find(c, id, idempotencyKey);
+                Optional<IdempotencyKeys.Recorded> seen = idempotency.find(c, id, seat, idempotencyKey, now);
                 if (seen.isPresent()) {
                     if (!Arrays.equals(seen.get().requestHash(), requestHash)) {
                         throw ApiProblem.unprocessable("IDEMPOTENCY_KEY_REUSED",
@@ -202,7 +203,12 @@ public class GameService {
                     return new Committed(new MoveOutcome(seen.get().version(), seen.get().response()), null);
                 }
             }
-            if (expectedVersion != head.version()) throw ApiProblem.stale(head.version());
+            if (expectedVersion != head.version()) {
+                // Learn the head (committed: read under its lock), so that this instance stops answering reads from
+                // an older state it holds; a client sticky to it would otherwise get 412 after 412.
+                signals.committed(id, head.version());
+                throw ApiProblem.stale(head.version());
+            }
             if (!Status.ACTIVE.name().equals(head.status())) {
                 throw ApiProblem.conflict("GAME_NOT_ACTIVE", Status.OPEN.name().equals(head.status())
                         ? "the game starts when every seat is taken" : "the game is over", head.version());
@@ -221,7 +227,7 @@ public class GameService {
             String response = Json.write(new MoveResult(after.version(), table.status(after).name(),
                     table.awaiting(after), present(done.after().codec(), after, done.stored(), done.events(), seat)));
             if (idempotencyKey != null) {
-                idempotency.record(c, id, idempotencyKey, requestHash, response, done.after().version(), now);
+                idempotency.record(c, id, seat, idempotencyKey, requestHash, response, done.after().version(), now);
             }
             return new Committed(new MoveOutcome(done.after().version(), response), done);
         });

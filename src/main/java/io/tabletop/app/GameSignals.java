@@ -2,38 +2,77 @@ package io.tabletop.app;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import io.quarkus.scheduler.Scheduled;
 import io.tabletop.store.CommitFeed;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * What this instance knows of each game's head: the highest version committed that it has seen, and the
- * requests waiting for a game to move past a version (long-polling). Versions only grow, so a known version
+ * What this instance knows of each game's head: the highest version committed that it has seen (its own commits,
+ * every other instance's through {@link CommitFeed}, and every head a database read or a refused move showed), and
+ * the requests waiting for a game to move past a version (long-polling). Versions only grow, so a known version
  * above a client's If-Match proves the client stale without asking the database.
+ *
+ * <p>Long-polls are capped per seat, per address, per game and per instance (see {@link Caps}); each waiter is added
+ * and removed in O(1) (a per-game set).
  */
 @ApplicationScoped
 public class GameSignals {
 
     private final Cache<UUID, Long> known = Caffeine.newBuilder().maximumSize(200_000)
             .expireAfterAccess(Duration.ofHours(2)).build();
-    private final ConcurrentHashMap<UUID, List<Waiter>> waiting = new ConcurrentHashMap<>();
+    /** The waiters of each game; a game's set is only touched inside compute on its key (so plain sets do). */
+    private final ConcurrentHashMap<UUID, Set<Waiter>> waiting = new ConcurrentHashMap<>();
+    private final List<BiConsumer<UUID, Long>> followers = new CopyOnWriteArrayList<>();
 
-    private record Waiter(long version, CompletableFuture<Long> moved) {}
+    /** One waiting request (identity: two requests waiting for the same version are two waiters). */
+    private static final class Waiter {
+        final long version;
+        final CompletableFuture<Long> moved = new CompletableFuture<>();
+
+        Waiter(long version) {
+            this.version = version;
+        }
+    }
 
     @Inject
     CommitFeed feed;
 
+    @ConfigProperty(name = "tabletop.long-poll.max-per-seat", defaultValue = "4")
+    int maxPerSeat;
+
+    @ConfigProperty(name = "tabletop.long-poll.max-per-address", defaultValue = "64")
+    int maxPerAddress;
+
+    @ConfigProperty(name = "tabletop.long-poll.max-per-game", defaultValue = "200")
+    int maxPerGame;
+
+    @ConfigProperty(name = "tabletop.long-poll.max-per-instance", defaultValue = "10000")
+    int maxPerInstance;
+
+    @ConfigProperty(name = "tabletop.limits.retry-after", defaultValue = "5s")
+    Duration retryAfter;
+
+    private Caps caps;
+
     /** Commits of every instance arrive through PostgreSQL's NOTIFY. */
     @PostConstruct
     void listen() {
+        caps = new Caps("long-polls", "TOO_MANY_LONG_POLLS", "LONG_POLLS_FULL",
+                new Caps.Limits(maxPerSeat, maxPerAddress, maxPerGame, maxPerInstance), retryAfter);
         feed.subscribe(new CommitFeed.Listener() {
             @Override
             public void committed(UUID game, long version) {
@@ -54,11 +93,16 @@ public class GameSignals {
         return v == null ? -1 : v;
     }
 
-    private final List<java.util.function.BiConsumer<UUID, Long>> followers =
-            new java.util.concurrent.CopyOnWriteArrayList<>();
+    /**
+     * Whether this instance hears every commit now (its commit feed listens). Only then may a state held in memory
+     * at the known version be served as current.
+     */
+    public boolean listening() {
+        return feed.listening();
+    }
 
     /** Tells {@code follower} of every newer head seen (live streams follow games this way). */
-    public void follow(java.util.function.BiConsumer<UUID, Long> follower) {
+    public void follow(BiConsumer<UUID, Long> follower) {
         followers.add(follower);
     }
 
@@ -72,54 +116,64 @@ public class GameSignals {
         });
         if (newer[0]) followers.forEach(f -> f.accept(id, version));
         List<Waiter> ready = new ArrayList<>();
-        waiting.computeIfPresent(id, (k, list) -> {
-            List<Waiter> rest = new ArrayList<>();
-            for (Waiter w : list) (w.version() < version ? ready : rest).add(w);
-            return rest.isEmpty() ? null : rest;
+        waiting.computeIfPresent(id, (k, set) -> {
+            set.removeIf(w -> {
+                if (w.version >= version) return false;
+                ready.add(w);
+                return true;
+            });
+            return set.isEmpty() ? null : set;
         });
-        ready.forEach(w -> w.moved().complete(version));
+        ready.forEach(w -> w.moved.complete(version));
     }
 
     /**
-     * Completes with the new version once the game is past {@code version}, or with null after {@code timeout}.
-     * Holds no thread and no connection while waiting.
+     * Completes with the new version once the game is past {@code version} (-1: "look again", commits may have been
+     * missed), or with null after {@code timeout}. Holds no thread and no connection while waiting. Throws
+     * {@link Busy} when {@code caller}, the game or this instance holds as many long-polls as allowed.
      */
-    public CompletableFuture<Long> whenPast(UUID id, long version, Duration timeout) {
-        CompletableFuture<Long> moved = new CompletableFuture<>();
+    public CompletableFuture<Long> whenPast(UUID id, long version, Duration timeout, Caller caller) {
         long now = known(id);
-        if (now > version) {
-            moved.complete(now);
-            return moved;
-        }
-        Waiter w = new Waiter(version, moved);
-        waiting.compute(id, (k, list) -> {
-            List<Waiter> l = list == null ? new ArrayList<>() : list;
-            l.add(w);
-            return l;
+        if (now > version) return CompletableFuture.completedFuture(now);
+        Caps.Permit permit = caps.admit(id, caller);
+        Waiter w = new Waiter(version);
+        waiting.compute(id, (k, set) -> {
+            Set<Waiter> s = set == null ? new HashSet<>() : set;
+            s.add(w);
+            return s;
+        });
+        w.moved.whenComplete((v, e) -> {
+            forget(id, w);
+            permit.release();
         });
         if (known(id) > version) committed(id, known(id)); // a commit slipped in while registering
-        moved.completeOnTimeout(null, timeout.toMillis(), TimeUnit.MILLISECONDS)
-                .whenComplete((v, e) -> forget(id, w));
-        return moved;
+        w.moved.completeOnTimeout(null, timeout.toMillis(), TimeUnit.MILLISECONDS);
+        return w.moved;
+    }
+
+    /** While the feed is down, other instances' commits go unheard: waiting requests look again every so often. */
+    @Scheduled(every = "${tabletop.commit-feed.ping:5s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void whileDeaf() {
+        if (!feed.listening()) wakeEveryone();
     }
 
     /** Wakes every waiting request (with -1: "look again"). */
     private void wakeEveryone() {
         for (UUID id : waiting.keySet()) {
-            List<Waiter> all = waiting.remove(id);
-            if (all != null) all.forEach(w -> w.moved().complete(-1L));
+            Set<Waiter> all = waiting.remove(id);
+            if (all != null) all.forEach(w -> w.moved.complete(-1L));
         }
     }
 
     private void forget(UUID id, Waiter w) {
-        waiting.computeIfPresent(id, (k, list) -> {
-            list.remove(w);
-            return list.isEmpty() ? null : list;
+        waiting.computeIfPresent(id, (k, set) -> {
+            set.remove(w);
+            return set.isEmpty() ? null : set;
         });
     }
 
     /** How many requests are waiting (for metrics and tests). */
     public int waiters() {
-        return waiting.values().stream().mapToInt(List::size).sum();
+        return caps.held();
     }
 }

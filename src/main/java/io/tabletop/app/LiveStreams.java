@@ -23,7 +23,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.time.Duration;
+import io.micrometer.core.instrument.Counter;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.jboss.logging.Logger;
@@ -40,9 +45,15 @@ import org.jboss.logging.Logger;
  * registered first and then caught up from its {@code after} by a drain that reads the database after the
  * registration: a commit landing meanwhile is either in that read or announced afterwards.
  *
+ * <p>A drain reads at most {@code tabletop.sse.catch-up-page} events at a time and reads the next page only once
+ * every sink has accepted what it was sent (back-pressure: {@link SseEventSink#send} completes when written); a
+ * stream that has not accepted its events within {@code tabletop.sse.send-timeout} is closed (its client resumes
+ * with Last-Event-ID) so that it cannot stall the others. A drain survives anything thrown in it, {@link Error}s
+ * included: the channel is always handed back and retried at the next keep-alive.
+ *
  * <p>An idle stream is a sink and two numbers: no thread, no database connection. One scheduled task sends the
  * keep-alive comments and drops streams whose client went away. After the events of a finished game a stream is
- * closed.
+ * closed. Streams are capped per seat, per address, per game and per instance (see {@link Caps}).
  */
 @ApplicationScoped
 public class LiveStreams {
@@ -77,6 +88,30 @@ public class LiveStreams {
     @Inject
     MeterRegistry metrics;
 
+    @ConfigProperty(name = "tabletop.sse.catch-up-page", defaultValue = "200")
+    int pageSize;
+
+    @ConfigProperty(name = "tabletop.sse.send-timeout", defaultValue = "30s")
+    Duration sendTimeout;
+
+    @ConfigProperty(name = "tabletop.sse.max-streams-per-seat", defaultValue = "4")
+    int maxPerSeat;
+
+    @ConfigProperty(name = "tabletop.sse.max-streams-per-address", defaultValue = "64")
+    int maxPerAddress;
+
+    @ConfigProperty(name = "tabletop.sse.max-streams-per-game", defaultValue = "200")
+    int maxPerGame;
+
+    @ConfigProperty(name = "tabletop.sse.max-streams-per-instance", defaultValue = "10000")
+    int maxPerInstance;
+
+    @ConfigProperty(name = "tabletop.limits.retry-after", defaultValue = "5s")
+    Duration retryAfter;
+
+    private Caps caps;
+    private Counter pageReads;
+
     private final ConcurrentHashMap<UUID, Channel> channels = new ConcurrentHashMap<>();
     private final AtomicInteger open = new AtomicInteger();
     private final Executor worker = command -> Infrastructure.getDefaultWorkerPool().execute(command);
@@ -98,6 +133,9 @@ public class LiveStreams {
             }
         });
         metrics.gauge("tabletop.sse.streams", open);
+        pageReads = metrics.counter("tabletop.sse.catch-up.pages");
+        caps = new Caps("live streams", "TOO_MANY_LIVE_STREAMS", "LIVE_STREAMS_FULL",
+                new Caps.Limits(maxPerSeat, maxPerAddress, maxPerGame, maxPerInstance), retryAfter);
     }
 
     /** Streams open on this instance (metrics, tests, benchmark). */
@@ -106,11 +144,13 @@ public class LiveStreams {
     }
 
     /**
-     * Opens a live stream of game {@code game} for {@code seat} (null: spectator) from the event after {@code after}.
-     * Refusals (no such game, {@code after} past the last event) are thrown before anything is sent; a finished game
-     * with nothing after {@code after} throws {@link NothingLeft}. Blocking (one read of the games row).
+     * Opens a live stream of game {@code game} for {@code caller} (its seat null: spectator) from the event after
+     * {@code after}. Refusals (no such game, {@code after} past the last event, {@link Busy} past a cap) are thrown
+     * before anything is sent; a finished game with nothing after {@code after} throws {@link NothingLeft}. Blocking
+     * (one read of the games row).
      */
-    public void open(UUID game, Integer seat, long after, SseEventSink sink, Sse sse) {
+    public void open(UUID game, Caller caller, long after, SseEventSink sink, Sse sse) {
+        Integer seat = caller.seat();
         if (after < 0) throw ApiProblem.badRequest("INVALID_AFTER", "after must be 0 or more");
         GameHeads.Current head = tx.read(c -> heads.current(c, game)).orElseThrow(() -> GameReads.noSuchGame(game));
         if (after > head.version()) {
@@ -118,10 +158,20 @@ public class LiveStreams {
                     "there is no event " + after + " in this game yet (its version is " + head.version() + ")");
         }
         if (Status.FINISHED.name().equals(head.status()) && after == head.version()) throw new NothingLeft();
-        Stream s = new Stream(game, seat, after, sink, sse);
-        // Written from this request's thread, before any drain may write: the status line and headers go out now.
-        if (!s.send(sse.newEventBuilder().comment("events of game " + game + " after " + after).build())) return;
-        Channel ch = register(game, codecs.get(head.type()), s);
+        Caps.Permit permit = caps.admit(game, caller);
+        Channel ch;
+        try {
+            Stream s = new Stream(game, seat, after, sink, sse, permit);
+            // Written from this request's thread, before any drain may write: the status line and headers go out now.
+            if (!s.send(sse.newEventBuilder().comment("events of game " + game + " after " + after).build())) {
+                permit.release();
+                return;
+            }
+            ch = register(game, codecs.get(head.type()), s);
+        } catch (RuntimeException | Error e) {
+            permit.release();
+            throw e;
+        }
         wake(ch, head.version(), true);
     }
 
@@ -151,7 +201,7 @@ public class LiveStreams {
             ch.scheduled = true;
         }
         try {
-            worker.execute(() -> drain(ch));
+            worker.execute(() -> drain(ch, null));
         } catch (RuntimeException e) { // the pool is shutting down
             synchronized (ch) {
                 ch.scheduled = false;
@@ -159,14 +209,21 @@ public class LiveStreams {
         }
     }
 
-    private void drain(Channel ch) {
+    /**
+     * Feeds the channel's streams a page at a time until none lacks anything. After a page it returns and is
+     * scheduled again once every sink has accepted what it was sent (or the send timeout has passed); whatever is
+     * thrown, the channel is handed back (its drain retried at the next keep-alive).
+     */
+    private void drain(Channel ch, Map<Stream, CompletableFuture<?>> waitedFor) {
+        boolean handedBack = false;
         try {
-            long lastRead = -1;
             while (true) {
                 List<Stream> streams;
                 long from = Long.MAX_VALUE;
                 long wanted;
                 synchronized (ch) {
+                    if (waitedFor != null) closeSlow(ch, waitedFor);
+                    waitedFor = null;
                     dropFinished(ch);
                     boolean behind = false;
                     for (Stream s : ch.streams) {
@@ -175,6 +232,8 @@ public class LiveStreams {
                     }
                     if (stopping || ch.streams.isEmpty() || !(behind || ch.reread)) {
                         ch.scheduled = false;
+                        ch.lastRead = -1;
+                        handedBack = true;
                         retireIfEmpty(ch);
                         return;
                     }
@@ -186,13 +245,41 @@ public class LiveStreams {
                 synchronized (ch) {
                     // Heads are announced after their commit, so a read that starts later sees them. Two reads in a
                     // row without progress towards an unchanged target mean the target was wrong: stop chasing it.
-                    if (version == lastRead && version < wanted && ch.target == wanted) ch.target = version;
+                    if (version == ch.lastRead && version < wanted && ch.target == wanted) ch.target = version;
+                    ch.lastRead = version;
                 }
-                lastRead = version;
+                Map<Stream, CompletableFuture<?>> unsent = new HashMap<>();
+                for (Stream s : streams) {
+                    CompletableFuture<?> p = s.pending;
+                    if (!s.done && p != null && !p.isDone()) unsent.put(s, p);
+                }
+                if (!unsent.isEmpty()) {
+                    // Back-pressure: the next page is read once the sinks have taken this one.
+                    CompletableFuture.allOf(unsent.values().toArray(CompletableFuture[]::new))
+                            .completeOnTimeout(null, sendTimeout.toMillis(), TimeUnit.MILLISECONDS)
+                            .whenComplete((ok, e) -> resume(ch, unsent));
+                    handedBack = true;
+                    return;
+                }
             }
-        } catch (RuntimeException e) {
-            LOG.warnf("live streams of game %s could not be fed (%s); retrying at the next keep-alive", ch.game,
-                    e.getMessage());
+        } catch (Throwable e) { // an Error included: the channel must never stay marked as being drained
+            LOG.warnf("live streams of game %s could not be fed (%s); retrying at the next keep-alive", ch.game, e);
+        } finally {
+            if (!handedBack) {
+                synchronized (ch) {
+                    ch.scheduled = false;
+                    ch.failed = true;
+                    ch.lastRead = -1;
+                }
+            }
+        }
+    }
+
+    /** Continues a drain that waited for its sinks (on a worker thread: this runs on whichever thread completed). */
+    private void resume(Channel ch, Map<Stream, CompletableFuture<?>> waitedFor) {
+        try {
+            worker.execute(() -> drain(ch, waitedFor));
+        } catch (RuntimeException e) { // the pool is shutting down
             synchronized (ch) {
                 ch.scheduled = false;
                 ch.failed = true;
@@ -200,20 +287,28 @@ public class LiveStreams {
         }
     }
 
-    /** Reads what the streams lack once, then sends each stream its part, redacted for its viewer; the version read. */
+    /** Closes the streams that have not accepted the send waited for within the send timeout (too slow to follow). */
+    private void closeSlow(Channel ch, Map<Stream, CompletableFuture<?>> waitedFor) {
+        for (Stream s : ch.streams) {
+            CompletableFuture<?> p = waitedFor.get(s);
+            if (!s.done && p != null && !p.isDone()) {
+                LOG.debugf("a live stream of game %s did not take its events in %s; closing it", ch.game, sendTimeout);
+                s.close();
+            }
+        }
+    }
+
+    /**
+     * Reads one page of what the streams lack (at most {@code tabletop.sse.catch-up-page} events after {@code from}),
+     * then sends each stream its part, redacted for its viewer; the head version read.
+     */
     private long catchUp(Channel ch, List<Stream> streams, long from) {
         record Read(GameHeads.Current head, List<StoredEvent> events) {}
         Read read = tx.read(c -> {
             GameHeads.Current h = heads.current(c, ch.game).orElseThrow(() -> GameReads.noSuchGame(ch.game));
-            List<StoredEvent> events = new ArrayList<>();
-            long after = from;
-            while (after < h.version()) {
-                List<StoredEvent> page = store.read(c, ch.game, after, h.version(), GameReads.MAX_EVENTS_PAGE);
-                if (page.isEmpty()) break;
-                events.addAll(page);
-                after = page.getLast().seq();
-            }
-            return new Read(h, events);
+            if (from >= h.version()) return new Read(h, List.of());
+            pageReads.increment();
+            return new Read(h, store.read(c, ch.game, from, h.version(), Math.max(1, pageSize)));
         });
         long version = read.head().version();
         synchronized (ch) {
@@ -244,7 +339,7 @@ public class LiveStreams {
                     s.sent = e.seq();
                 }
             }
-            if (over && s.sent >= version) s.close();
+            if (over && s.sent >= version) s.closeWhenSent();
         }
         return version;
     }
@@ -258,6 +353,8 @@ public class LiveStreams {
             missedCommits = false;
             recheck = true;
         }
+        // Deaf to other instances' commits: look at each game's head in the database every round meanwhile.
+        if (!feed.listening()) recheck = true;
         for (Channel ch : channels.values()) {
             List<Stream> streams;
             boolean retry;
@@ -268,7 +365,9 @@ public class LiveStreams {
                 ch.failed = false;
             }
             for (Stream s : streams) {
-                if (!s.done) s.send(s.sse.newEventBuilder().comment("keep-alive").build());
+                CompletableFuture<?> p = s.pending;
+                // a stream still writing needs no keep-alive (and must not be queued more)
+                if (!s.done && (p == null || p.isDone())) s.send(s.sse.newEventBuilder().comment("keep-alive").build());
             }
             if (retry) wake(ch, 0, true);
             else {
@@ -295,7 +394,10 @@ public class LiveStreams {
     private void dropFinished(Channel ch) {
         ch.streams.removeIf(s -> {
             if (!s.done && s.sink.isClosed()) s.done = true;
-            if (s.done) open.decrementAndGet();
+            if (s.done) {
+                open.decrementAndGet();
+                s.permit.release();
+            }
             return s.done;
         });
     }
@@ -313,6 +415,7 @@ public class LiveStreams {
         final GameCodec codec;
         final List<Stream> streams = new ArrayList<>();
         long target;
+        long lastRead = -1;
         boolean reread;
         boolean scheduled;
         boolean failed;
@@ -330,18 +433,22 @@ public class LiveStreams {
         final Integer seat;
         final SseEventSink sink;
         final Sse sse;
+        final Caps.Permit permit;
         volatile long sent;
         volatile boolean done;
+        /** The last send, until the sink has written it. */
+        volatile CompletableFuture<?> pending;
 
-        Stream(UUID game, Integer seat, long after, SseEventSink sink, Sse sse) {
+        Stream(UUID game, Integer seat, long after, SseEventSink sink, Sse sse, Caps.Permit permit) {
             this.game = game;
             this.seat = seat;
             this.sent = after;
             this.sink = sink;
             this.sse = sse;
+            this.permit = permit;
         }
 
-        /** Sends one event; false (and the stream is done) when the client has gone. */
+        /** Sends one event; false (and the stream is done) when the client has gone or its sink failed. */
         boolean send(OutboundSseEvent event) {
             if (done) return false;
             try {
@@ -349,14 +456,27 @@ public class LiveStreams {
                     done = true;
                     return false;
                 }
-                sink.send(event).whenComplete((ok, failure) -> {
+                CompletableFuture<?> p = sink.send(event).toCompletableFuture();
+                pending = p;
+                p.whenComplete((ok, failure) -> {
                     if (failure != null) done = true;
                 });
                 return true;
-            } catch (RuntimeException e) { // closed meanwhile
+            } catch (VirtualMachineError e) { // this stream is in an unknown state: end it, let the drain handle it
+                done = true;
+                throw e;
+            } catch (Throwable e) { // closed meanwhile, or a broken sink: end this stream only
                 done = true;
                 return false;
             }
+        }
+
+        /** Closes the stream once its last event is written (a finished game's end). */
+        void closeWhenSent() {
+            done = true;
+            CompletableFuture<?> p = pending;
+            if (p == null || p.isDone()) close();
+            else p.whenComplete((ok, e) -> close());
         }
 
         void close() {

@@ -47,6 +47,9 @@ final class ServiceProcess implements AutoCloseable {
         env.put("QUARKUS_DATASOURCE_PASSWORD", "");
         env.put("QUARKUS_HTTP_HOST", "127.0.0.1");
         env.put("QUARKUS_HTTP_PORT", String.valueOf(port));
+        // Every bench client comes from 127.0.0.1: lift the per-address caps (the per-instance ones still apply).
+        env.put("TABLETOP_SSE_MAX_STREAMS_PER_ADDRESS", "1000000");
+        env.put("TABLETOP_LONG_POLL_MAX_PER_ADDRESS", "1000000");
         System.out.println("[bench] starting the service: " + String.join(" ", cmd) + " (port " + port + ", log " + log + ")");
         return new ServiceProcess(pb.start(), port, log);
     }

@@ -1,0 +1,99 @@
+package io.tabletop.app;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Caps on what callers hold open (live streams, long-polls): per seat (a seat token's game and seat), per remote
+ * address (every caller, seated or not, so that minting seats does not lift it), per game and per instance. A caller
+ * past its own caps gets 429, past a game's or this instance's 503 (another replica may have room); both with
+ * Retry-After. Admission takes a permit that the holder gives back exactly once.
+ */
+final class Caps {
+
+    /** The caps of one kind of thing; 0 or less means no cap. */
+    record Limits(int perSeat, int perAddress, int perGame, int perInstance) {}
+
+    private final String what;
+    private final String tooManyCode;
+    private final String fullCode;
+    private final Limits limits;
+    private final Duration retryAfter;
+    private final ConcurrentHashMap<String, Integer> held = new ConcurrentHashMap<>();
+    private final AtomicInteger total = new AtomicInteger();
+
+    Caps(String what, String tooManyCode, String fullCode, Limits limits, Duration retryAfter) {
+        this.what = what;
+        this.tooManyCode = tooManyCode;
+        this.fullCode = fullCode;
+        this.limits = limits;
+        this.retryAfter = retryAfter;
+    }
+
+    /** Takes a permit for {@code caller} in {@code game}, or throws {@link Busy} (taking nothing). */
+    Permit admit(UUID game, Caller caller) {
+        List<String> taken = new ArrayList<>(4);
+        if (!take("*", limits.perInstance(), taken)) {
+            throw refuse(false, "this instance holds its maximum of " + limits.perInstance() + " " + what, taken);
+        }
+        if (!take("g:" + game, limits.perGame(), taken)) {
+            throw refuse(false, "this game has its maximum of " + limits.perGame() + " " + what, taken);
+        }
+        if (caller.address() != null && !take("a:" + caller.address(), limits.perAddress(), taken)) {
+            throw refuse(true, "your address holds its maximum of " + limits.perAddress() + " " + what, taken);
+        }
+        if (caller.seat() != null && !take("s:" + game + ":" + caller.seat(), limits.perSeat(), taken)) {
+            throw refuse(true, "your seat holds its maximum of " + limits.perSeat() + " " + what
+                    + " in this game; close one first", taken);
+        }
+        total.incrementAndGet();
+        return new Permit(taken);
+    }
+
+    /** Permits held now. */
+    int held() {
+        return total.get();
+    }
+
+    private boolean take(String key, int max, List<String> taken) {
+        boolean[] ok = {false};
+        held.compute(key, (k, n) -> {
+            int now = n == null ? 0 : n;
+            if (max > 0 && now >= max) return n;
+            ok[0] = true;
+            return now + 1;
+        });
+        if (ok[0]) taken.add(key);
+        return ok[0];
+    }
+
+    private Busy refuse(boolean callersOwn, String detail, List<String> taken) {
+        taken.forEach(this::give);
+        return callersOwn ? Busy.tooMany(tooManyCode, detail, retryAfter) : Busy.full(fullCode, detail, retryAfter);
+    }
+
+    private void give(String key) {
+        held.computeIfPresent(key, (k, n) -> n <= 1 ? null : n - 1);
+    }
+
+    /** What one admission holds; {@link #release()} gives it back (again is a no-op). */
+    final class Permit {
+        private final List<String> keys;
+        private final AtomicBoolean released = new AtomicBoolean();
+
+        private Permit(List<String> keys) {
+            this.keys = keys;
+        }
+
+        void release() {
+            if (!released.compareAndSet(false, true)) return;
+            keys.forEach(Caps.this::give);
+            total.decrementAndGet();
+        }
+    }
+}

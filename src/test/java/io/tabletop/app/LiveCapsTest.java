@@ -1,0 +1,188 @@
+package io.tabletop.app;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import io.restassured.RestAssured;
+import io.tabletop.api.SseClient;
+import jakarta.inject.Inject;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 8 item 7: live streams and long-polls are capped per seat and per address (429), per game and per instance
+ * (503), answered as problem+json with Retry-After; what is given back may be taken again. Callers come from
+ * several loopback addresses (127.0.0.1 to .4) to tell the caps apart.
+ */
+@QuarkusTest
+@TestProfile(LiveCapsTest.SmallCaps.class)
+class LiveCapsTest {
+
+    public static class SmallCaps implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            Map<String, String> m = new HashMap<>();
+            for (String kind : List.of("tabletop.sse.max-streams-per-", "tabletop.long-poll.max-per-")) {
+                m.put(kind + "seat", "2");
+                m.put(kind + "address", "5");
+                m.put(kind + "game", "3");
+                m.put(kind + "instance", "7");
+            }
+            m.put("tabletop.limits.retry-after", "7s");
+            return m;
+        }
+    }
+
+    private static final Duration WAIT = Duration.ofSeconds(10);
+
+    @Inject
+    GameSignals signals;
+
+    @Inject
+    LiveStreams live;
+
+    private static HttpClient from(int lastOctet) throws Exception {
+        return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .localAddress(InetAddress.getByName("127.0.0." + lastOctet)).connectTimeout(WAIT).build();
+    }
+
+    private static URI uri(Games.Game g, String path) {
+        return URI.create("http://localhost:" + RestAssured.port + "/api/v1/games/" + g.id() + path);
+    }
+
+    private static SseClient stream(int from, Games.Game g, String token) throws Exception {
+        Map<String, String> headers = new HashMap<>();
+        if (token != null) headers.put("Authorization", "Bearer " + token);
+        return SseClient.open(from(from), uri(g, "/events"), headers, WAIT);
+    }
+
+    private static void assertBusy(int status, String code, String contentType, String retryAfter, String body) {
+        assertThat(contentType).startsWith("application/problem+json");
+        assertThat(retryAfter).isEqualTo("7");
+        assertThat(Json.readTree(body).get("code").asText()).isEqualTo(code);
+        assertThat(Json.readTree(body).get("status").asInt()).isEqualTo(status);
+    }
+
+    private static void refusedStream(SseClient c, int status, String code) throws Exception {
+        assertThat(c.status()).isEqualTo(status);
+        assertBusy(status, code, c.header("Content-Type"), c.header("Retry-After"), c.body(WAIT));
+    }
+
+    @Test
+    void item7_liveStreamsAreCappedPerSeatAddressGameAndInstance() throws Exception {
+        Games.Game a = Games.start();
+        Games.Game b = Games.start();
+        Games.Game c = Games.start();
+        List<SseClient> open = new ArrayList<>();
+        try {
+            String seat0 = a.tokens().get(0);
+            for (int i = 0; i < 2; i++) open.add(ok(stream(1, a, seat0)));
+            refusedStream(stream(1, a, seat0), 429, "TOO_MANY_LIVE_STREAMS"); // per seat
+            open.add(ok(stream(1, a, null)));
+            refusedStream(stream(2, a, null), 503, "LIVE_STREAMS_FULL"); // per game
+            for (int i = 0; i < 2; i++) open.add(ok(stream(1, b, null)));
+            refusedStream(stream(1, c, null), 429, "TOO_MANY_LIVE_STREAMS"); // per address
+            open.add(ok(stream(2, b, null)));
+            open.add(ok(stream(3, c, null)));
+            refusedStream(stream(4, c, null), 503, "LIVE_STREAMS_FULL"); // per instance
+            assertThat(live.openStreams()).isEqualTo(7);
+        } finally {
+            open.forEach(SseClient::close);
+        }
+        await("the streams are given back", () -> live.openStreams() == 0);
+        try (SseClient again = ok(stream(1, a, a.tokens().get(0)))) {
+            assertThat(again.status()).isEqualTo(200);
+        }
+    }
+
+    private static SseClient ok(SseClient c) throws Exception {
+        assertThat(c.status()).as("a stream").isEqualTo(200);
+        return c;
+    }
+
+    private CompletableFuture<HttpResponse<String>> poll(int from, Games.Game g, String token) throws Exception {
+        long v = Games.stateVersion(g, null);
+        HttpRequest.Builder req = HttpRequest.newBuilder(uri(g, "/state")).header("If-None-Match", "\"" + v + "\"")
+                .header("Prefer", "wait=30").GET();
+        if (token != null) req.header("Authorization", "Bearer " + token);
+        return from(from).sendAsync(req.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private void waiting(CompletableFuture<HttpResponse<String>> p, int expected) throws Exception {
+        await(expected + " long-polls wait", () -> signals.waiters() == expected || p.isDone());
+        assertThat(p).as("waiting, not answered").isNotDone();
+    }
+
+    private static void refusedPoll(CompletableFuture<HttpResponse<String>> p, int status, String code) throws Exception {
+        HttpResponse<String> r = p.get(WAIT.toMillis(), TimeUnit.MILLISECONDS);
+        assertThat(r.statusCode()).isEqualTo(status);
+        assertBusy(status, code, r.headers().firstValue("Content-Type").orElse(""),
+                r.headers().firstValue("Retry-After").orElse(null), r.body());
+    }
+
+    @Test
+    void item7_longPollsAreCappedPerSeatAddressGameAndInstance() throws Exception {
+        Games.Game a = Games.start();
+        Games.Game b = Games.start();
+        Games.Game c = Games.start();
+        List<CompletableFuture<HttpResponse<String>>> waiting = new ArrayList<>();
+        String seat0 = a.tokens().get(0);
+        int n = signals.waiters();
+        for (int i = 0; i < 2; i++) {
+            waiting.add(poll(1, a, seat0));
+            waiting(waiting.getLast(), ++n);
+        }
+        refusedPoll(poll(1, a, seat0), 429, "TOO_MANY_LONG_POLLS");
+        waiting.add(poll(1, a, null));
+        waiting(waiting.getLast(), ++n);
+        refusedPoll(poll(2, a, null), 503, "LONG_POLLS_FULL");
+        for (int i = 0; i < 2; i++) {
+            waiting.add(poll(1, b, null));
+            waiting(waiting.getLast(), ++n);
+        }
+        refusedPoll(poll(1, c, null), 429, "TOO_MANY_LONG_POLLS");
+        waiting.add(poll(2, b, null));
+        waiting(waiting.getLast(), ++n);
+        waiting.add(poll(3, c, null));
+        waiting(waiting.getLast(), ++n);
+        refusedPoll(poll(4, c, null), 503, "LONG_POLLS_FULL");
+        // A move answers the games' long-polls, which gives their places back.
+        for (Games.Game g : List.of(a, b, c)) {
+            Object[] m = Games.anyMove(g);
+            Games.move(g, (int) m[0], Games.stateVersion(g, null), (String) m[1]).then().statusCode(200);
+        }
+        for (CompletableFuture<HttpResponse<String>> p : waiting) {
+            assertThat(p.get(WAIT.toMillis(), TimeUnit.MILLISECONDS).statusCode()).isEqualTo(200);
+        }
+        await("the long-polls are given back", () -> signals.waiters() == 0);
+        CompletableFuture<HttpResponse<String>> again = poll(4, c, null);
+        waiting(again, 1);
+        Object[] m = Games.anyMove(c);
+        Games.move(c, (int) m[0], Games.stateVersion(c, null), (String) m[1]).then().statusCode(200);
+        assertThat(again.get(WAIT.toMillis(), TimeUnit.MILLISECONDS).statusCode()).isEqualTo(200);
+        assertThat(given().get("/q/health/ready").statusCode()).isEqualTo(200);
+    }
+
+    private static void await(String what, BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + WAIT.toMillis();
+        while (!condition.getAsBoolean()) {
+            if (System.currentTimeMillis() > deadline) throw new AssertionError("timed out: " + what);
+            Thread.sleep(50);
+        }
+    }
+}
