@@ -5,7 +5,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
-/** A game at a glance: what, who, where it stands. {@code deadline}: when silence in the open reaction window counts as PASS. */
+/**
+ * A game at a glance: what, who, where it stands. {@code deadline}: when silence at the awaited step is played as the
+ * game's stated default move (a reaction window's PASS, a turn's default; see the game's rules).
+ */
 public record GameSummary(
         UUID id,
         String type,

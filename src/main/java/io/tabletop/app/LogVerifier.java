@@ -162,10 +162,12 @@ final class LogVerifier {
         if (state == null) {
             if (!"CREATE".equals(type)) throw new IllegalStateException("a log starts with CREATE");
             TableEvent.GameCreated created = Json.MAPPER.convertValue(e.data(), TableEvent.GameCreated.class);
-            Options options = Options.validate(table.rules().type().options(), created.options());
+            Options options = Options.validate(table.optionSpecs().stream()
+                    .filter(o -> !o.name().equals(Table.SEED_OPTION)).toList(), created.options());
             return List.of(table.create(created.seats(), options, created.seedCommitment(), created.seeded()));
         }
         int seat = e.meta().path("seat").asInt(-1);
+        if ("ABANDON".equals(type)) return List.of(table.abandon(state, command.path("openSeconds").asLong()));
         if ("TAKE_SEAT".equals(type)) {
             return table.takeSeat(state, seat, command.path("name").asText(null), rng);
         }

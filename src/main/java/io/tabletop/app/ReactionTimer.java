@@ -13,9 +13,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.jboss.logging.Logger;
 
 /**
- * Applies reaction timeouts without any client call: a sweep at each deadline this instance set, plus a sweep
- * every second for deadlines set by other replicas (or lost in a restart). Sweeps lock each game's row, so
- * replicas never apply the same silence twice.
+ * Applies step timeouts without any client call: a sweep at each deadline this instance set, plus a sweep every
+ * second for deadlines set by other replicas (or lost in a restart); and, less often, abandons open games past the
+ * open-game TTL. Sweeps lock each game's row, so replicas never apply the same silence twice; one game's failure is
+ * isolated in {@link GameService}.
  */
 @ApplicationScoped
 public class ReactionTimer {
@@ -50,10 +51,20 @@ public class ReactionTimer {
         if (stopping || !sweeping.compareAndSet(false, true)) return;
         try {
             games.expireDeadlines();
-        } catch (RuntimeException e) {
-            LOG.warn("reaction timeout sweep failed; retrying in a second", e);
+        } catch (Exception | Error e) { // the query itself failed (e.g. the database is down): the next sweep retries
+            LOG.warn("timeout sweep failed; retrying in a second", e);
         } finally {
             sweeping.set(false);
+        }
+    }
+
+    @Scheduled(every = "${tabletop.open-game-sweep:60s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void sweepOpenGames() {
+        if (stopping) return;
+        try {
+            games.abandonStaleOpenGames();
+        } catch (Exception | Error e) {
+            LOG.warn("open-game sweep failed; retrying later", e);
         }
     }
 
