@@ -165,7 +165,7 @@ public class GameService {
     /** The creator's options, with the server's turn timeout when they set none (recorded, so replays agree). */
     private Map<String, ?> withDefaultTurnTimeout(Map<String, ?> raw) {
         long seconds = defaultTurnTimeout.toSeconds();
-        if (seconds <= 0 || (raw != null && raw.containsKey(Table.TURN_TIMEOUT_OPTION))) return raw;
+        if (seconds <= 0 || (raw != null && raw.get(Table.TURN_TIMEOUT_OPTION) != null)) return raw;
         Map<String, Object> out = new java.util.LinkedHashMap<>(raw == null ? Map.of() : raw);
         out.put(Table.TURN_TIMEOUT_OPTION, Math.min(seconds, Table.MAX_TURN_TIMEOUT_SECONDS));
         return out;
@@ -365,9 +365,10 @@ public class GameService {
         return closed;
     }
 
-    /** Games in back-off now. */
+    /** Games in back-off now (forgetting those not retried long after they could be: no longer due). */
     private List<UUID> resting() {
         Instant now = clock.instant();
+        backoff.values().removeIf(b -> b.next().plus(maxBackoff).isBefore(now));
         return backoff.entrySet().stream().filter(e -> e.getValue().next().isAfter(now)).map(Map.Entry::getKey).toList();
     }
 

@@ -33,10 +33,14 @@ public class ReactionTimer {
         return t;
     });
 
-    /** Sweeps shortly after {@code deadline} (no-op for null). */
+    /** Beyond this the sweep every second is precise enough, and a wake-up per commit would pile up for hours. */
+    private static final long PRECISE_WITHIN_MS = 5_000;
+
+    /** Sweeps shortly after a near {@code deadline} (no-op for null or a distant one). */
     void wakeAt(OffsetDateTime deadline) {
         if (deadline == null) return;
         long delay = Math.max(0, Duration.between(OffsetDateTime.now(), deadline).toMillis()) + 20;
+        if (delay > PRECISE_WITHIN_MS) return;
         wakeups.schedule(this::sweep, delay, TimeUnit.MILLISECONDS);
     }
 
