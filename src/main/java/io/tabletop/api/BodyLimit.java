@@ -4,6 +4,7 @@ import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.subscription.UniEmitter;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerRequest;
+import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
@@ -33,7 +34,8 @@ public class BodyLimit {
         return path.endsWith("/games/import") ? importBytes : bodyBytes;
     }
 
-    @ServerRequestFilter(preMatching = true)
+    /** After the import gate (which refuses anonymous imports before a byte of them is read), before the body is. */
+    @ServerRequestFilter(priority = Priorities.USER + 100)
     public Uni<Response> check(ContainerRequestContext request, HttpServerRequest http) {
         long limit = limitFor(request.getUriInfo().getPath());
         String length = request.getHeaderString(HttpHeaders.CONTENT_LENGTH);

@@ -2,11 +2,13 @@ package io.tabletop.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tabletop.app.ApiProblem;
+import io.tabletop.app.CreatedGame;
 import io.tabletop.app.GamePage;
 import io.tabletop.app.GameReads;
 import io.tabletop.app.GameService;
 import io.tabletop.app.GameSummary;
 import io.tabletop.app.Json;
+import io.tabletop.app.SeatAuth;
 import io.tabletop.app.SeatGrant;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -47,8 +49,8 @@ public class GamesResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(operationId = "createGame", summary = "Create a game; its seats are then taken one by one")
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = CreateGameRequest.class)))
-    @APIResponse(responseCode = "201", description = "Created",
-            content = @Content(schema = @Schema(implementation = GameSummary.class)))
+    @APIResponse(responseCode = "201", description = "Created; the creator token (and invite secret) are shown only this once",
+            content = @Content(schema = @Schema(implementation = CreatedGame.class)))
     @NonBlocking
     public Uni<Response> create(String body) {
         return Offload.blocking(() -> createGame(body));
@@ -58,10 +60,11 @@ public class GamesResource {
         CreateGameRequest req = Json.bind(Json.parse(body), CreateGameRequest.class);
         if (req.type() == null) throw ApiProblem.badRequest("INVALID_FIELD", "field 'type' is required");
         if (req.seats() == null) throw ApiProblem.badRequest("INVALID_FIELD", "field 'seats' is required");
-        GameSummary game = games.create(req.type(), req.seats(), req.options());
+        CreatedGame created = games.create(req.type(), req.seats(), req.options());
+        GameSummary game = created.game();
         return Response.created(URI.create("/api/v1/games/" + game.id()))
                 .tag(new jakarta.ws.rs.core.EntityTag(String.valueOf(game.version())))
-                .entity(game).build();
+                .entity(created).build();
     }
 
     @GET
@@ -102,9 +105,31 @@ public class GamesResource {
         reads.codec(gameId); // 404 before looking at the body
         JsonNode json = Json.parse(body);
         TakeSeatRequest req = Json.bind(json, TakeSeatRequest.class);
-        SeatGrant grant = games.takeSeat(gameId, req.seat(), req.name());
+        SeatGrant grant = games.takeSeat(gameId, req.seat(), req.name(), req.inviteSecret());
         return Response.created(URI.create("/api/v1/games/" + gameId + "/state"))
                 .tag(new jakarta.ws.rs.core.EntityTag(String.valueOf(grant.version())))
                 .entity(grant).build();
+    }
+
+    @POST
+    @Path("/{id}/seats/{seat}/token")
+    @Operation(operationId = "reissueSeatToken",
+            summary = "The creator replaces a taken seat's token (e.g. a lost one); the old token stops working")
+    @APIResponse(responseCode = "200", description = "The seat's new token, shown only this once",
+            content = @Content(schema = @Schema(implementation = SeatGrant.class)))
+    @NonBlocking
+    public Uni<Response> reissueToken(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id,
+                                      @Parameter(description = "seat number", schema = @Schema(type = SchemaType.INTEGER, format = "int32", minimum = "0")) @PathParam("seat") String seat,
+                                      @Parameter(description = "Bearer <creator token>") @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        return Offload.blocking(() -> reissue(id, seat, authorization));
+    }
+
+    private Response reissue(String id, String seat, String authorization) {
+        java.util.UUID gameId = Http.gameId(id);
+        Long n = Http.number("seat", seat);
+        if (n == null || n < 0 || n > Integer.MAX_VALUE) throw ApiProblem.badRequest("INVALID_SEAT", "seat must be a seat number");
+        reads.codec(gameId); // 404 before anything else
+        SeatGrant grant = games.reissueToken(gameId, n.intValue(), SeatAuth.bearer(authorization));
+        return Response.ok(grant).header(HttpHeaders.CACHE_CONTROL, "no-store").build();
     }
 }

@@ -47,9 +47,9 @@ public class ImportGate {
         }
         long wait = bucket().take(System.nanoTime());
         if (wait > 0) {
-            Response tooMany = ProblemMapper.respond(Problem.of(429, "TOO_MANY_IMPORTS", "Too many requests",
-                    "this instance takes at most " + ratePerMinute + " imports a minute; retry in " + wait + " s", null));
-            return Optional.of(Response.fromResponse(tooMany).header(HttpHeaders.RETRY_AFTER, wait).build());
+            return Optional.of(ProblemMapper.respond(Problem.of(429, "TOO_MANY_IMPORTS", "Too many requests",
+                    "this instance takes at most " + ratePerMinute + " imports a minute; retry in " + wait + " s", null),
+                    (int) wait));
         }
         return Optional.empty();
     }

@@ -35,7 +35,7 @@ final class Caps {
         this.retryAfter = retryAfter;
     }
 
-    /** Takes a permit for {@code caller} in {@code game}, or throws {@link Busy} (taking nothing). */
+    /** Takes a permit for {@code caller} in {@code game}, or throws a 429/503 {@link ApiProblem} (taking nothing). */
     Permit admit(UUID game, Caller caller) {
         List<String> taken = new ArrayList<>(4);
         if (!take("*", limits.perInstance(), taken)) {
@@ -72,9 +72,11 @@ final class Caps {
         return ok[0];
     }
 
-    private Busy refuse(boolean callersOwn, String detail, List<String> taken) {
+    private ApiProblem refuse(boolean callersOwn, String detail, List<String> taken) {
         taken.forEach(this::give);
-        return callersOwn ? Busy.tooMany(tooManyCode, detail, retryAfter) : Busy.full(fullCode, detail, retryAfter);
+        int seconds = (int) Math.max(1, Math.min(3600, retryAfter.toSeconds()));
+        return callersOwn ? ApiProblem.tooManyRequests(tooManyCode, detail, seconds)
+                : ApiProblem.unavailable(fullCode, detail, seconds);
     }
 
     private void give(String key) {

@@ -24,9 +24,13 @@ import io.tabletop.store.StoredEvent;
 import io.tabletop.store.Tx;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.annotation.PostConstruct;
+import java.security.MessageDigest;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
@@ -37,10 +41,19 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
 
 /** The write use cases: create a game, take a seat, make a move, and let silence speak when a deadline passes. */
 @ApplicationScoped
 public class GameService {
+
+    private static final Logger LOG = Logger.getLogger(GameService.class);
+    /** Games a sweep looks at, at most (the next sweep takes the rest). */
+    private static final int SWEEP_BATCH = 100;
+    private static final Duration FIRST_BACKOFF = Duration.ofSeconds(1);
 
     /** Table refusals that are conflicts with the game's state rather than bad requests. */
     private static final Set<String> CONFLICTS = Set.of("SEAT_TAKEN", "GAME_FULL");
@@ -84,7 +97,32 @@ public class GameService {
     @Inject
     io.micrometer.core.instrument.MeterRegistry metrics;
 
-    public GameSummary create(String type, int seatCount, Map<String, ?> rawOptions) {
+    @Inject
+    SeatAuth auth;
+
+    /** Recorded as a new game's {@code turnTimeoutSeconds} when its creator gives none; 0: no default. */
+    @ConfigProperty(name = "tabletop.turn-timeout-default", defaultValue = "24h")
+    Duration defaultTurnTimeout;
+
+    /** An open game whose seats are not all taken this long after its creation is abandoned. */
+    @ConfigProperty(name = "tabletop.open-game-ttl", defaultValue = "24h")
+    Duration openGameTtl;
+
+    /** The longest a game whose timeout keeps failing waits before the sweep tries it again. */
+    @ConfigProperty(name = "tabletop.timeouts.max-backoff", defaultValue = "5m")
+    Duration maxBackoff;
+
+    /** Games whose timeout (or closing) failed: how often in a row, and not to be tried again before {@code next}. */
+    private record Backoff(int failures, Instant next) {}
+
+    private final Map<UUID, Backoff> backoff = new ConcurrentHashMap<>();
+
+    @PostConstruct
+    void gauges() {
+        metrics.gaugeMapSize("tabletop.timeouts.backoff", java.util.List.of(), backoff);
+    }
+
+    public CreatedGame create(String type, int seatCount, Map<String, ?> rawOptions) {
         GameCodec codec = codecs.find(type).orElseThrow(() -> ApiProblem.unprocessable("UNKNOWN_GAME_TYPE",
                 "unknown game type " + type + "; this service hosts " + codecs.all().stream()
                         .map(g -> g.table().rules().type().name()).toList(), null));
@@ -92,7 +130,7 @@ public class GameService {
         TableEvent.GameCreated created;
         String seed;
         try {
-            Options options = Options.validate(table.optionSpecs(), rawOptions);
+            Options options = Options.validate(table.optionSpecs(), withDefaultTurnTimeout(rawOptions));
             seed = options.string(Table.SEED_OPTION);
             boolean seeded = seed != null;
             if (!seeded) seed = Hashing.newSeed();
@@ -107,32 +145,55 @@ public class GameService {
         NewEvent first = GameStreams.created(created, cause);
         byte[] hash = EventStore.chain(EventStore.GENESIS, 1, first.type(), first.data(), first.meta(), now);
         String theSeed = seed;
+        String creatorToken = Hashing.newToken();
+        String inviteSecret = Boolean.TRUE.equals(created.options().get(Table.INVITE_OPTION)) ? Hashing.newToken() : null;
         GameRow row = new GameRow(id, type, Status.OPEN.name(), 1, GameStreams.seatsJson(state), List.of(), List.of(),
                 Json.write(created.options()), created.seeded(), created.seedCommitment(), hash, null, null, now, now);
         tx.inTransaction(c -> {
             projections.insertGame(c, row);
             seats.insertSeed(c, id, theSeed);
+            seats.insertAccess(c, id, Hashing.sha256(creatorToken),
+                    inviteSecret == null ? null : Hashing.sha256(inviteSecret));
             store.append(c, id, 0, EventStore.GENESIS, List.of(first), now, null, List.of());
             return null;
         });
         streams.remember(new Loaded(id, codec, state, hash, seed, null));
         signals.committed(id, 1);
-        return GameReads.summary(row);
+        return new CreatedGame(GameReads.summary(row), creatorToken, inviteSecret);
     }
 
-    public SeatGrant takeSeat(UUID id, Integer requestedSeat, String name) {
-        return locks.with(id, () -> takeSeatLocked(id, requestedSeat, name));
+    /** The creator's options, with the server's turn timeout when they set none (recorded, so replays agree). */
+    private Map<String, ?> withDefaultTurnTimeout(Map<String, ?> raw) {
+        long seconds = defaultTurnTimeout.toSeconds();
+        if (seconds <= 0 || (raw != null && raw.get(Table.TURN_TIMEOUT_OPTION) != null)) return raw;
+        Map<String, Object> out = new java.util.LinkedHashMap<>(raw == null ? Map.of() : raw);
+        out.put(Table.TURN_TIMEOUT_OPTION, Math.min(seconds, Table.MAX_TURN_TIMEOUT_SECONDS));
+        return out;
     }
 
-    private SeatGrant takeSeatLocked(UUID id, Integer requestedSeat, String name) {
+    /** Takes a seat; an invite-only game also needs {@code inviteSecret} (checked before anything else). */
+    public SeatGrant takeSeat(UUID id, Integer requestedSeat, String name, String inviteSecret) {
+        return locks.with(id, () -> takeSeatLocked(id, requestedSeat, name, inviteSecret));
+    }
+
+    private SeatGrant takeSeatLocked(UUID id, Integer requestedSeat, String name, String inviteSecret) {
         OffsetDateTime now = now();
         String token = Hashing.newToken();
         GameStreams.Appended done = tx.inTransaction(c -> {
             Head head = store.lockHead(c, id).orElseThrow(() -> GameReads.noSuchGame(id));
+            Loaded g = streams.load(c, id, head);
+            if (Boolean.TRUE.equals(g.state().created().options().get(Table.INVITE_OPTION))) {
+                checkSecret(seats.access(c, id).inviteHash(), inviteSecret, "INVITE_REQUIRED",
+                        "this game is invite-only: send the invite secret as inviteSecret", "INVALID_INVITE",
+                        "the invite secret is not this game's");
+            }
+            if (Status.FINISHED.name().equals(head.status()) && !g.state().started()) {
+                throw ApiProblem.conflict("GAME_ABANDONED", "this game was closed before its seats were taken",
+                        head.version());
+            }
             if (!Status.OPEN.name().equals(head.status())) {
                 throw ApiProblem.conflict("GAME_FULL", "every seat of this game is taken", head.version());
             }
-            Loaded g = streams.load(c, id, head);
             List<Object> events;
             try {
                 events = g.codec().table().takeSeat(g.state(), requestedSeat, name, new SeededRng(g.seed(), head.version()));
@@ -150,6 +211,38 @@ public class GameService {
         TableState<Object> state = done.after().state();
         int seat = ((TableEvent.SeatTaken) done.events().getFirst()).seat();
         return new SeatGrant(id, seat, token, state.version(), done.after().codec().table().status(state).name());
+    }
+
+    /**
+     * A new token for a taken seat, on the creator's token; the old one stops working (at once here, within the
+     * seat-token cache time on other replicas). Not an event: tokens are access, not game state, and the log is
+     * published at the end — so the seats table keeps when and how often (and the log line says who).
+     */
+    public SeatGrant reissueToken(UUID id, int seat, String creatorToken) {
+        OffsetDateTime now = now();
+        String token = Hashing.newToken();
+        record Reissued(Head head, byte[] old) {}
+        Reissued done = tx.inTransaction(c -> {
+            Head head = store.lockHead(c, id).orElseThrow(() -> GameReads.noSuchGame(id));
+            checkSecret(seats.access(c, id).creatorHash(), creatorToken, "CREATOR_TOKEN_REQUIRED",
+                    "send Authorization: Bearer <creator token>", "NOT_CREATOR",
+                    "only the game's creator token may reissue seat tokens");
+            byte[] old = seats.reissue(c, id, seat, Hashing.sha256(token), now).orElseThrow(() ->
+                    ApiProblem.notFound("NO_SUCH_SEAT", "seat " + seat + " of this game is not taken"));
+            return new Reissued(head, old);
+        });
+        auth.forget(done.old());
+        LOG.infof("game %s: the creator reissued the token of seat %d", id, seat);
+        return new SeatGrant(id, seat, token, done.head().version(), done.head().status());
+    }
+
+    /** A secret checked against its stored hash: none sent 401, a wrong one (or none stored) 403. */
+    private static void checkSecret(byte[] storedHash, String given, String missingCode, String missing,
+                                    String wrongCode, String wrong) {
+        if (given == null || given.isBlank()) throw ApiProblem.unauthorized(missingCode, missing);
+        if (storedHash == null || given.length() > 200 || !MessageDigest.isEqual(storedHash, Hashing.sha256(given))) {
+            throw ApiProblem.forbidden(wrongCode, wrong);
+        }
     }
 
     /**
@@ -252,20 +345,79 @@ public class GameService {
     }
 
     /**
-     * Applies silence in every game whose reaction deadline has passed: the commands the game says silence
-     * stands for, each at its own version, appended as one batch. Returns how many games moved.
+     * Applies silence in every game whose step deadline has passed: the moves the game states for silence, each at
+     * its own version, appended as one batch. A game that fails is logged, counted and left alone for a while
+     * (doubling, capped), so that it neither stops nor hogs the sweep. Returns how many games moved.
      */
     public int expireDeadlines() {
-        List<UUID> due = tx.read(c -> projections.overdue(c, 100));
+        List<UUID> resting = resting();
+        List<Projections.Due> due = tx.read(c -> projections.overdue(c, SWEEP_BATCH, resting));
         int moved = 0;
-        for (UUID id : due) {
-            try {
-                if (expire(id)) moved++;
-            } catch (StoreException.Conflict e) {
-                // another replica expired it first
-            }
+        for (Projections.Due d : due) {
+            if (isolated(d, () -> expire(d.id()))) moved++;
         }
         return moved;
+    }
+
+    /** Abandons every open game older than the open-game TTL (see {@link Table#abandon}). Returns how many. */
+    public int abandonStaleOpenGames() {
+        List<UUID> resting = resting();
+        OffsetDateTime cutoff = now().minus(openGameTtl);
+        List<Projections.Due> stale = tx.read(c -> projections.openSince(c, cutoff, SWEEP_BATCH, resting));
+        int closed = 0;
+        for (Projections.Due d : stale) {
+            if (isolated(d, () -> abandon(d.id()))) closed++;
+        }
+        return closed;
+    }
+
+    /** Games in back-off now (forgetting those not retried long after they could be: no longer due). */
+    private List<UUID> resting() {
+        Instant now = clock.instant();
+        backoff.values().removeIf(b -> b.next().plus(maxBackoff).isBefore(now));
+        return backoff.entrySet().stream().filter(e -> e.getValue().next().isAfter(now)).map(Map.Entry::getKey).toList();
+    }
+
+    /** Runs one game's server-side step so that its failure stays its own. */
+    private boolean isolated(Projections.Due game, Supplier<Boolean> work) {
+        try {
+            boolean done = work.get();
+            backoff.remove(game.id());
+            return done;
+        } catch (StoreException.Conflict e) {
+            return false; // another replica (or a move) got there first
+        } catch (Throwable t) {
+            Backoff b = backoff.merge(game.id(), new Backoff(1, clock.instant().plus(FIRST_BACKOFF)),
+                    (old, first) -> new Backoff(old.failures() + 1, clock.instant().plus(backoffAfter(old.failures() + 1))));
+            metrics.counter("tabletop.timeouts.failed", "game", game.type()).increment();
+            LOG.warnf(t, "timeout of game %s (%s) failed %d time(s) in a row; next try after %s",
+                    game.id(), game.type(), b.failures(), b.next());
+            return false;
+        }
+    }
+
+    private Duration backoffAfter(int failures) {
+        Duration d = FIRST_BACKOFF.multipliedBy(1L << Math.min(failures - 1, 20));
+        return d.compareTo(maxBackoff) > 0 ? maxBackoff : d;
+    }
+
+    private boolean abandon(UUID id) {
+        return locks.with(id, () -> {
+            OffsetDateTime now = now();
+            GameStreams.Appended done = tx.inTransaction(c -> {
+                Head head = store.lockHead(c, id).orElse(null);
+                if (head == null || !Status.OPEN.name().equals(head.status())) return null;
+                Loaded g = streams.load(c, id, head);
+                TableEvent.GameAbandoned event = g.codec().table().abandon(g.state(), openGameTtl.toSeconds());
+                ObjectNode command = command("ABANDON");
+                command.put("openSeconds", event.openSeconds());
+                ObjectNode cause = Caused.cause(null, command, "SERVER");
+                return streams.append(c, g, head, List.of(new Caused(cause, List.of(event))), now);
+            });
+            if (done == null) return false;
+            committed(done);
+            return true;
+        });
     }
 
     private boolean expire(UUID id) {
@@ -287,6 +439,7 @@ public class GameService {
             TableState<Object> state = g.state();
             List<Caused> batches = new ArrayList<>();
             for (SeatCommand<Object> pass : silence.get().passes()) {
+                if (!table.awaiting(state).contains(pass.seat())) break; // the step moved on without this seat
                 List<Object> events = table.move(state, pass.seat(), pass.command(),
                         new SeededRng(g.seed(), state.version()));
                 batches.add(new Caused(Caused.cause(pass.seat(), g.codec().writeCommand(pass.command()), "TIMEOUT"),

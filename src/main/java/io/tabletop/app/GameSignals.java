@@ -130,7 +130,7 @@ public class GameSignals {
     /**
      * Completes with the new version once the game is past {@code version} (-1: "look again", commits may have been
      * missed), or with null after {@code timeout}. Holds no thread and no connection while waiting. Throws
-     * {@link Busy} when {@code caller}, the game or this instance holds as many long-polls as allowed.
+     * a 429/503 {@link ApiProblem} when {@code caller}, the game or this instance holds as many long-polls as allowed.
      */
     public CompletableFuture<Long> whenPast(UUID id, long version, Duration timeout, Caller caller) {
         long now = known(id);

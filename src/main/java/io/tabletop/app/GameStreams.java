@@ -220,13 +220,18 @@ public class GameStreams {
         static final Deadline NONE = new Deadline(null, null);
     }
 
-    /** A reaction window keeps the deadline it opened with; a new window gets a new one; no window, none. */
+    /**
+     * The awaited step's deadline: a step that keeps its window (a reaction window, planning) keeps the deadline it
+     * opened with; any other step gets a full timeout from {@code now}; no timeout (or nothing awaited), none.
+     */
     static Deadline deadline(Table<Object, Object, Object> table, TableState<Object> state, Deadline before,
                              OffsetDateTime now) {
-        Long seconds = io.tabletop.engine.Options.of(state.created().options()).integer(Table.REACTION_TIMEOUT_OPTION);
         Optional<Silence<Object>> silence = table.silence(state);
-        if (seconds == null || silence.isEmpty()) return Deadline.NONE;
-        String window = silence.get().window();
+        if (silence.isEmpty() || silence.get().passes().isEmpty()) return Deadline.NONE;
+        Long seconds = table.timeoutSeconds(state, silence.get());
+        if (seconds == null) return Deadline.NONE;
+        // a step of its own is known by the version it began at: every event starts a new one
+        String window = silence.get().window() != null ? silence.get().window() : "v" + state.version();
         if (window.equals(before.window()) && before.at() != null) {
             return new Deadline(before.at(), window);
         }

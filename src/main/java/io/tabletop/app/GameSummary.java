@@ -6,9 +6,10 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * A game at a glance: what, who, where it stands. {@code deadline}: when silence in the open reaction window counts
- * as PASS. {@code imported}: stored from an exported log, not played here; {@code createdAt} is then the import time
- * and {@code seeded} is true (the importer knew the seed, so the deal is not vouched for).
+ * A game at a glance: what, who, where it stands. {@code deadline}: when silence at the awaited step is played as the
+ * game's stated default move (a reaction window's PASS, a turn's default; see the game's rules). {@code imported}:
+ * stored from an exported log, not played here; {@code createdAt} is then the import time and {@code seeded} is true
+ * (the importer knew the seed, so the deal is not vouched for).
  */
 public record GameSummary(
         UUID id,

@@ -145,7 +145,7 @@ public class LiveStreams {
 
     /**
      * Opens a live stream of game {@code game} for {@code caller} (its seat null: spectator) from the event after
-     * {@code after}. Refusals (no such game, {@code after} past the last event, {@link Busy} past a cap) are thrown
+     * {@code after}. Refusals (no such game, {@code after} past the last event, a 429/503 {@link ApiProblem} past a cap) are thrown
      * before anything is sent; a finished game with nothing after {@code after} throws {@link NothingLeft}. Blocking
      * (one read of the games row).
      */

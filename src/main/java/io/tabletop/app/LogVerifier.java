@@ -203,9 +203,16 @@ final class LogVerifier {
         if (state == null) {
             if (!"CREATE".equals(type)) throw new Unrecorded("a log starts with the CREATE command");
             TableEvent.GameCreated created = Json.MAPPER.convertValue(e.data(), TableEvent.GameCreated.class);
-            Options options = Options.validate(table.rules().type().options(), created.options());
+            Options options = Options.validate(table.optionSpecs().stream()
+                    .filter(o -> !o.name().equals(Table.SEED_OPTION)).toList(), created.options());
             events = List.of(table.create(created.seats(), options, created.seedCommitment(), created.seeded()));
             recorded = Caused.cause(null, command("CREATE"), "CREATOR");
+        } else if ("ABANDON".equals(type)) {
+            TableEvent.GameAbandoned abandoned = table.abandon(state, command.path("openSeconds").asLong());
+            events = List.of(abandoned);
+            ObjectNode abandon = command("ABANDON");
+            abandon.put("openSeconds", abandoned.openSeconds());
+            recorded = Caused.cause(null, abandon, "SERVER");
         } else if ("TAKE_SEAT".equals(type)) {
             events = table.takeSeat(state, e.meta().path("seat").asInt(-1), command.path("name").asText(null), rng);
             TableEvent.SeatTaken taken = (TableEvent.SeatTaken) events.getFirst();
@@ -229,13 +236,13 @@ final class LogVerifier {
         return events;
     }
 
-    /** A timeout is recorded only in a game with a reaction timeout, for a seat silence answers for. */
+    /** A timeout is recorded only where the game times the awaited step, for a seat silence answers for. */
     private boolean silenceStandsFor(TableState<Object> state, int seat, Object command) {
         Table<Object, Object, Object> table = codec.table();
-        if (Options.of(state.created().options()).integer(Table.REACTION_TIMEOUT_OPTION) == null) return false;
         String wanted = Json.canonical(codec.writeCommand(command));
-        return table.silence(state).map(s -> s.passes().stream().anyMatch((SeatCommand<Object> p) -> p.seat() == seat
-                && Json.canonical(codec.writeCommand(p.command())).equals(wanted))).orElse(false);
+        return table.silence(state).filter(s -> table.timeoutSeconds(state, s) != null)
+                .map(s -> s.passes().stream().anyMatch((SeatCommand<Object> p) -> p.seat() == seat
+                        && Json.canonical(codec.writeCommand(p.command())).equals(wanted))).orElse(false);
     }
 
     private static ObjectNode command(String type) {

@@ -12,7 +12,8 @@ import java.util.UUID;
 
 /**
  * Who is calling: a seat (by its bearer token, looked up by hash) or a spectator (no token). A token that is
- * unknown is 401; a token of another game is 403. Known tokens are cached: they never change.
+ * unknown is 401; a token of another game is 403. Known tokens are cached for a short time only, because the creator
+ * may reissue a seat's token: the replica that reissues forgets the old one at once, the others within that time.
  */
 @ApplicationScoped
 public class SeatAuth {
@@ -25,10 +26,29 @@ public class SeatAuth {
     @Inject
     Seats seats;
 
-    private final Cache<String, Seats.Holder> known = Caffeine.newBuilder()
-            .maximumSize(100_000)
-            .expireAfterAccess(Duration.ofHours(1))
-            .build();
+    @org.eclipse.microprofile.config.inject.ConfigProperty(name = "tabletop.seat-token-cache", defaultValue = "5s")
+    Duration cacheFor;
+
+    private Cache<String, Seats.Holder> known;
+
+    @jakarta.annotation.PostConstruct
+    void cache() {
+        known = Caffeine.newBuilder().maximumSize(100_000).expireAfterWrite(cacheFor).build();
+    }
+
+    /** Forgets a token that was replaced (by its SHA-256). */
+    void forget(byte[] tokenHash) {
+        known.invalidate(Hashing.hex(tokenHash));
+    }
+
+    /** The token of an {@code Authorization: Bearer} header, or null when there is no header. */
+    public static String bearer(String authorization) {
+        if (authorization == null || authorization.isBlank()) return null;
+        if (!authorization.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
+            throw ApiProblem.unauthorized("INVALID_AUTHORIZATION", "use Authorization: Bearer <token>");
+        }
+        return authorization.substring(BEARER.length()).strip();
+    }
 
     /** The caller's seat in this game, or empty for a spectator (no Authorization header). */
     public Optional<Integer> seat(UUID gameId, String authorization) {

@@ -29,6 +29,10 @@ public record OptionSpec(
         return new OptionSpec(name, Kind.INTEGER, defaultValue, List.of(), min, max, description);
     }
 
+    public static OptionSpec flag(String name, String description) {
+        return new OptionSpec(name, Kind.BOOLEAN, null, List.of(), null, null, description);
+    }
+
     public static OptionSpec text(String name, long maxLength, String description) {
         return new OptionSpec(name, Kind.STRING, null, List.of(), 1L, maxLength, description);
     }

@@ -14,7 +14,14 @@ public final class Table<S, C, E> {
     public static final String SEED_OPTION = "seed";
     /** The common option of games with reaction windows: seconds of silence that count as PASS. */
     public static final String REACTION_TIMEOUT_OPTION = "reactionTimeoutSeconds";
+    /** The common option of every game: seconds an awaited step waits before silence plays its stated move. */
+    public static final String TURN_TIMEOUT_OPTION = "turnTimeoutSeconds";
+    public static final long MAX_TURN_TIMEOUT_SECONDS = 7 * 86_400;
+    /** The common option that makes taking a seat need the invite secret given to the creator. */
+    public static final String INVITE_OPTION = "inviteOnly";
     public static final int MAX_NAME_LENGTH = 40;
+    /** Why an open game was abandoned: its seats were not all taken within the operator's time limit. */
+    public static final String OPEN_TOO_LONG = "OPEN_TOO_LONG";
 
     private final Rules<S, C, E> rules;
 
@@ -27,9 +34,14 @@ public final class Table<S, C, E> {
         return rules;
     }
 
-    /** The option specs a creator may set: the game's own plus the common {@code seed}. */
+    /** The option specs a creator may set: the game's own plus the common ones (turn timeout, invite, seed). */
     public List<OptionSpec> optionSpecs() {
         List<OptionSpec> specs = new ArrayList<>(rules.type().options());
+        specs.add(OptionSpec.integer(TURN_TIMEOUT_OPTION, 1, MAX_TURN_TIMEOUT_SECONDS, null,
+                "Seconds each awaited step waits; silence then plays the game's stated default move."
+                        + " When not given the server sets its default (24 h unless the operator changed it)."));
+        specs.add(OptionSpec.flag(INVITE_OPTION,
+                "Taking a seat needs the invite secret the creator receives (once) when creating the game."));
         specs.add(OptionSpec.text(SEED_OPTION, 256,
                 "Makes the game reproducible (for testing bots and front-ends); the game is then marked seeded."));
         return specs;
@@ -48,6 +60,7 @@ public final class Table<S, C, E> {
 
     /** Takes a seat (the requested one, or the lowest free one); the last seat also starts the game. */
     public List<Object> takeSeat(TableState<S> state, Integer requested, String name, Rng rng) {
+        if (state.abandoned()) throw new RuleViolation("GAME_ABANDONED", "this game was closed before its seats were taken");
         if (state.started()) throw new RuleViolation("GAME_FULL", "every seat is taken");
         String clean = name == null ? "" : name.strip();
         if (clean.isEmpty() || clean.length() > MAX_NAME_LENGTH || clean.chars().anyMatch(Character::isISOControl)) {
@@ -80,6 +93,7 @@ public final class Table<S, C, E> {
      * its {@link Range}, or the rules refuse it.
      */
     public List<E> move(TableState<S> state, int seat, C command, Rng rng) {
+        if (state.abandoned()) throw new RuleViolation("GAME_FINISHED", "the game was abandoned before it started");
         if (!state.started()) throw new RuleViolation("GAME_NOT_STARTED", "the game starts when every seat is taken");
         if (rules.outcome(state.game()).finished()) throw new RuleViolation("GAME_FINISHED", "the game is over");
         CommandFields.check(command);
@@ -110,6 +124,7 @@ public final class Table<S, C, E> {
             return initial(created);
         }
         if (state == null) throw new IllegalStateException("the first event must be GameCreated");
+        if (event instanceof TableEvent.GameAbandoned) return abandoned(state);
         if (event instanceof TableEvent.SeatTaken taken) {
             if (state.started() || !state.isFree(taken.seat()) || taken.name() == null) {
                 throw new RuleViolation("INVALID_SEAT", "seat " + taken.seat() + " is not a free seat of this table");
@@ -125,7 +140,19 @@ public final class Table<S, C, E> {
         return new TableState<>(state.created(), state.names(), rules.evolve(game, (E) event), state.version() + 1);
     }
 
+    /** Closes a game still open (its seats not all taken in time): over, unplayed, nobody wins. */
+    public TableEvent.GameAbandoned abandon(TableState<S> state, long openSeconds) {
+        if (state.started() || state.abandoned()) throw new RuleViolation("GAME_NOT_OPEN", "only an open game is abandoned");
+        return new TableEvent.GameAbandoned(OPEN_TOO_LONG, openSeconds);
+    }
+
+    private TableState<S> abandoned(TableState<S> state) {
+        if (state.started() || state.abandoned()) throw new IllegalStateException("only an open game is abandoned");
+        return new TableState<>(state.created(), state.names(), null, state.version() + 1, true);
+    }
+
     public Status status(TableState<S> state) {
+        if (state.abandoned()) return Status.FINISHED;
         if (!state.started()) return Status.OPEN;
         return rules.outcome(state.game()).finished() ? Status.FINISHED : Status.ACTIVE;
     }
@@ -148,8 +175,19 @@ public final class Table<S, C, E> {
         return status(state) == Status.ACTIVE ? rules.legalMoves(state.game(), seat) : List.of();
     }
 
+    /** What silence means at the awaited step (nothing while the game is open or over). */
     public Optional<Silence<C>> silence(TableState<S> state) {
         return status(state) == Status.ACTIVE ? rules.silence(state.game()) : Optional.empty();
+    }
+
+    /**
+     * How long {@code silence} may last before it is applied, or null for ever: a reaction window takes the game's
+     * {@code reactionTimeoutSeconds} when it has one, every other step (and a window without it) the turn timeout.
+     */
+    public Long timeoutSeconds(TableState<S> state, Silence<C> silence) {
+        Options options = Options.of(state.created().options());
+        Long reaction = silence.reaction() ? options.integer(REACTION_TIMEOUT_OPTION) : null;
+        return reaction != null ? reaction : options.integer(TURN_TIMEOUT_OPTION);
     }
 
     /** Redacts one stored event for a viewer; table events are public. */

@@ -25,4 +25,10 @@ public sealed interface TableEvent {
     }
 
     record SeatTaken(int seat, String name) implements TableEvent {}
+
+    /**
+     * The server closed a game whose seats were not all taken in time ({@code reason} OPEN_TOO_LONG, after
+     * {@code openSeconds}): it is over, unplayed, with no winner.
+     */
+    record GameAbandoned(String reason, long openSeconds) implements TableEvent {}
 }

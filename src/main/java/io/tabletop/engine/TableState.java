@@ -6,12 +6,17 @@ import java.util.List;
 
 /**
  * One game's stream folded: how the table was set, who sits where, and — once every seat is taken — the game's
- * own state. {@code version} is the number of events folded.
+ * own state. {@code version} is the number of events folded. {@code abandoned}: closed unfilled (it never starts).
  */
-public record TableState<S>(TableEvent.GameCreated created, List<String> names, S game, long version) {
+public record TableState<S>(TableEvent.GameCreated created, List<String> names, S game, long version,
+                            boolean abandoned) {
 
     public TableState {
         names = Collections.unmodifiableList(new ArrayList<>(names));
+    }
+
+    public TableState(TableEvent.GameCreated created, List<String> names, S game, long version) {
+        this(created, names, game, version, false);
     }
 
     public boolean started() {

@@ -231,14 +231,32 @@ public class Projections {
         }
     }
 
-    /** Games whose reaction deadline has passed, oldest first. */
-    public List<UUID> overdue(Connection c, int limit) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT id FROM games WHERE deadline <= now() ORDER BY deadline LIMIT ?")) {
-            ps.setInt(1, limit);
-            List<UUID> out = new java.util.ArrayList<>();
+    /** A game due for the server's attention, with its type (for metrics). */
+    public record Due(UUID id, String type) {}
+
+    /** Games whose step deadline has passed, oldest first, except those in {@code resting} (backing off). */
+    public List<Due> overdue(Connection c, int limit, java.util.Collection<UUID> resting) throws SQLException {
+        return due(c, "SELECT id, type FROM games WHERE deadline <= now() AND NOT (id = ANY(?))"
+                + " ORDER BY deadline LIMIT ?", null, limit, resting);
+    }
+
+    /** Open games created before {@code cutoff}, oldest first, except those in {@code resting}. */
+    public List<Due> openSince(Connection c, java.time.OffsetDateTime cutoff, int limit,
+                               java.util.Collection<UUID> resting) throws SQLException {
+        return due(c, "SELECT id, type FROM games WHERE status = 'OPEN' AND created_at < ? AND NOT (id = ANY(?))"
+                + " ORDER BY created_at LIMIT ?", cutoff, limit, resting);
+    }
+
+    private static List<Due> due(Connection c, String sql, java.time.OffsetDateTime cutoff, int limit,
+                                 java.util.Collection<UUID> resting) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            int i = 0;
+            if (cutoff != null) ps.setObject(++i, cutoff);
+            ps.setArray(++i, c.createArrayOf("uuid", resting.toArray()));
+            ps.setInt(++i, limit);
+            List<Due> out = new java.util.ArrayList<>();
             try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) out.add(rs.getObject(1, UUID.class));
+                while (rs.next()) out.add(new Due(rs.getObject(1, UUID.class), rs.getString(2)));
             }
             return out;
         }

@@ -74,7 +74,8 @@ class GameListTest {
         assertThat(s.get("version").asLong()).isEqualTo(2);
         assertThat(s.get("seats").toString()).isEqualTo(
                 "[{\"seat\":0,\"name\":\"alice\"},{\"seat\":1,\"name\":null},{\"seat\":2,\"name\":null}]");
-        assertThat(s.get("options").toString()).isEqualTo("{\"variant\":\"UN\",\"turnLimit\":500}");
+        assertThat(s.get("options").toString())
+                .isEqualTo("{\"variant\":\"UN\",\"turnLimit\":500,\"turnTimeoutSeconds\":86400}");
         assertThat(s.get("seeded").asBoolean()).isTrue();
         assertThat(s.get("seedCommitment").asText())
                 .isEqualTo(io.tabletop.engine.SeededRng.commitment("visible-seed"));

@@ -17,7 +17,9 @@ class ReactionTimeoutTest {
     @Test
     void silenceBecomesPassWhenTheDeadlinePasses() throws Exception {
         Api.Game game = Api.start(3, Map.of("firstSeat", 0, "reactionTimeoutSeconds", 1));
-        assertThat(Api.summary(game.id()).get("deadline").isNull()).as("no window, no deadline").isTrue();
+        assertThat(OffsetDateTime.parse(Api.summary(game.id()).get("deadline").asText()))
+                .as("no window: the turn's deadline (the server's default turn timeout, 24 h)")
+                .isAfter(OffsetDateTime.now().plusHours(23));
         long declared = Api.move(game.id(), game.token(0), Api.version(game.id()),
                 "{\"type\":\"DECLARE\",\"action\":\"RUSSIA\"}").then().statusCode(200).extract().jsonPath().getLong("version");
         JsonNode summary = Api.summary(game.id());
@@ -39,17 +41,19 @@ class ReactionTimeoutTest {
         assertThat(events.stream().filter(e -> e.get("type").asText().equals("REACTION_PASSED"))
                 .map(e -> e.get("data").get("seat").asInt()).toList()).containsExactly(1, 2);
         assertThat(after.get("awaiting").toString()).isEqualTo("[1]");
-        assertThat(after.get("deadline").isNull()).isTrue();
+        assertThat(OffsetDateTime.parse(after.get("deadline").asText())).as("the next turn's deadline")
+                .isAfter(OffsetDateTime.now().plusHours(23));
         JsonNode view = Api.state(game.id(), null).get("view");
         assertThat(view.get("players").get(0).get("coins").asInt()).isEqualTo(5);
     }
 
     @Test
-    void withoutTheOptionAWindowWaitsForever() throws Exception {
+    void withoutTheOptionAWindowWaitsForTheTurnTimeout() throws Exception {
         Api.Game game = Api.start(2, Map.of("firstSeat", 0));
         long declared = Api.move(game.id(), game.token(0), Api.version(game.id()),
                 "{\"type\":\"DECLARE\",\"action\":\"RUSSIA\"}").then().statusCode(200).extract().jsonPath().getLong("version");
-        assertThat(Api.summary(game.id()).get("deadline").isNull()).isTrue();
+        assertThat(OffsetDateTime.parse(Api.summary(game.id()).get("deadline").asText()))
+                .isAfter(OffsetDateTime.now().plusHours(23));
         Thread.sleep(2_000);
         assertThat(Api.version(game.id())).isEqualTo(declared);
     }

@@ -36,6 +36,8 @@ final class SecondReplica implements AutoCloseable {
         streams.projections = projections;
         streams.seats = seats;
         streams.codecs = codecs;
+        streams.heapFraction = 0.05;
+        streams.sizeCache();
     }
 
     /** Plays the first legal move of the first awaited seat; returns the new version. */

@@ -6,11 +6,14 @@ import io.tabletop.engine.OptionSpec;
 import io.tabletop.engine.Outcome;
 import io.tabletop.engine.Rng;
 import io.tabletop.engine.Rules;
+import io.tabletop.engine.SeatCommand;
 import io.tabletop.engine.Setup;
+import io.tabletop.engine.Silence;
 import io.tabletop.engine.Viewer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Copycat («Подражатель», Friedemann Friese), as rules/copycat.md specifies it, with its card catalogue read from
@@ -120,5 +123,47 @@ public final class CopycatRules implements Rules<CopycatState, CopycatCommand, C
     @Override
     public Outcome outcome(CopycatState state) {
         return state.finished() ? new Outcome(true, state.winners()) : Outcome.PLAYING;
+    }
+
+    /**
+     * What silence plays at each step (rules/copycat.md, timeouts). Planning: every seat that has not chosen shows the
+     * first card of its hand. Actions: PASS. An open effect: DECLINE where it may be declined (extra placement, trash
+     * for a worker, Team Bonus, Press Secretary, Allocation Office), DECLARE 0 for a count, DISCARD / TRASH the first
+     * hand card once a count is declared, DRAW as many cards as already paid for a fundraiser, DONE for
+     * Brainstorming, COINS for a charity choice. Buying: LAY_OUT, then START_BUYING, then END_TURN (nothing bought).
+     */
+    @Override
+    public Optional<Silence<CopycatCommand>> silence(CopycatState s) {
+        return switch (s.phase()) {
+            case PLANNING -> Optional.of(Silence.together("round-" + s.round() + "-planning", s.players().stream()
+                    .filter(p -> !p.chosen() && !p.hand().isEmpty())
+                    .map(p -> new SeatCommand<CopycatCommand>(p.seat(), new CopycatCommand.ChooseTurnCard(p.hand().getFirst())))
+                    .toList()));
+            case ACTIONS, BUYING -> Optional.ofNullable(silentMove(s, s.player(s.current())))
+                    .map(command -> Silence.turn(s.current(), command));
+            case FINISHED -> Optional.empty();
+        };
+    }
+
+    private static CopycatCommand silentMove(CopycatState s, Player p) {
+        Pending top = s.top();
+        if (top != null) {
+            return switch (top.kind()) {
+                case PLACE, PLACE_ELBOWS, TRASH_FOR_WORKER, REUSE_WORKER, COPY, REUSE_CARD -> new CopycatCommand.Decline();
+                case EXCHANGE_COUNT, TRASH_COUNT -> new CopycatCommand.Declare(0);
+                case EXCHANGE -> p.hand().isEmpty() ? null : new CopycatCommand.Discard(p.hand().getFirst());
+                case TRASH_FOR_COINS -> p.hand().isEmpty() ? null : new CopycatCommand.Trash(p.hand().getFirst());
+                case FUNDRAISE -> new CopycatCommand.Draw(top.value());
+                case KEEP -> new CopycatCommand.Done();
+                case CHOOSE -> new CopycatCommand.Choose(top.card(), CopycatCommand.Option.COINS);
+            };
+        }
+        if (s.phase() == Phase.ACTIONS) return new CopycatCommand.Pass();
+        return switch (p.step()) {
+            case BEFORE_LAYOUT -> new CopycatCommand.LayOut();
+            case LAID_OUT -> new CopycatCommand.StartBuying();
+            case BUYING -> new CopycatCommand.EndTurn();
+            case DONE -> null;
+        };
     }
 }

@@ -124,13 +124,42 @@ public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent>
         return state.finished() ? new Outcome(true, state.winners()) : Outcome.PLAYING;
     }
 
-    /** In a reaction window, silence is PASS. */
+    /**
+     * What silence plays at each step (rules/coup.md, timeouts): in a reaction window PASS for every seat that has
+     * not answered; on your turn USA, or when you must (10 or more coins) SCANDAL against the next player in turn
+     * order; a blocked actor ACCEPT_BLOCK; losing influence, REVEAL, and inspected by UN, SHOW, of the first hidden
+     * card in card order; after MEDIA/UN drawing, KEEP the hand you had (no exchange); the UN inspector, no forced
+     * exchange. Each is decided from public facts and the silent seat's own hand only.
+     */
     @Override
     public Optional<Silence<CoupCommand>> silence(CoupState s) {
-        if (s.finished() || s.turn() == null || !(s.turn().step() instanceof Step.Reacting r) || r.pending().isEmpty()) {
-            return Optional.empty();
+        if (s.finished() || s.turn() == null) return Optional.empty();
+        Turn t = s.turn();
+        return Optional.ofNullable(switch (t.step()) {
+            case Step.Reacting r -> r.pending().isEmpty() ? null : Silence.reaction("turn-" + t.number(),
+                    r.pending().stream().map(seat -> new SeatCommand<CoupCommand>(seat, CoupCommand.PASS)).toList());
+            case Step.Declaring d -> Silence.turn(t.actor(), silentDeclaration(s, t.actor()));
+            case Step.AnsweringBlock a -> Silence.turn(t.actor(), CoupCommand.ACCEPT_BLOCK);
+            case Step.LosingInfluence l -> Silence.turn(l.seat(), new CoupCommand.Reveal(firstHidden(s, l.seat())));
+            case Step.Exchanging x -> Silence.turn(t.actor(), new CoupCommand.Keep(s.player(t.actor()).hidden()));
+            case Step.Showing sh -> Silence.turn(t.target(), new CoupCommand.Show(firstHidden(s, t.target())));
+            case Step.Deciding dc -> Silence.turn(t.actor(), new CoupCommand.ForceExchange(false));
+            case Step.Challenged c -> null;
+            case Step.Resolving r -> null;
+            case Step.Ending e -> null;
+            case Step.Finished f -> null;
+        });
+    }
+
+    private static CoupCommand silentDeclaration(CoupState s, int actor) {
+        if (s.player(actor).coins() >= Action.MUST_SCANDAL_AT) {
+            return new CoupCommand.Declare(Action.SCANDAL, s.nextInGame(actor), null);
         }
-        return Optional.of(new Silence<>("turn-" + s.turn().number(),
-                r.pending().stream().map(seat -> new SeatCommand<CoupCommand>(seat, CoupCommand.PASS)).toList()));
+        return new CoupCommand.Declare(Action.USA, null, null);
+    }
+
+    /** Hidden cards are kept sorted: the first is the lowest in card order. */
+    private static Card firstHidden(CoupState s, int seat) {
+        return s.player(seat).hidden().getFirst();
     }
 }

@@ -504,7 +504,7 @@ class CoupRulesTest {
             assertThat(s.events()).noneMatch(e -> e instanceof ReactionPassed)
                     .anyMatch(e -> e instanceof ActionResolved);
             assertThat(s.stepLabel()).isNotEqualTo("REACTIONS");
-            assertThat(RULES.silence(s.state())).isEmpty();
+            assertThat(RULES.silence(s.state()).orElseThrow().reaction()).as("no reaction window").isFalse();
             for (int seat = 1; seat <= 2; seat++) assertThat(s.legal(seat)).doesNotContain(PASS, CHALLENGE);
         }
 
@@ -1419,18 +1419,23 @@ class CoupRulesTest {
         }
 
         @Test
-        void outsideAReactionWindowThereIsNoSilence() {
+        void outsideAReactionWindowSilenceIsTheStatedTurnDefault() {
             CoupScenario s = threePlayers().build();
-            assertThat(RULES.silence(s.state())).as("DECLARE").isEmpty();
+            assertThat(RULES.silence(s.state()).orElseThrow()).as("DECLARE")
+                    .isEqualTo(Silence.turn(0, declare(Action.USA)));
             s.when(0, declare(Action.LOCAL_BUSINESS)).when(1, block(RUSSIA));
-            assertThat(RULES.silence(s.state())).as("BLOCK_RESPONSE").isEmpty();
+            assertThat(RULES.silence(s.state()).orElseThrow()).as("BLOCK_RESPONSE")
+                    .isEqualTo(Silence.turn(0, ACCEPT_BLOCK));
             s.when(0, CHALLENGE);
             assertThat(s.stepLabel()).isEqualTo("LOSE_INFLUENCE");
-            assertThat(RULES.silence(s.state())).as("LOSE_INFLUENCE").isEmpty();
+            Silence<CoupCommand> lose = RULES.silence(s.state()).orElseThrow();
+            assertThat(lose.reaction()).isFalse();
+            assertThat(lose.passes().getFirst().command()).isInstanceOf(Reveal.class);
 
             CoupScenario media = given().player(2, RUSSIA, MEDIA).player(2, PROTEST, POLICE).build()
                     .when(0, declare(Action.MEDIA)).allPass();
-            assertThat(RULES.silence(media.state())).as("EXCHANGE").isEmpty();
+            assertThat(RULES.silence(media.state()).orElseThrow()).as("EXCHANGE: keep the hand you had")
+                    .isEqualTo(Silence.turn(0, new Keep(List.of(RUSSIA, MEDIA))));
         }
     }
 }
