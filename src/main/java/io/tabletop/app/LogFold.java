@@ -61,6 +61,16 @@ final class LogFold {
         }
     }
 
+    /**
+     * Whether the awaited step's deadline (as the last append set it) had passed at {@code at}: a silence recorded
+     * as a timeout must come no earlier.
+     */
+    boolean deadlinePassedAt(OffsetDateTime at) {
+        if (state == null) return false;
+        OffsetDateTime due = GameStreams.deadline(table, state, deadline, batchAt).at();
+        return due != null && !at.isBefore(due);
+    }
+
     /** Ends the fold (settles the last append). */
     LogFold finish() {
         if (state != null) settle();

@@ -227,6 +227,9 @@ final class LogVerifier {
             if (timeout && !silenceStandsFor(state, seat, parsed)) {
                 throw new Unrecorded("event " + e.seq() + " claims a timeout where silence does not stand for it");
             }
+            if (timeout && !fold.deadlinePassedAt(e.at())) {
+                throw new Unrecorded("event " + e.seq() + " claims a timeout before the step's deadline");
+            }
             events = table.move(state, seat, parsed, rng);
             recorded = Caused.cause(seat, codec.writeCommand(parsed), timeout ? "TIMEOUT" : "SEAT");
         }

@@ -40,7 +40,7 @@ class LogImportLimitsTest {
 
     /** A Coup table for {@code seats} and its first seat taken, as the service records them (chained). */
     private static List<LogVerifier.Entry> opening(int seats) {
-        ObjectNode created = (ObjectNode) Json.tree(new TableEvent.GameCreated("COUP", seats, Map.of("variant", "UN"),
+        ObjectNode created = (ObjectNode) Json.tree(new TableEvent.GameCreated("COUP", seats, Map.of("variant", "UN", "turnLimit", 500L),
                 SeededRng.commitment(SEED), false));
         ObjectNode create = Json.object().put("type", "CREATE");
         ObjectNode createMeta = Json.object().put("source", "CREATOR");
