@@ -9,10 +9,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -28,8 +24,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
         description = "The operators' token (tabletop.admin-token)")
 public class AdminResource {
 
-    @ConfigProperty(name = "tabletop.admin-token")
-    Optional<String> adminToken;
+    @Inject
+    AdminToken admin;
 
     @Inject
     ProjectionRebuild rebuild;
@@ -46,12 +42,7 @@ public class AdminResource {
     }
 
     private void authorize(String authorization) {
-        String expected = adminToken.filter(t -> !t.isBlank()).orElseThrow(() -> ApiProblem.forbidden(
-                "ADMIN_DISABLED", "no admin token is configured (tabletop.admin-token)"));
-        String given = authorization != null && authorization.regionMatches(true, 0, "Bearer ", 0, 7)
-                ? authorization.substring(7).strip() : "";
-        if (!MessageDigest.isEqual(given.getBytes(StandardCharsets.UTF_8), expected.getBytes(StandardCharsets.UTF_8))) {
-            throw ApiProblem.unauthorized("INVALID_ADMIN_TOKEN", "send Authorization: Bearer <admin token>");
-        }
+        ApiProblem refused = admin.refusal(authorization, "the admin endpoints");
+        if (refused != null) throw refused;
     }
 }
