@@ -3,6 +3,7 @@ package io.tabletop.games.copycat;
 /**
  * An effect waiting for its player's choice, one step at a time (so that combinatorial choices never explode):
  * <ul>
+ * <li>OFFICE_ACTION ({@code office}): a blue or purple office's action after placement, carried out or declined (D28)</li>
  * <li>PLACE / PLACE_ELBOWS: one more placement (EXTRA_OFFICE into an empty office; ELBOWS beside another player)</li>
  * <li>EXCHANGE_COUNT ({@code count} = most) then EXCHANGE ({@code count} = still to put aside, {@code value} = total)</li>
  * <li>TRASH_FOR_WORKER: a hand card to remove for a worker</li>
@@ -16,7 +17,7 @@ package io.tabletop.games.copycat;
 public record Pending(Kind kind, String card, String office, int count, int value) {
 
     public enum Kind {
-        PLACE, PLACE_ELBOWS, EXCHANGE_COUNT, EXCHANGE, TRASH_FOR_WORKER, FUNDRAISE, REUSE_WORKER, COPY, REUSE_CARD,
+        OFFICE_ACTION, PLACE, PLACE_ELBOWS, EXCHANGE_COUNT, EXCHANGE, TRASH_FOR_WORKER, FUNDRAISE, REUSE_WORKER, COPY, REUSE_CARD,
         TRASH_COUNT, TRASH_FOR_COINS, KEEP, CHOOSE
     }
 
