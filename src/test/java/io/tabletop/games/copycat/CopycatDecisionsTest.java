@@ -15,7 +15,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** One named test per rule decision D1-D27 of rules/copycat.md §6, each asserting the outcome the decision fixes. */
+/**
+ * One named test per rule decision D1-D27 of rules/copycat.md §6, each asserting the outcome the decision fixes
+ * (D28-D31 are in {@link CopycatRulesReviewTest}).
+ */
 class CopycatDecisionsTest {
 
     private static CopycatScenario.Builder actions(int seats) {
