@@ -26,7 +26,10 @@ public sealed interface CopycatCommand {
     /** P2: place a worker (your turn's placement, or the extra one an effect offers). */
     record PlaceWorker(String office) implements CopycatCommand {}
 
-    /** Use an office you stand in whose action you trigger yourself: Allocation Office, trash office, special buy. */
+    /**
+     * Use an office you stand in whose action you trigger yourself: Allocation Office, trash office, special buy; or
+     * carry out the action of the blue or purple office you just placed on (D28; DECLINE lets it go).
+     */
     record UseOffice(String office) implements CopycatCommand {}
 
     /** P2: no more placements this round. */

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * decide for Copycat: checks a command against the rules (rules/copycat.md and its decisions D1-D27), emits its
+ * decide for Copycat: checks a command against the rules (rules/copycat.md and its decisions D1-D31), emits its
  * facts, then plays everything that needs nobody's choice — draws, reveals, turn hand-overs, phase changes, the
  * clean-up and the next round — until somebody must choose again or the game is over.
  */
@@ -120,7 +120,7 @@ final class CopycatDecider {
                 Office o = officeInPlay(d.state(), c.office());
                 if (p.available() <= 0) throw violation("NO_WORKER", "you have no worker left");
                 if (!o.workers().isEmpty()) throw violation("OFFICE_TAKEN", "office " + o.id() + " is taken");
-                place(d, seat, o, false, rng);
+                place(d, seat, o, false);
             }
             case UseOffice c -> useAllocationOffice(d, seat, c.office(), Phase.ACTIONS);
             case Pass c -> d.emit(new PassedActions(seat));
@@ -215,6 +215,17 @@ final class CopycatDecider {
         Player p = d.player(seat);
         Phase phase = d.state().phase();
         switch (top.kind()) {
+            case OFFICE_ACTION -> {
+                if (command instanceof Decline) {
+                    d.emit(new EffectClosed(seat));
+                    return;
+                }
+                if (!(command instanceof UseOffice c) || !top.office().equals(c.office())) {
+                    throw expected("USE_OFFICE " + top.office() + " or DECLINE");
+                }
+                d.emit(new EffectClosed(seat));
+                officeAction(d, seat, top.office(), null, rng);
+            }
             case PLACE, PLACE_ELBOWS -> {
                 if (command instanceof Decline) {
                     d.emit(new EffectClosed(seat));
@@ -229,7 +240,7 @@ final class CopycatDecider {
                             : "office " + o.id() + " is taken");
                 }
                 if (p.available() <= 0) throw violation("NO_WORKER", "you have no worker left");
-                place(d, seat, o, elbows, rng);
+                place(d, seat, o, elbows);
             }
             case EXCHANGE_COUNT, TRASH_COUNT -> {
                 if (!(command instanceof Declare c)) throw expected("DECLARE");
@@ -454,12 +465,17 @@ final class CopycatDecider {
         }
     }
 
-    /** Places a worker; a blue or purple office acts at once (D1, D26). ELBOWS takes no tokens (D14). */
-    private void place(Decision d, int seat, Office o, boolean elbows, Rng rng) {
+    /**
+     * Places a worker and takes the office's tokens (ELBOWS takes none, D14). A blue or purple office's action then
+     * waits for its player: carried out now (D1, D26) or declined (D28).
+     */
+    private void place(Decision d, int seat, Office o, boolean elbows) {
         Pending top = d.state().top();
         d.emit(new WorkerPlaced(seat, o.id(), elbows, elbows ? 0 : o.tokens()));
         if (top != null && (top.kind() == Kind.PLACE || top.kind() == Kind.PLACE_ELBOWS)) d.emit(new EffectClosed(seat));
-        if (cat.office(o.id()).actsAtPlacement()) officeAction(d, seat, o.id(), null, rng);
+        if (cat.office(o.id()).actsAtPlacement()) {
+            d.emit(new EffectOpened(seat, new Pending(Kind.OFFICE_ACTION, null, o.id(), 0, 0)));
+        }
     }
 
     private void useAllocationOffice(Decision d, int seat, String id, Phase phase) {
@@ -697,7 +713,10 @@ final class CopycatDecider {
         return !o.hasWorkerOf(seat) && o.workers().stream().anyMatch(w -> w.seat() != seat);
     }
 
-    /** Offices of {@code seat}'s workers whose action was used once and may be used again in this phase (D9). */
+    /**
+     * Offices of {@code seat}'s workers whose action was used once and may be used again in this phase (D9), and only
+     * where that action can do something now (D29).
+     */
     List<String> reusableWorkers(CopycatState s, int seat, String excluded, Phase phase) {
         List<String> out = new ArrayList<>();
         for (Office o : s.offices()) {
@@ -706,9 +725,27 @@ final class CopycatDecider {
             Colour c = cat.office(o.id()).colour();
             boolean fits = phase == Phase.ACTIONS ? c == Colour.BLUE || c == Colour.PURPLE || c == Colour.GREY
                     : c == Colour.YELLOW || c == Colour.GREEN || c == Colour.GREY;
-            if (fits) out.add(o.id());
+            if (fits && canActAgain(s, seat, cat.office(o.id()).effect(), phase)) out.add(o.id());
         }
         return out;
+    }
+
+    /** Whether a reused office action would change anything now (D29); SPECIAL_BUY is never reused. */
+    private boolean canActAgain(CopycatState s, int seat, Effect e, Phase phase) {
+        Player p = s.player(seat);
+        return switch (e) {
+            case Effect.Draw x -> !p.deck().isEmpty() || !p.discard().isEmpty();
+            case Effect.Exchange x -> !p.hand().isEmpty();
+            case Effect.TrashForCoins x -> !p.hand().isEmpty();
+            case Effect.Workers x -> p.temps() < Player.MAX_TEMPS;
+            case Effect.ExtraOffice x -> p.available() > 0 && s.offices().stream().anyMatch(o -> o.workers().isEmpty());
+            case Effect.Elbows x -> p.available() > 0 && s.offices().stream().anyMatch(o -> elbowsOffice(o, seat));
+            case Effect.ReuseCard x -> !cardTargets(s, seat, null, phase).isEmpty();
+            case Effect.Coins x -> true;
+            case Effect.Vp x -> true;
+            case Effect.Buy x -> true;
+            default -> false; // SPECIAL_BUY acts in the buying step, after every reuse (D29)
+        };
     }
 
     /** Cards in {@code seat}'s play area that may resolve a second time in this phase (REUSE_CARD, COPY_CARD). */

@@ -102,6 +102,10 @@ final class CopycatLegalMoves {
                                 List<CopycatCommand> out) {
         int seat = p.seat();
         switch (top.kind()) {
+            case OFFICE_ACTION -> {
+                out.add(new UseOffice(top.office()));
+                out.add(new Decline());
+            }
             case PLACE -> {
                 if (p.available() > 0) for (Office o : s.offices()) if (o.workers().isEmpty()) out.add(new PlaceWorker(o.id()));
                 out.add(new Decline());

@@ -127,7 +127,8 @@ public final class CopycatRules implements Rules<CopycatState, CopycatCommand, C
 
     /**
      * What silence plays at each step (rules/copycat.md, timeouts). Planning: every seat that has not chosen shows the
-     * first card of its hand. Actions: PASS. An open effect: DECLINE where it may be declined (extra placement, trash
+     * first card of its hand. Actions: PASS. An open effect: DECLINE where it may be declined (an office's action after
+     * placement, extra placement, trash
      * for a worker, Team Bonus, Press Secretary, Allocation Office), DECLARE 0 for a count, DISCARD / TRASH the first
      * hand card once a count is declared, DRAW as many cards as already paid for a fundraiser, DONE for
      * Brainstorming, COINS for a charity choice. Buying: LAY_OUT, then START_BUYING, then END_TURN (nothing bought).
@@ -149,7 +150,8 @@ public final class CopycatRules implements Rules<CopycatState, CopycatCommand, C
         Pending top = s.top();
         if (top != null) {
             return switch (top.kind()) {
-                case PLACE, PLACE_ELBOWS, TRASH_FOR_WORKER, REUSE_WORKER, COPY, REUSE_CARD -> new CopycatCommand.Decline();
+                case OFFICE_ACTION, PLACE, PLACE_ELBOWS, TRASH_FOR_WORKER, REUSE_WORKER, COPY, REUSE_CARD ->
+                        new CopycatCommand.Decline();
                 case EXCHANGE_COUNT, TRASH_COUNT -> new CopycatCommand.Declare(0);
                 case EXCHANGE -> p.hand().isEmpty() ? null : new CopycatCommand.Discard(p.hand().getFirst());
                 case TRASH_FOR_COINS -> p.hand().isEmpty() ? null : new CopycatCommand.Trash(p.hand().getFirst());

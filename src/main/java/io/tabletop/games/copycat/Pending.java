@@ -11,13 +11,14 @@ package io.tabletop.games.copycat;
  * <li>COPY ({@code card} = the Press Secretary), REUSE_CARD ({@code office} = the Allocation Office)</li>
  * <li>TRASH_COUNT then TRASH_FOR_COINS ({@code office}; {@code value} 1 when the coins pay a FUNDRAISE)</li>
  * <li>KEEP: hand cards to set aside (Brainstorming); CHOOSE ({@code card}): coins or VP on a second use</li>
+ * <li>OFFICE_ACTION ({@code office}): a blue or purple office's action after placement, carried out or declined (D28)</li>
  * </ul>
  */
 public record Pending(Kind kind, String card, String office, int count, int value) {
 
     public enum Kind {
         PLACE, PLACE_ELBOWS, EXCHANGE_COUNT, EXCHANGE, TRASH_FOR_WORKER, FUNDRAISE, REUSE_WORKER, COPY, REUSE_CARD,
-        TRASH_COUNT, TRASH_FOR_COINS, KEEP, CHOOSE
+        TRASH_COUNT, TRASH_FOR_COINS, KEEP, CHOOSE, OFFICE_ACTION
     }
 
     public static Pending of(Kind kind) {

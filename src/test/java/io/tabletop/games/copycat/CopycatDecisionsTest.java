@@ -15,7 +15,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** One named test per rule decision D1-D27 of rules/copycat.md §6, each asserting the outcome the decision fixes. */
+/**
+ * One named test per rule decision D1-D27 of rules/copycat.md §6, each asserting the outcome the decision fixes
+ * (D28-D31 are in {@link CopycatRulesReviewTest}).
+ */
 class CopycatDecisionsTest {
 
     private static CopycatScenario.Builder actions(int seats) {
@@ -198,7 +201,7 @@ class CopycatDecisionsTest {
         CopycatScenario s = actions(2).office("O1", 0)
                 .hand(0, "A9", "A10", "A11", "A12", "A13", "A14", "A15", "A16", "A17", "A18")
                 .deck(0, "25", "26", "36").build();
-        s.when(0, new PlaceWorker("O1"));
+        s.when(0, new PlaceWorker("O1"), new UseOffice("O1"));
         assertThat(s.player(0).hand()).hasSize(13);
         assertThat(s.top()).isNull();
         s.when(0, new Pass(), new LayOut());
@@ -229,7 +232,7 @@ class CopycatDecisionsTest {
         next.when(0, new ChooseTurnCard("A13"));
         next.when(1, new ChooseTurnCard("B13"));
         assertThat(next.awaiting()).containsExactly(0);
-        next.when(0, new PlaceWorker("B1"));
+        next.when(0, new PlaceWorker("B1"), new UseOffice("B1"));
         assertThat(next.events()).containsSubsequence(new DiscardShuffled(0, 2, List.of("A15", "A14")),
                 new CardsDrawn(0, 1, List.of("A15")));
     }

@@ -325,8 +325,9 @@ class CopycatEffectsTest {
         CopycatScenario s = given(2).hand(0, "A9", "A10", "A16").deck(0, "A11", "A12", "A13").othersOut(0).build();
 
         s.when(0, new PlaceWorker("B3"));
-        assertThat(s.events()).containsExactly(new WorkerPlaced(0, "B3", false, 0),
-                new OfficeActionUsed(0, "B3", null),
+        assertThat(s.events()).containsExactly(new WorkerPlaced(0, "B3", false, 0), new EffectOpened(0, new Pending(Kind.OFFICE_ACTION, null, "B3", 0, 0)));
+        s.when(0, new UseOffice("B3"));
+        assertThat(s.events()).containsExactly(new EffectClosed(0), new OfficeActionUsed(0, "B3", null),
                 new EffectOpened(0, new Pending(Kind.EXCHANGE_COUNT, null, "B3", 2, 0)));
         assertThat(s.legal(0)).containsExactly(new Declare(0), new Declare(1), new Declare(2));
         assertThat(s.rejected(0, new Discard("A16"))).as("declare first").isEqualTo("EXPECTED_OTHER_CHOICE");
@@ -353,7 +354,7 @@ class CopycatEffectsTest {
     void exchange_declaringZeroExchangesNothing() {
         CopycatScenario s = given(2).hand(0, "A9").deck(0, "A11").othersOut(0).build();
 
-        s.when(0, new PlaceWorker("B3"), new Declare(0));
+        s.when(0, new PlaceWorker("B3"), new UseOffice("B3"), new Declare(0));
 
         assertThat(s.player(0).hand()).containsExactly("A9");
         assertThat(s.player(0).deck()).containsExactly("A11");
@@ -366,7 +367,7 @@ class CopycatEffectsTest {
         // D8: the temp discard never joins the deck during a round
         CopycatScenario s = given(2).hand(0, "A9", "A10").othersOut(0).build();
 
-        s.when(0, new PlaceWorker("B3"), new Declare(2), new Discard("A9"), new Discard("A10"));
+        s.when(0, new PlaceWorker("B3"), new UseOffice("B3"), new Declare(2), new Discard("A9"), new Discard("A10"));
 
         assertThat(s.events(CardsDrawn.class)).isEmpty();
         assertThat(s.events(DiscardShuffled.class)).isEmpty();
@@ -499,7 +500,7 @@ class CopycatEffectsTest {
     // --- EXTRA_OFFICE -----------------------------------------------------------------------------------------
 
     @Test
-    void extraOffice_placesAnotherWorkerInAnEmptyOfficeTakingItsTokensAndBlueOfficeActsAtOnce() {
+    void extraOffice_placesAnotherWorkerInAnEmptyOfficeTakingItsTokensThenOffersTheBlueOfficesAction() {
         CopycatScenario s = given(2).hand(0, "19").deck(0, "A9").office("B1", 2).worker(1, "B8")
                 .othersOut(0).build();
 
@@ -510,9 +511,11 @@ class CopycatEffectsTest {
         assertThat(s.rejected(0, new PlaceWorker("B8"))).isEqualTo("OFFICE_NOT_ELIGIBLE");
 
         s.when(0, new PlaceWorker("B1"));
+        assertThat(s.events()).containsExactly(new WorkerPlaced(0, "B1", false, 2), new EffectClosed(0), new EffectOpened(0, new Pending(Kind.OFFICE_ACTION, null, "B1", 0, 0)));
+        s.when(0, new UseOffice("B1"));
 
-        assertThat(s.events()).containsExactly(new WorkerPlaced(0, "B1", false, 2), new EffectClosed(0),
-                new OfficeActionUsed(0, "B1", null), new CardsDrawn(0, 1, List.of("A9")));
+        assertThat(s.events()).containsExactly(new EffectClosed(0), new OfficeActionUsed(0, "B1", null),
+                new CardsDrawn(0, 1, List.of("A9")));
         assertThat(s.player(0).tokens()).isEqualTo(2);
         assertThat(s.office("B1").tokens()).isZero();
         assertThat(s.state().turnPlaced()).as("the turn's own placement is still to come").isFalse();
@@ -545,10 +548,10 @@ class CopycatEffectsTest {
         assertThat(s.rejected(0, new PlaceWorker("B1"))).isEqualTo("OFFICE_NOT_ELIGIBLE");
         assertThat(s.rejected(0, new PlaceWorker("B4"))).isEqualTo("OFFICE_NOT_ELIGIBLE");
 
-        s.when(0, new PlaceWorker("B2"));
+        s.when(0, new PlaceWorker("B2"), new UseOffice("B2"));
 
-        assertThat(s.events()).containsExactly(new WorkerPlaced(0, "B2", true, 0), new EffectClosed(0),
-                new OfficeActionUsed(0, "B2", null), new CardsDrawn(0, 2, List.of("A9", "A10")));
+        assertThat(s.events()).containsExactly(new WorkerPlaced(0, "B2", true, 0), new EffectClosed(0), new EffectOpened(0, new Pending(Kind.OFFICE_ACTION, null, "B2", 0, 0)),
+                new EffectClosed(0), new OfficeActionUsed(0, "B2", null), new CardsDrawn(0, 2, List.of("A9", "A10")));
         assertThat(s.office("B2").workers()).containsExactly(new Worker(1, 1, false), new Worker(0, 1, true));
         assertThat(s.office("B2").tokens()).as("ELBOWS takes no tokens").isEqualTo(1);
         assertThat(s.player(0).tokens()).isZero();
@@ -771,9 +774,9 @@ class CopycatEffectsTest {
         s.when(0, new PlayCard("42"), new CopycatCommand.ReuseWorker("R2"));
         assertThat(s.events()).endsWith(new OfficeActionUsed(0, "R2", "42"), new EffectOpened(0, pending(Kind.PLACE)));
 
-        s.when(0, new PlaceWorker("B1"));
-        assertThat(s.events()).startsWith(new WorkerPlaced(0, "B1", false, 0), new EffectClosed(0),
-                new OfficeActionUsed(0, "B1", null), new CardsDrawn(0, 1, List.of("A9")));
+        s.when(0, new PlaceWorker("B1"), new UseOffice("B1"));
+        assertThat(s.events()).startsWith(new WorkerPlaced(0, "B1", false, 0), new EffectClosed(0), new EffectOpened(0, new Pending(Kind.OFFICE_ACTION, null, "B1", 0, 0)),
+                new EffectClosed(0), new OfficeActionUsed(0, "B1", null), new CardsDrawn(0, 1, List.of("A9")));
         assertThat(s.state().turnPlaced()).as("an extra placement, not the turn's own").isFalse();
         assertThat(s.player(0).placed()).isEqualTo(2);
     }

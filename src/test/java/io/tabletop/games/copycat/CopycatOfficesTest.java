@@ -45,10 +45,10 @@ class CopycatOfficesTest {
         assertSpec("B1", OfficeSpec.Kind.BOARD, Colour.BLUE, "DRAW(1)");
         CopycatScenario s = actions(2).deck(0, "A9", "A10").build();
 
-        s.when(0, new PlaceWorker("B1"));
+        s.when(0, new PlaceWorker("B1"), new UseOffice("B1"));
 
-        assertThat(s.events()).startsWith(new WorkerPlaced(0, "B1", false, 0), new OfficeActionUsed(0, "B1", null),
-                new CardsDrawn(0, 1, List.of("A9")));
+        assertThat(s.events()).startsWith(new WorkerPlaced(0, "B1", false, 0), new EffectOpened(0, new Pending(Kind.OFFICE_ACTION, null, "B1", 0, 0)), new EffectClosed(0),
+                new OfficeActionUsed(0, "B1", null), new CardsDrawn(0, 1, List.of("A9")));
         assertThat(s.player(0).hand()).containsExactly("A9");
     }
 
@@ -57,7 +57,7 @@ class CopycatOfficesTest {
         assertSpec("B2", OfficeSpec.Kind.BOARD, Colour.BLUE, "DRAW(2)");
         CopycatScenario s = actions(2).deck(0, "A9", "A10", "A11").build();
 
-        s.when(0, new PlaceWorker("B2"));
+        s.when(0, new PlaceWorker("B2"), new UseOffice("B2"));
 
         assertThat(s.events()).contains(new CardsDrawn(0, 2, List.of("A9", "A10")));
         assertThat(s.player(0).hand()).containsExactly("A9", "A10");
@@ -68,7 +68,7 @@ class CopycatOfficesTest {
         assertSpec("B3", OfficeSpec.Kind.BOARD, Colour.BLUE, "EXCHANGE(2)");
         CopycatScenario s = actions(2).hand(0, "A16", "A17", "A18").deck(0, "A9", "A10").build();
 
-        s.when(0, new PlaceWorker("B3"));
+        s.when(0, new PlaceWorker("B3"), new UseOffice("B3"));
         assertThat(s.legal(0)).containsExactly(new Declare(0), new Declare(1), new Declare(2));
         s.when(0, new Declare(2), new Discard("A16"), new Discard("A17"));
 
@@ -205,13 +205,13 @@ class CopycatOfficesTest {
         assertThat(CAT.office("R2").minPlayers()).isEqualTo(3);
         CopycatScenario s = actions(3).office("R2", 0).office("B1", 1).deck(0, "A9").build();
 
-        s.when(0, new PlaceWorker("R2"));
-        assertThat(s.events()).containsExactly(new WorkerPlaced(0, "R2", false, 0), new OfficeActionUsed(0, "R2", null),
-                new EffectOpened(0, Pending.of(Kind.PLACE)));
+        s.when(0, new PlaceWorker("R2"), new UseOffice("R2"));
+        assertThat(s.events()).containsExactly(new WorkerPlaced(0, "R2", false, 0), new EffectOpened(0, new Pending(Kind.OFFICE_ACTION, null, "R2", 0, 0)), new EffectClosed(0),
+                new OfficeActionUsed(0, "R2", null), new EffectOpened(0, Pending.of(Kind.PLACE)));
 
-        s.when(0, new PlaceWorker("B1"));
-        assertThat(s.events()).startsWith(new WorkerPlaced(0, "B1", false, 1), new EffectClosed(0),
-                new OfficeActionUsed(0, "B1", null), new CardsDrawn(0, 1, List.of("A9")));
+        s.when(0, new PlaceWorker("B1"), new UseOffice("B1"));
+        assertThat(s.events()).startsWith(new WorkerPlaced(0, "B1", false, 1), new EffectClosed(0), new EffectOpened(0, new Pending(Kind.OFFICE_ACTION, null, "B1", 0, 0)),
+                new EffectClosed(0), new OfficeActionUsed(0, "B1", null), new CardsDrawn(0, 1, List.of("A9")));
         assertThat(s.player(0).placed()).isEqualTo(2);
     }
 
@@ -233,12 +233,13 @@ class CopycatOfficesTest {
         assertThat(CAT.office("R4").minPlayers()).isEqualTo(4);
         CopycatScenario s = actions(4).office("R4", 0).worker(2, "B10").build();
 
-        s.when(0, new PlaceWorker("R4"));
+        s.when(0, new PlaceWorker("R4"), new UseOffice("R4"));
         assertThat(s.top()).isEqualTo(Pending.of(Kind.PLACE_ELBOWS));
         assertThat(s.legal(0)).containsExactlyInAnyOrder(new PlaceWorker("B10"), new Decline());
         s.when(0, new PlaceWorker("B10"));
 
         assertThat(s.events()).startsWith(new WorkerPlaced(0, "B10", true, 0), new EffectClosed(0));
+        assertThat(s.top()).as("a yellow office waits for P3").isNull();
         assertThat(s.office("B10").workers()).extracting(Worker::seat).containsExactly(2, 0);
     }
 
@@ -250,7 +251,7 @@ class CopycatOfficesTest {
         assertThat(CAT.office("O1").department()).isEqualTo(1);
         CopycatScenario s = actions(2).office("O1", 0).deck(0, "A9", "A10", "A11", "A12").build();
 
-        s.when(0, new PlaceWorker("O1"));
+        s.when(0, new PlaceWorker("O1"), new UseOffice("O1"));
 
         assertThat(s.events()).contains(new CardsDrawn(0, 3, List.of("A9", "A10", "A11")));
     }
@@ -262,7 +263,7 @@ class CopycatOfficesTest {
         CopycatScenario s = actions(2).office("O2", 0).hand(0, "1", "2", "3", "A9").deck(0, "A10", "A11", "A12")
                 .build();
 
-        s.when(0, new PlaceWorker("O2"));
+        s.when(0, new PlaceWorker("O2"), new UseOffice("O2"));
         assertThat(s.legal(0)).containsExactly(new Declare(0), new Declare(1), new Declare(2), new Declare(3));
         s.when(0, new Declare(3), new Discard("1"), new Discard("2"), new Discard("3"));
 
@@ -326,14 +327,14 @@ class CopycatOfficesTest {
         assertThat(CAT.office("O8").department()).isEqualTo(3);
         CopycatScenario s = actions(2).office("O8", 0).temps(0, 3).build();
 
-        s.when(0, new PlaceWorker("O8"));
+        s.when(0, new PlaceWorker("O8"), new UseOffice("O8"));
 
-        assertThat(s.events()).startsWith(new WorkerPlaced(0, "O8", false, 0), new OfficeActionUsed(0, "O8", null),
-                new WorkersHired(0, 1));
+        assertThat(s.events()).startsWith(new WorkerPlaced(0, "O8", false, 0), new EffectOpened(0, new Pending(Kind.OFFICE_ACTION, null, "O8", 0, 0)), new EffectClosed(0),
+                new OfficeActionUsed(0, "O8", null), new WorkersHired(0, 1));
         assertThat(s.player(0).temps()).as("capped at 4").isEqualTo(4);
 
         CopycatScenario fresh = actions(2).office("O8", 0).build();
-        fresh.when(0, new PlaceWorker("O8"));
+        fresh.when(0, new PlaceWorker("O8"), new UseOffice("O8"));
         assertThat(fresh.events()).contains(new WorkersHired(0, 2));
         assertThat(fresh.player(0).available()).isEqualTo(4);
     }

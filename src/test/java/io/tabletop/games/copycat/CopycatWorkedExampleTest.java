@@ -50,10 +50,10 @@ class CopycatWorkedExampleTest {
     static CopycatScenario afterActions() {
         CopycatScenario s = afterPlanning();
         s.when(ANNA, new PlaceWorker("B10"));
-        s.when(BORIS, new PlaceWorker("O1"));
+        s.when(BORIS, new PlaceWorker("O1"), new UseOffice("O1"));
         s.when(ANNA, new PlaceWorker("B5"));
         s.when(BORIS, new PlaceWorker("B8"));
-        s.when(ANNA, new PlaceWorker("B2"));
+        s.when(ANNA, new PlaceWorker("B2"), new UseOffice("B2"));
         s.when(BORIS, new PlaceWorker("B4"));
         return s;
     }
@@ -115,13 +115,14 @@ class CopycatWorkedExampleTest {
 
         s.when(ANNA, new PlaceWorker("B10"));
         assertThat(s.events()).containsExactly(new WorkerPlaced(ANNA, "B10", false, 0), new TurnStarted(BORIS));
-        s.when(BORIS, new PlaceWorker("O1"));
+        s.when(BORIS, new PlaceWorker("O1"), new UseOffice("O1"));
         assertThat(s.events()).contains(new CardsDrawn(BORIS, 3, List.of("B11", "B16", "B17")));
         s.when(ANNA, new PlaceWorker("B5"));
         assertThat(s.events(OfficeActionUsed.class)).isEmpty();
         s.when(BORIS, new PlaceWorker("B8"));
-        s.when(ANNA, new PlaceWorker("B2"));
+        s.when(ANNA, new PlaceWorker("B2"), new UseOffice("B2"));
         assertThat(s.events()).containsExactly(new WorkerPlaced(ANNA, "B2", false, 0),
+                new EffectOpened(ANNA, new Pending(Pending.Kind.OFFICE_ACTION, null, "B2", 0, 0)), new EffectClosed(ANNA),
                 new OfficeActionUsed(ANNA, "B2", null), new CardsDrawn(ANNA, 2, List.of("A12", "A17")),
                 new PassedActions(ANNA), new TurnStarted(BORIS));
         s.when(BORIS, new PlaceWorker("B4"));
