@@ -6,6 +6,7 @@ import io.tabletop.engine.GameType;
 import io.tabletop.engine.Table;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
+import jakarta.annotation.Nullable;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -82,6 +83,70 @@ public class GameSchemas implements OASFilter {
         patch(schemas, "LegalMoves", "moves", OASFactory.createSchema().addType(SchemaType.ARRAY).items(ref("Command")));
         patch(schemas, "EventView", "data", OASFactory.createSchema().addType(SchemaType.OBJECT)
                 .description("the event's fields, as the caller may see them (hidden ones are null)"));
+        patch(schemas, "StateResult", "moves", nullable(OASFactory.createSchema().addType(SchemaType.ARRAY)
+                .items(ref("Command"))).description("the seat's legal moves now; null for spectators and past views"));
+        schemas.values().forEach(GameSchemas::anyJsonForJsonNode);
+        nullableWhereTheRecordsSaySo(schemas);
+        publicOperationsSaySo(api);
+    }
+
+    /**
+     * A record component marked {@link Nullable} may be null in the JSON; its property says so (3.1: a "null" type).
+     * The API's own records are found by their schema names (the scanner names a record's schema by its simple name).
+     */
+    private static void nullableWhereTheRecordsSaySo(Map<String, Schema> schemas) {
+        Map<String, Class<?>> records = new LinkedHashMap<>();
+        for (String name : schemas.keySet()) {
+            for (String pkg : List.of("io.tabletop.app.", "io.tabletop.api.")) {
+                try {
+                    collect(Class.forName(pkg + name), records);
+                } catch (ClassNotFoundException notHere) {
+                    // the next package, or a schema that is no record of ours
+                }
+            }
+        }
+        records.forEach((name, cls) -> {
+            Schema s = schemas.get(name);
+            if (s == null || s.getProperties() == null) return;
+            for (RecordComponent c : cls.getRecordComponents()) {
+                Schema p = s.getProperties().get(c.getName());
+                if (p != null && c.isAnnotationPresent(Nullable.class)) s.addProperty(c.getName(), orNull(p));
+            }
+        });
+    }
+
+    private static void collect(Class<?> cls, Map<String, Class<?>> records) {
+        if (!cls.isRecord() || records.putIfAbsent(cls.getSimpleName(), cls) != null) return;
+        for (Class<?> inner : cls.getDeclaredClasses()) collect(inner, records);
+    }
+
+    private static Schema orNull(Schema p) {
+        if (p.getRef() != null) {
+            return nullable(OASFactory.createSchema().ref(p.getRef())).description(p.getDescription());
+        }
+        if (p.getType() != null && !p.getType().isEmpty() && !p.getType().contains(SchemaType.NULL)) {
+            p.addType(SchemaType.NULL);
+            if (p.getEnumeration() != null) p.addEnumeration(null);
+        }
+        return p; // a schema without a type (any JSON, or already anyOf with null) admits null already
+    }
+
+    /** Jackson's JsonNode is any JSON value; the scanner would name a JsonNode schema we do not publish. */
+    private static void anyJsonForJsonNode(Schema s) {
+        if (s == null || s.getProperties() == null) return;
+        new LinkedHashMap<>(s.getProperties()).forEach((name, p) -> {
+            if ((REF + "JsonNode").equals(p.getRef())) {
+                s.addProperty(name, OASFactory.createSchema().description("any JSON value"));
+            }
+        });
+    }
+
+    /** An operation without a requirement is public; it must say so ({@code security: []}) as others need a token. */
+    private static void publicOperationsSaySo(OpenAPI api) {
+        if (api.getPaths() == null || api.getPaths().getPathItems() == null) return;
+        api.getPaths().getPathItems().values().forEach(item -> item.getOperations().values().forEach(op -> {
+            if (op.getSecurity() == null) op.setSecurity(new ArrayList<>());
+        }));
     }
 
     private static void patch(Map<String, Schema> schemas, String name, String property, Schema replacement) {
