@@ -1,5 +1,6 @@
 package io.tabletop.api;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.tabletop.app.SealedNames;
 import io.tabletop.engine.GameRegistry;
 import io.tabletop.engine.GameType;
@@ -34,13 +35,15 @@ public class GameSchemas implements OASFilter {
 
     @Override
     public void filterOpenAPI(OpenAPI api) {
-        List<Schema> commands = new ArrayList<>();
-        Map<String, String> mapping = new LinkedHashMap<>();
+        List<Schema> gameCommands = new ArrayList<>();
+        List<Schema> gameEvents = new ArrayList<>();
         List<Schema> views = new ArrayList<>();
         for (Table<Object, Object, Object> table : GameRegistry.discover(io.tabletop.app.JsonGameData.standard()).all()) {
             GameType<?, ?, ?> type = table.rules().type();
             String game = pascal(type.name());
             SealedNames<Object> commandNames = names(type.commandType());
+            List<Schema> commands = new ArrayList<>();
+            Map<String, String> mapping = new LinkedHashMap<>();
             commandNames.types().forEach((name, cls) -> {
                 String component = game + ".Command." + cls.getSimpleName();
                 Schema s = record(cls, game + ".Command", true);
@@ -56,18 +59,28 @@ public class GameSchemas implements OASFilter {
                 commands.add(ref(component));
                 mapping.put(name, REF + component);
             });
+            components.put(game + ".Command", OASFactory.createSchema().oneOf(commands)
+                    .discriminator(OASFactory.createDiscriminator().propertyName("type").mapping(mapping))
+                    .description("A " + type.name() + " command; `type` names which."));
+            gameCommands.add(ref(game + ".Command"));
+            List<Schema> events = new ArrayList<>();
             names(type.eventType()).types().forEach((name, cls) -> {
                 Schema s = record(cls, game + ".Event", false);
-                s.description("data of " + type.name() + " event " + name);
+                s.description("data of " + type.name() + " event " + name + " (EventView.type " + name + ")");
                 components.put(game + ".Event." + cls.getSimpleName(), s);
+                events.add(ref(game + ".Event." + cls.getSimpleName()));
             });
+            components.put(game + ".Event", OASFactory.createSchema().anyOf(events)
+                    .description("The data of a " + type.name() + " event; EventView.type names which (the schema "
+                            + game + ".Event.<Name> for the event type in PascalCase)."));
+            gameEvents.add(ref(game + ".Event"));
             String view = game + ".View";
             components.put(view, record(type.viewType(), view, false).description(type.name() + " view"));
             views.add(ref(view));
         }
-        components.put("Command", OASFactory.createSchema().oneOf(commands)
-                .discriminator(OASFactory.createDiscriminator().propertyName("type").mapping(mapping))
-                .description("A command a seat sends; legal-moves lists the ones it may send now."));
+        components.put("Command", OASFactory.createSchema().anyOf(gameCommands)
+                .description("A command a seat sends; legal-moves lists the ones it may send now. Which game's union"
+                        + " applies is the game's type (GameSummary.type): <Game>.Command, discriminated by `type`."));
         components.put("View", OASFactory.createSchema().oneOf(views)
                 .description("The game's own view, as the caller may see it."));
 
@@ -81,8 +94,9 @@ public class GameSchemas implements OASFilter {
         patch(schemas, "StateResult", "view", nullable(ref("View"))
                 .description("null until every seat is taken"));
         patch(schemas, "LegalMoves", "moves", OASFactory.createSchema().addType(SchemaType.ARRAY).items(ref("Command")));
-        patch(schemas, "EventView", "data", OASFactory.createSchema().addType(SchemaType.OBJECT)
-                .description("the event's fields, as the caller may see them (hidden ones are null)"));
+        patch(schemas, "EventView", "data", OASFactory.createSchema().anyOf(gameEvents)
+                .description("the event's fields, as the caller may see them (hidden ones are null): the game's"
+                        + " <Game>.Event.<Type> schema, named by `type`"));
         patch(schemas, "StateResult", "moves", nullable(OASFactory.createSchema().addType(SchemaType.ARRAY)
                 .items(ref("Command"))).description("the seat's legal moves now; null for spectators and past views"));
         schemas.values().forEach(GameSchemas::anyJsonForJsonNode);
@@ -107,12 +121,17 @@ public class GameSchemas implements OASFilter {
         }
         records.forEach((name, cls) -> {
             Schema s = schemas.get(name);
-            if (s == null || s.getProperties() == null) return;
-            for (RecordComponent c : cls.getRecordComponents()) {
-                Schema p = s.getProperties().get(c.getName());
-                if (p != null && c.isAnnotationPresent(Nullable.class)) s.addProperty(c.getName(), orNull(p));
-            }
+            if (s != null && s.getProperties() != null) markNullables(s, cls);
         });
+    }
+
+    /** Also the components of a {@code @JsonUnwrapped} record, whose properties sit in this schema. */
+    private static void markNullables(Schema s, Class<?> cls) {
+        for (RecordComponent c : cls.getRecordComponents()) {
+            if (c.isAnnotationPresent(JsonUnwrapped.class) && c.getType().isRecord()) markNullables(s, c.getType());
+            Schema p = s.getProperties().get(c.getName());
+            if (p != null && c.isAnnotationPresent(Nullable.class)) s.addProperty(c.getName(), orNull(p));
+        }
     }
 
     private static void collect(Class<?> cls, Map<String, Class<?>> records) {
