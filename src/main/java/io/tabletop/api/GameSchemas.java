@@ -128,7 +128,9 @@ public class GameSchemas implements OASFilter {
     /** Also the components of a {@code @JsonUnwrapped} record, whose properties sit in this schema. */
     private static void markNullables(Schema s, Class<?> cls) {
         for (RecordComponent c : cls.getRecordComponents()) {
-            if (c.isAnnotationPresent(JsonUnwrapped.class) && c.getType().isRecord()) markNullables(s, c.getType());
+            if (c.getAccessor().isAnnotationPresent(JsonUnwrapped.class) && c.getType().isRecord()) {
+                markNullables(s, c.getType()); // JsonUnwrapped does not target record components
+            }
             Schema p = s.getProperties().get(c.getName());
             if (p != null && c.isAnnotationPresent(Nullable.class)) s.addProperty(c.getName(), orNull(p));
         }
