@@ -5,6 +5,7 @@ import io.tabletop.app.SealedNames;
 import io.tabletop.engine.GameRegistry;
 import io.tabletop.engine.GameType;
 import io.tabletop.engine.Table;
+import io.tabletop.engine.TableEvent;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import jakarta.annotation.Nullable;
@@ -78,6 +79,15 @@ public class GameSchemas implements OASFilter {
             components.put(view, record(type.viewType(), view, false).description(type.name() + " view"));
             views.add(ref(view));
         }
+        List<Schema> tableEvents = new ArrayList<>();
+        names(TableEvent.class).types().forEach((name, cls) -> {
+            components.put("Table.Event." + cls.getSimpleName(), record(cls, "Table.Event", false)
+                    .description("data of event " + name + ", which every game's stream has"));
+            tableEvents.add(ref("Table.Event." + cls.getSimpleName()));
+        });
+        components.put("Table.Event", OASFactory.createSchema().anyOf(tableEvents)
+                .description("The data of an event every game's stream has (the table set, seats taken)."));
+        gameEvents.add(0, ref("Table.Event"));
         components.put("Command", OASFactory.createSchema().anyOf(gameCommands)
                 .description("A command a seat sends; legal-moves lists the ones it may send now. Which game's union"
                         + " applies is the game's type (GameSummary.type): <Game>.Command, discriminated by `type`."));
@@ -96,7 +106,7 @@ public class GameSchemas implements OASFilter {
         patch(schemas, "LegalMoves", "moves", OASFactory.createSchema().addType(SchemaType.ARRAY).items(ref("Command")));
         patch(schemas, "EventView", "data", OASFactory.createSchema().anyOf(gameEvents)
                 .description("the event's fields, as the caller may see them (hidden ones are null): the game's"
-                        + " <Game>.Event.<Type> schema, named by `type`"));
+                        + " <Game>.Event.<Type> schema (or Table.Event.<Type>), named by `type`"));
         patch(schemas, "StateResult", "moves", nullable(OASFactory.createSchema().addType(SchemaType.ARRAY)
                 .items(ref("Command"))).description("the seat's legal moves now; null for spectators and past views"));
         schemas.values().forEach(GameSchemas::anyJsonForJsonNode);

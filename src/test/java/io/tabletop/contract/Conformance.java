@@ -101,7 +101,8 @@ public final class Conformance implements Filter {
         if (type.isEmpty() && body.isEmpty()) return List.of("no body; declared " + names(content));
         JsonNode media = content.get(type);
         if (media == null) return List.of("media type " + type + " not declared; declared " + names(content));
-        if (!type.endsWith("json") || !media.has("schema")) return out; // streams: status and media type only
+        boolean json = type.equals("application/json") || type.endsWith("+json");
+        if (!json || !media.has("schema")) return out; // streams (SSE, NDJSON): status and media type only
         List<Error> errors = schema(media.get("schema")).validate(body, InputFormat.JSON);
         errors.stream().limit(8).forEach(e -> out.add(e.toString()));
         return out;
