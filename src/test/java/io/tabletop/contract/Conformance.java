@@ -69,6 +69,11 @@ public final class Conformance implements Filter {
         }
     }
 
+    /** What the filter would object to in this answer (empty: it conforms, or the request is outside the contract). */
+    static List<String> mismatches(String method, String path, Response response) {
+        return INSTANCE.check(method, path, response);
+    }
+
     @Override
     public Response filter(FilterableRequestSpecification req, FilterableResponseSpecification res, FilterContext ctx) {
         Response response = ctx.next(req, res);
