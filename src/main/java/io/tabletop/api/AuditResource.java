@@ -71,7 +71,8 @@ public class AuditResource {
     @Produces(NDJSON)
     @Operation(operationId = "exportGame", summary = "A finished game's log as NDJSON, one event a line")
     @APIResponse(responseCode = "200", description = "OK",
-            content = @Content(mediaType = NDJSON, schema = @Schema(type = SchemaType.STRING)))
+            content = @Content(mediaType = NDJSON, schema = @Schema(type = SchemaType.STRING,
+                    description = "One stored event a line, as JSON; the first line is GAME_CREATED")))
     public Response export(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid"))
                            @PathParam("id") String id) {
         UUID gameId = Http.gameId(id);

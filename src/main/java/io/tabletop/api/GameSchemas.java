@@ -1,11 +1,14 @@
 package io.tabletop.api;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.tabletop.app.SealedNames;
 import io.tabletop.engine.GameRegistry;
 import io.tabletop.engine.GameType;
 import io.tabletop.engine.Table;
+import io.tabletop.engine.TableEvent;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
+import jakarta.annotation.Nullable;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -33,13 +36,15 @@ public class GameSchemas implements OASFilter {
 
     @Override
     public void filterOpenAPI(OpenAPI api) {
-        List<Schema> commands = new ArrayList<>();
-        Map<String, String> mapping = new LinkedHashMap<>();
+        List<Schema> gameCommands = new ArrayList<>();
+        List<Schema> gameEvents = new ArrayList<>();
         List<Schema> views = new ArrayList<>();
         for (Table<Object, Object, Object> table : GameRegistry.discover(io.tabletop.app.JsonGameData.standard()).all()) {
             GameType<?, ?, ?> type = table.rules().type();
             String game = pascal(type.name());
             SealedNames<Object> commandNames = names(type.commandType());
+            List<Schema> commands = new ArrayList<>();
+            Map<String, String> mapping = new LinkedHashMap<>();
             commandNames.types().forEach((name, cls) -> {
                 String component = game + ".Command." + cls.getSimpleName();
                 Schema s = record(cls, game + ".Command", true);
@@ -55,18 +60,37 @@ public class GameSchemas implements OASFilter {
                 commands.add(ref(component));
                 mapping.put(name, REF + component);
             });
+            components.put(game + ".Command", OASFactory.createSchema().oneOf(commands)
+                    .discriminator(OASFactory.createDiscriminator().propertyName("type").mapping(mapping))
+                    .description("A " + type.name() + " command; `type` names which."));
+            gameCommands.add(ref(game + ".Command"));
+            List<Schema> events = new ArrayList<>();
             names(type.eventType()).types().forEach((name, cls) -> {
                 Schema s = record(cls, game + ".Event", false);
-                s.description("data of " + type.name() + " event " + name);
+                s.description("data of " + type.name() + " event " + name + " (EventView.type " + name + ")");
                 components.put(game + ".Event." + cls.getSimpleName(), s);
+                events.add(ref(game + ".Event." + cls.getSimpleName()));
             });
+            components.put(game + ".Event", OASFactory.createSchema().anyOf(events)
+                    .description("The data of a " + type.name() + " event; EventView.type names which (the schema "
+                            + game + ".Event.<Name> for the event type in PascalCase)."));
+            gameEvents.add(ref(game + ".Event"));
             String view = game + ".View";
             components.put(view, record(type.viewType(), view, false).description(type.name() + " view"));
             views.add(ref(view));
         }
-        components.put("Command", OASFactory.createSchema().oneOf(commands)
-                .discriminator(OASFactory.createDiscriminator().propertyName("type").mapping(mapping))
-                .description("A command a seat sends; legal-moves lists the ones it may send now."));
+        List<Schema> tableEvents = new ArrayList<>();
+        names(TableEvent.class).types().forEach((name, cls) -> {
+            components.put("Table.Event." + cls.getSimpleName(), record(cls, "Table.Event", false)
+                    .description("data of event " + name + ", which every game's stream has"));
+            tableEvents.add(ref("Table.Event." + cls.getSimpleName()));
+        });
+        components.put("Table.Event", OASFactory.createSchema().anyOf(tableEvents)
+                .description("The data of an event every game's stream has (the table set, seats taken)."));
+        gameEvents.add(0, ref("Table.Event"));
+        components.put("Command", OASFactory.createSchema().anyOf(gameCommands)
+                .description("A command a seat sends; legal-moves lists the ones it may send now. Which game's union"
+                        + " applies is the game's type (GameSummary.type): <Game>.Command, discriminated by `type`."));
         components.put("View", OASFactory.createSchema().oneOf(views)
                 .description("The game's own view, as the caller may see it."));
 
@@ -80,8 +104,80 @@ public class GameSchemas implements OASFilter {
         patch(schemas, "StateResult", "view", nullable(ref("View"))
                 .description("null until every seat is taken"));
         patch(schemas, "LegalMoves", "moves", OASFactory.createSchema().addType(SchemaType.ARRAY).items(ref("Command")));
-        patch(schemas, "EventView", "data", OASFactory.createSchema().addType(SchemaType.OBJECT)
-                .description("the event's fields, as the caller may see them (hidden ones are null)"));
+        patch(schemas, "EventView", "data", OASFactory.createSchema().anyOf(gameEvents)
+                .description("the event's fields, as the caller may see them (hidden ones are null): the game's"
+                        + " <Game>.Event.<Type> schema (or Table.Event.<Type>), named by `type`"));
+        patch(schemas, "StateResult", "moves", nullable(OASFactory.createSchema().addType(SchemaType.ARRAY)
+                .items(ref("Command"))).description("the seat's legal moves now; null for spectators and past views"));
+        schemas.values().forEach(GameSchemas::anyJsonForJsonNode);
+        nullableWhereTheRecordsSaySo(schemas);
+        publicOperationsSaySo(api);
+    }
+
+    /**
+     * A record component marked {@link Nullable} may be null in the JSON; its property says so (3.1: a "null" type).
+     * The API's own records are found by their schema names (the scanner names a record's schema by its simple name).
+     */
+    private static void nullableWhereTheRecordsSaySo(Map<String, Schema> schemas) {
+        Map<String, Class<?>> records = new LinkedHashMap<>();
+        for (String name : schemas.keySet()) {
+            for (String pkg : List.of("io.tabletop.app.", "io.tabletop.api.")) {
+                try {
+                    collect(Class.forName(pkg + name), records);
+                } catch (ClassNotFoundException notHere) {
+                    // the next package, or a schema that is no record of ours
+                }
+            }
+        }
+        records.forEach((name, cls) -> {
+            Schema s = schemas.get(name);
+            if (s != null && s.getProperties() != null) markNullables(s, cls);
+        });
+    }
+
+    /** Also the components of a {@code @JsonUnwrapped} record, whose properties sit in this schema. */
+    private static void markNullables(Schema s, Class<?> cls) {
+        for (RecordComponent c : cls.getRecordComponents()) {
+            if (c.getAccessor().isAnnotationPresent(JsonUnwrapped.class) && c.getType().isRecord()) {
+                markNullables(s, c.getType()); // JsonUnwrapped does not target record components
+            }
+            Schema p = s.getProperties().get(c.getName());
+            if (p != null && c.isAnnotationPresent(Nullable.class)) s.addProperty(c.getName(), orNull(p));
+        }
+    }
+
+    private static void collect(Class<?> cls, Map<String, Class<?>> records) {
+        if (!cls.isRecord() || records.putIfAbsent(cls.getSimpleName(), cls) != null) return;
+        for (Class<?> inner : cls.getDeclaredClasses()) collect(inner, records);
+    }
+
+    private static Schema orNull(Schema p) {
+        if (p.getRef() != null) {
+            return nullable(OASFactory.createSchema().ref(p.getRef())).description(p.getDescription());
+        }
+        if (p.getType() != null && !p.getType().isEmpty() && !p.getType().contains(SchemaType.NULL)) {
+            p.addType(SchemaType.NULL);
+            if (p.getEnumeration() != null) p.addEnumeration(null);
+        }
+        return p; // a schema without a type (any JSON, or already anyOf with null) admits null already
+    }
+
+    /** Jackson's JsonNode is any JSON value; the scanner would name a JsonNode schema we do not publish. */
+    private static void anyJsonForJsonNode(Schema s) {
+        if (s == null || s.getProperties() == null) return;
+        new LinkedHashMap<>(s.getProperties()).forEach((name, p) -> {
+            if ((REF + "JsonNode").equals(p.getRef())) {
+                s.addProperty(name, OASFactory.createSchema().description("any JSON value"));
+            }
+        });
+    }
+
+    /** An operation without a requirement is public; it must say so ({@code security: []}) as others need a token. */
+    private static void publicOperationsSaySo(OpenAPI api) {
+        if (api.getPaths() == null || api.getPaths().getPathItems() == null) return;
+        api.getPaths().getPathItems().values().forEach(item -> item.getOperations().values().forEach(op -> {
+            if (op.getSecurity() == null) op.setSecurity(new ArrayList<>());
+        }));
     }
 
     private static void patch(Map<String, Schema> schemas, String name, String property, Schema replacement) {

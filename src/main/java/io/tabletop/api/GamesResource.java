@@ -37,6 +37,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/v1/games")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "games")
+@org.eclipse.microprofile.openapi.annotations.security.SecurityScheme(securitySchemeName = "creatorToken",
+        type = org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType.HTTP, scheme = "bearer",
+        description = "The token returned to the game's creator when the game was created")
 public class GamesResource {
 
     @Inject
@@ -113,6 +116,7 @@ public class GamesResource {
 
     @POST
     @Path("/{id}/seats/{seat}/token")
+    @org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement(name = "creatorToken")
     @Operation(operationId = "reissueSeatToken",
             summary = "The creator replaces a taken seat's token (e.g. a lost one); the old token stops working")
     @APIResponse(responseCode = "200", description = "The seat's new token, shown only this once",

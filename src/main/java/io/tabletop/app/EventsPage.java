@@ -1,6 +1,7 @@
 package io.tabletop.app;
 
+import jakarta.annotation.Nullable;
 import java.util.List;
 
 /** A page of a game's events as the caller may see them; {@code next} is the {@code after} of the next page, or null. */
-public record EventsPage(long version, List<EventView> events, Long next) {}
+public record EventsPage(long version, List<EventView> events, @Nullable Long next) {}

@@ -1,6 +1,7 @@
 package io.tabletop.app;
 
+import jakarta.annotation.Nullable;
 import java.util.List;
 
 /** A page of games, newest first; {@code next} is the cursor of the following page, or null at the end. */
-public record GamePage(List<GameSummary> games, String next) {}
+public record GamePage(List<GameSummary> games, @Nullable String next) {}

@@ -1,5 +1,6 @@
 package io.tabletop.app;
 
+import jakarta.annotation.Nullable;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +24,10 @@ public record GameSummary(
         boolean seeded,
         boolean imported,
         String seedCommitment,
-        OffsetDateTime deadline,
+        @Nullable OffsetDateTime deadline,
         OffsetDateTime createdAt,
         OffsetDateTime updatedAt) {
 
     /** A seat and who sits there ({@code name} null while free). */
-    public record SeatInfo(int seat, String name) {}
+    public record SeatInfo(int seat, @Nullable String name) {}
 }

@@ -1,5 +1,6 @@
 package io.tabletop.app;
 
+import jakarta.annotation.Nullable;
 import com.fasterxml.jackson.annotation.JsonRawValue;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -14,9 +15,9 @@ public record StateResult(
         long version,
         String status,
         List<Integer> awaiting,
-        Integer seat,
+        @Nullable Integer seat,
         boolean seeded,
         boolean imported,
-        OffsetDateTime deadline,
+        @Nullable OffsetDateTime deadline,
         @JsonRawValue String view,
         @JsonRawValue String moves) {}
