@@ -20,8 +20,9 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  */
 public class BodyLimit {
 
-    /** Past the limit a refused chunked body is drained up to this many bytes more, then the connection is closed. */
+    /** Past the limit a refused body is drained up to this many bytes more; then it is no longer read and its connection is closed shortly after. */
     private static final long DRAIN_BYTES = 1024 * 1024;
+    private static final long CLOSE_AFTER_MS = 2_000;
 
     @ConfigProperty(name = "tabletop.limits.body-bytes", defaultValue = "65536")
     long bodyBytes;
@@ -72,6 +73,7 @@ public class BodyLimit {
         private final Buffer body = Buffer.buffer();
         private long received;
         private boolean refused;
+        private boolean draining;
 
         Reader(ContainerRequestContext request, HttpServerRequest http, long limit,
                UniEmitter<? super Response> emitter) {
@@ -97,13 +99,19 @@ public class BodyLimit {
         private void data(Buffer chunk) {
             received += chunk.length();
             if (refused) {
-                // drained, not kept; a sender that goes on and on loses its connection
-                if (received > limit + DRAIN_BYTES) http.connection().close();
+                // drained, not kept; a sender that goes on and on is no longer read, and loses its connection once
+                // the 413 has had time to go out (closing at once could drop the answer)
+                if (received > limit + DRAIN_BYTES && !draining) {
+                    draining = true;
+                    http.pause();
+                    io.vertx.core.Vertx.currentContext().owner().setTimer(CLOSE_AFTER_MS, t -> http.connection().close());
+                }
                 return;
             }
             if (received > limit) {
                 refused = true;
-                emitter.complete(tooLarge(limit));
+                // the rest of the body is not read as a request: the connection cannot carry another one
+                emitter.complete(Response.fromResponse(tooLarge(limit)).header("Connection", "close").build());
                 return;
             }
             body.appendBuffer(chunk);

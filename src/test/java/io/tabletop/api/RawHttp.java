@@ -13,9 +13,6 @@ import java.time.Duration;
 /** Requests REST Assured cannot shape: chunked bodies (no Content-Length) of any size. */
 final class RawHttp {
 
-    private static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(5)).build();
-
     private RawHttp() {}
 
     /** POSTs {@code body} chunked (the length is not declared) to {@code path}. */
@@ -24,8 +21,10 @@ final class RawHttp {
                 .timeout(Duration.ofSeconds(30)).header("Content-Type", contentType)
                 .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body)));
         for (int i = 0; i + 1 < headers.length; i += 2) b.header(headers[i], headers[i + 1]);
-        try {
-            return CLIENT.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        // a client (and so a connection) of its own: a refused body leaves its connection unusable
+        try (HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(5)).build()) {
+            return client.send(b.build(), HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
