@@ -34,12 +34,11 @@ class GameCacheTest {
 
     @Test
     void item8_creatingGamesDoesNotFillTheCache() {
-        long before = streams.cachedBytes();
+        // per game, not by the cache's total: other tests' games may move (timeouts) meanwhile
         for (int i = 0; i < 40; i++) {
             String id = create();
             assertThat(streams.peek(UUID.fromString(id))).as("open game %s cached", id).isNull();
         }
-        assertThat(streams.cachedBytes()).isLessThanOrEqualTo(before);
     }
 
     @Test
