@@ -157,7 +157,6 @@ public class GameService {
             store.append(c, id, 0, EventStore.GENESIS, List.of(first), now, null, List.of());
             return null;
         });
-        streams.remember(new Loaded(id, codec, state, hash, seed, null));
         signals.committed(id, 1);
         return new CreatedGame(GameReads.summary(row), creatorToken, inviteSecret);
     }
