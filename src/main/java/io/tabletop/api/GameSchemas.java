@@ -1,5 +1,6 @@
 package io.tabletop.api;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.tabletop.app.SealedNames;
 import io.tabletop.engine.GameRegistry;
@@ -19,13 +20,17 @@ import java.util.Map;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
+import org.eclipse.microprofile.openapi.models.PathItem;
+import org.eclipse.microprofile.openapi.models.media.Content;
+import org.eclipse.microprofile.openapi.models.media.MediaType;
+import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
 
 /**
  * Adds every hosted game's commands, events and view to the OpenAPI document, derived from the game's records, and
- * wires them into the generic API: {@code Command} (one of every game's commands, by {@code type}), {@code View}
- * (one of every game's views), and the {@code Problem} every error answers with. A new game documents itself;
+ * wires them into the generic API: {@code Command} (one of every game's commands, by {@code type}), the per-game
+ * answers ({@link GameResponses}), and the {@code Problem} every error answers with. A new game documents itself;
  * nothing here names one.
  */
 public class GameSchemas implements OASFilter {
@@ -37,8 +42,7 @@ public class GameSchemas implements OASFilter {
     @Override
     public void filterOpenAPI(OpenAPI api) {
         List<Schema> gameCommands = new ArrayList<>();
-        List<Schema> gameEvents = new ArrayList<>();
-        List<Schema> views = new ArrayList<>();
+        List<GameParts> games = new ArrayList<>();
         for (Table<Object, Object, Object> table : GameRegistry.discover(io.tabletop.app.JsonGameData.standard()).all()) {
             GameType<?, ?, ?> type = table.rules().type();
             String game = pascal(type.name());
@@ -65,7 +69,10 @@ public class GameSchemas implements OASFilter {
                     .description("A " + type.name() + " command; `type` names which."));
             gameCommands.add(ref(game + ".Command"));
             List<Schema> events = new ArrayList<>();
+            GameParts parts = new GameParts(type.name(), game, new LinkedHashMap<>());
+            games.add(parts);
             names(type.eventType()).types().forEach((name, cls) -> {
+                parts.events().put(name, game + ".Event." + cls.getSimpleName());
                 Schema s = record(cls, game + ".Event", false);
                 s.description("data of " + type.name() + " event " + name + " (EventView.type " + name + ")");
                 components.put(game + ".Event." + cls.getSimpleName(), s);
@@ -74,25 +81,22 @@ public class GameSchemas implements OASFilter {
             components.put(game + ".Event", OASFactory.createSchema().anyOf(events)
                     .description("The data of a " + type.name() + " event; EventView.type names which (the schema "
                             + game + ".Event.<Name> for the event type in PascalCase)."));
-            gameEvents.add(ref(game + ".Event"));
             String view = game + ".View";
             components.put(view, record(type.viewType(), view, false).description(type.name() + " view"));
-            views.add(ref(view));
         }
         List<Schema> tableEvents = new ArrayList<>();
+        Map<String, String> tableEventNames = new LinkedHashMap<>();
         names(TableEvent.class).types().forEach((name, cls) -> {
+            tableEventNames.put(name, "Table.Event." + cls.getSimpleName());
             components.put("Table.Event." + cls.getSimpleName(), record(cls, "Table.Event", false)
                     .description("data of event " + name + ", which every game's stream has"));
             tableEvents.add(ref("Table.Event." + cls.getSimpleName()));
         });
         components.put("Table.Event", OASFactory.createSchema().anyOf(tableEvents)
                 .description("The data of an event every game's stream has (the table set, seats taken)."));
-        gameEvents.add(0, ref("Table.Event"));
         components.put("Command", OASFactory.createSchema().anyOf(gameCommands)
                 .description("A command a seat sends; legal-moves lists the ones it may send now. Which game's union"
                         + " applies is the game's type (GameSummary.type): <Game>.Command, discriminated by `type`."));
-        components.put("View", OASFactory.createSchema().oneOf(views)
-                .description("The game's own view, as the caller may see it."));
 
         components.put("Problem", record(Problem.class, "Problem", true)
                 .required(List.of("type", "title", "status", "detail", "code"))
@@ -101,17 +105,96 @@ public class GameSchemas implements OASFilter {
         api.getComponents().removeSchema("JsonNodeType");
         components.forEach(api.getComponents()::addSchema);
         Map<String, Schema> schemas = api.getComponents().getSchemas();
-        patch(schemas, "StateResult", "view", nullable(ref("View"))
-                .description("null until every seat is taken"));
-        patch(schemas, "LegalMoves", "moves", OASFactory.createSchema().addType(SchemaType.ARRAY).items(ref("Command")));
-        patch(schemas, "EventView", "data", OASFactory.createSchema().anyOf(gameEvents)
-                .description("the event's fields, as the caller may see them (hidden ones are null): the game's"
-                        + " <Game>.Event.<Type> schema (or Table.Event.<Type>), named by `type`"));
-        patch(schemas, "StateResult", "moves", nullable(OASFactory.createSchema().addType(SchemaType.ARRAY)
-                .items(ref("Command"))).description("the seat's legal moves now; null for spectators and past views"));
         schemas.values().forEach(GameSchemas::anyJsonForJsonNode);
         nullableWhereTheRecordsSaySo(schemas);
+        requiredWhereTheRecordsSaySo(schemas);
+        GameResponses.split(api.getComponents(), games, tableEventNames);
         publicOperationsSaySo(api);
+        everyOperationMayFail(api);
+    }
+
+    /**
+     * Any operation may meet a fault (500) or an unreachable database (503 with Retry-After); an operation whose 503
+     * says more (META-INF/openapi.yaml) keeps its own.
+     */
+    private static void everyOperationMayFail(OpenAPI api) {
+        if (api.getPaths() == null || api.getPaths().getPathItems() == null) return;
+        api.getPaths().getPathItems().values().forEach(item -> item.getOperations().forEach((method, op) -> {
+            boolean writes = method != PathItem.HttpMethod.GET;
+            if (op.getResponses().getAPIResponse("500") == null) {
+                op.getResponses().addAPIResponse("500", problem("INTERNAL_ERROR: a fault on our side; read the game"
+                        + " before you retry a move, or retry it with the same Idempotency-Key"));
+            }
+            if (op.getResponses().getAPIResponse("503") == null) {
+                op.getResponses().addAPIResponse("503", problem("DATABASE_UNAVAILABLE (nothing was changed; retry"
+                        + " after Retry-After)" + (writes ? "; OUTCOME_UNKNOWN (the connection broke while committing:"
+                        + " re-read, or retry with the same Idempotency-Key)" : "")));
+            }
+            jsonFirst(op.getResponses().getAPIResponse("200"));
+            APIResponse unavailable = op.getResponses().getAPIResponse("503");
+            if (unavailable.getHeaders() == null || !unavailable.getHeaders().containsKey("Retry-After")) {
+                unavailable.addHeader("Retry-After", OASFactory.createHeader().description("seconds to wait before"
+                        + " retrying").schema(OASFactory.createSchema().addType(SchemaType.INTEGER)));
+            }
+        }));
+    }
+
+    /**
+     * Where an answer is JSON or a stream (events), JSON is listed first: generators type a method by its first
+     * media type, and the JSON page is what a generated client can read.
+     */
+    private static void jsonFirst(APIResponse ok) {
+        if (ok == null || ok.getContent() == null || ok.getContent().getMediaTypes() == null) return;
+        Map<String, MediaType> types = ok.getContent().getMediaTypes();
+        if (types.size() < 2 || !types.containsKey("application/json")) return;
+        Content sorted = OASFactory.createContent().addMediaType("application/json", types.get("application/json"));
+        types.forEach((name, type) -> {
+            if (!name.equals("application/json")) sorted.addMediaType(name, type);
+        });
+        ok.setContent(sorted);
+    }
+
+    private static APIResponse problem(String description) {
+        return OASFactory.createAPIResponse().description(description).content(OASFactory.createContent()
+                .addMediaType("application/problem+json", OASFactory.createMediaType().schema(ref("Problem"))));
+    }
+
+    /** What the per-game response schemas are built from: the game's type, its schema prefix, its events. */
+    record GameParts(String type, String prefix, Map<String, String> events) {}
+
+    /**
+     * Every property of an API record is present in the JSON (null when it may be), so it is required — except those
+     * Jackson leaves out when null ({@code @JsonInclude(NON_NULL)} on the record or the component).
+     */
+    private static void requiredWhereTheRecordsSaySo(Map<String, Schema> schemas) {
+        apiRecords(schemas).forEach((name, cls) -> {
+            Schema s = schemas.get(name);
+            if (s == null || s.getProperties() == null) return;
+            List<String> required = new ArrayList<>();
+            addRequired(s, cls, required);
+            if (!required.isEmpty()) s.setRequired(required);
+        });
+    }
+
+    private static void addRequired(Schema s, Class<?> cls, List<String> required) {
+        boolean classOmitsNulls = omitsNulls(cls.getAnnotation(JsonInclude.class));
+        for (RecordComponent c : cls.getRecordComponents()) {
+            if (c.getAccessor().isAnnotationPresent(JsonUnwrapped.class) && c.getType().isRecord()) {
+                addRequired(s, c.getType(), required);
+                continue;
+            }
+            JsonInclude own = c.getAnnotation(JsonInclude.class);
+            if (own == null) own = c.getAccessor().getAnnotation(JsonInclude.class);
+            boolean omits = own != null ? omitsNulls(own) : classOmitsNulls;
+            if ((!omits || c.getType().isPrimitive()) && s.getProperties().containsKey(c.getName())) {
+                required.add(c.getName()); // a primitive is never null, so never left out
+            }
+        }
+    }
+
+    private static boolean omitsNulls(JsonInclude include) {
+        return include != null && include.value() != JsonInclude.Include.ALWAYS
+                && include.value() != JsonInclude.Include.USE_DEFAULTS;
     }
 
     /**
@@ -119,6 +202,14 @@ public class GameSchemas implements OASFilter {
      * The API's own records are found by their schema names (the scanner names a record's schema by its simple name).
      */
     private static void nullableWhereTheRecordsSaySo(Map<String, Schema> schemas) {
+        apiRecords(schemas).forEach((name, cls) -> {
+            Schema s = schemas.get(name);
+            if (s != null && s.getProperties() != null) markNullables(s, cls);
+        });
+    }
+
+    /** The API's own records, found by their schema names (the scanner names a record's schema by its simple name). */
+    private static Map<String, Class<?>> apiRecords(Map<String, Schema> schemas) {
         Map<String, Class<?>> records = new LinkedHashMap<>();
         for (String name : schemas.keySet()) {
             for (String pkg : List.of("io.tabletop.app.", "io.tabletop.api.")) {
@@ -129,10 +220,7 @@ public class GameSchemas implements OASFilter {
                 }
             }
         }
-        records.forEach((name, cls) -> {
-            Schema s = schemas.get(name);
-            if (s != null && s.getProperties() != null) markNullables(s, cls);
-        });
+        return records;
     }
 
     /** Also the components of a {@code @JsonUnwrapped} record, whose properties sit in this schema. */

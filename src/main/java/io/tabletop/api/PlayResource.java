@@ -190,10 +190,11 @@ public class PlayResource {
     @Blocking
     @SecurityRequirementsSet({})
     @SecurityRequirementsSet(@SecurityRequirement(name = "seatToken"))
-    @APIResponse(responseCode = "200", description = "OK",
+    @APIResponse(responseCode = "200", description = "The page (application/json), or the live stream (text/event-stream)",
             content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(implementation = String.class,
-                    description = "Server-sent events: each event's id is its seq and its data one EventView"
-                            + " (#/components/schemas/EventView) as JSON, its data typed by the event's type")))
+                    description = "Server-sent events: each event's id is its seq and its data, as JSON, one"
+                            + " <Game>.EventView of the game's type (e.g. #/components/schemas/Coup.EventView),"
+                            + " discriminated by the event's type")))
     public void liveEvents(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id,
                            @Parameter(description = "events with seq above this (default 0)", schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0")) @QueryParam("after") String after,
                            @Parameter(description = "live stream only: resume after this seq (an EventSource sends it when it reconnects); wins over after", schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))

@@ -3,5 +3,8 @@ package io.tabletop.app;
 import jakarta.annotation.Nullable;
 import java.util.List;
 
-/** A page of a game's events as the caller may see them; {@code next} is the {@code after} of the next page, or null. */
-public record EventsPage(long version, List<EventView> events, @Nullable Long next) {}
+/**
+ * A page of a game's events as the caller may see them; {@code next} is the {@code after} of the next page, or null;
+ * {@code game} (the game's type) names which game's events they are.
+ */
+public record EventsPage(String game, long version, List<EventView> events, @Nullable Long next) {}

@@ -174,14 +174,14 @@ public class GameReads {
             TableState<Object> s = g.state();
             Loaded.Projection p = s.started() ? g.projection(Viewers.number(seat)) : null;
             // only games played here are ever held in memory: an imported one is finished and never appended to
-            return new StateResult(s.version(), table.status(s).name(), table.awaiting(s), seat,
+            return new StateResult(table.rules().type().name(), s.version(), table.status(s).name(), table.awaiting(s), seat,
                     s.created().seeded(), false, g.deadline(), p == null ? null : p.view(),
                     seat == null ? null : p == null ? "[]" : p.moves());
         }
         HeadAndView h = headAndView(id, seat);
         if (at == null) {
             String moves = seat == null ? null : h.moves() == null ? "[]" : h.moves();
-            return new StateResult(h.version(), h.status(), h.awaiting(), seat, h.seeded(), h.imported(), h.deadline(),
+            return new StateResult(h.type(), h.version(), h.status(), h.awaiting(), seat, h.seeded(), h.imported(), h.deadline(),
                     h.view(), moves);
         }
         if (at < 1 || at > h.version()) {
@@ -191,17 +191,17 @@ public class GameReads {
         Table<Object, Object, Object> table = codec.table();
         TableState<Object> state = tx.read(c -> streams.stateAt(c, id, codec, at));
         Object view = table.view(state, Viewers.of(seat));
-        return new StateResult(at, table.status(state).name(), table.awaiting(state), seat, h.seeded(), h.imported(),
+        return new StateResult(h.type(), at, table.status(state).name(), table.awaiting(state), seat, h.seeded(), h.imported(),
                 null, view == null ? null : Json.write(view), null);
     }
 
     public LegalMoves legalMoves(UUID id, int seat) {
         Loaded g = current(id);
         if (g != null) {
-            return new LegalMoves(g.version(), seat, g.state().started() ? g.projection(seat).moves() : "[]");
+            return new LegalMoves(g.codec().table().rules().type().name(), g.version(), seat, g.state().started() ? g.projection(seat).moves() : "[]");
         }
         HeadAndView h = headAndView(id, seat);
-        return new LegalMoves(h.version(), seat, h.moves() == null ? "[]" : h.moves());
+        return new LegalMoves(h.type(), h.version(), seat, h.moves() == null ? "[]" : h.moves());
     }
 
     /**
@@ -257,7 +257,7 @@ public class GameReads {
         List<EventView> out = new ArrayList<>(stored.size());
         for (StoredEvent e : stored) out.add(EventViews.of(codec, e, viewer));
         Long next = !stored.isEmpty() && stored.getLast().seq() < h.version() ? stored.getLast().seq() : null;
-        return new EventsPage(h.version(), out, next);
+        return new EventsPage(h.type(), h.version(), out, next);
     }
 
     static GameSummary summary(GameRecord g) {

@@ -316,7 +316,7 @@ public class GameService {
             GameStreams.Appended done = streams.append(c, g, head, List.of(new Caused(cause, events)), now);
             Table<Object, Object, Object> table = done.after().codec().table();
             TableState<Object> after = done.after().state();
-            String response = Json.write(new MoveResult(after.version(), table.status(after).name(),
+            String response = Json.write(new MoveResult(table.rules().type().name(), after.version(), table.status(after).name(),
                     table.awaiting(after), present(done.after().codec(), after, done.stored(), done.events(), seat)));
             if (idempotencyKey != null) {
                 idempotency.record(c, id, seat, idempotencyKey, requestHash, response, done.after().version(), now);

@@ -20,14 +20,25 @@ class ConformanceTest {
     @Test
     void item3_aLegalMovesListOfEitherGameConforms() {
         assertThat(Conformance.mismatches("GET", GAME + "/legal-moves",
-                answer(200, "application/json;charset=UTF-8", "{\"version\":4,\"seat\":0,\"moves\":[{\"type\":\"PASS\"},"
+                answer(200, "application/json;charset=UTF-8", "{\"game\":\"COUP\",\"version\":4,\"seat\":0,"
+                        + "\"moves\":[{\"type\":\"PASS\"},"
                         + "{\"type\":\"DECLARE\",\"action\":\"USA\",\"target\":null,\"mode\":null}]}"))).isEmpty();
+        assertThat(Conformance.mismatches("GET", GAME + "/legal-moves", answer(200, "application/json",
+                "{\"game\":\"COPYCAT\",\"version\":4,\"seat\":0,\"moves\":[{\"type\":\"PASS\"}]}"))).isEmpty();
+    }
+
+    @Test
+    void item3_theGameFieldDecidesWhichGamesCommandsApply() {
+        assertThat(Conformance.mismatches("GET", GAME + "/legal-moves", answer(200, "application/json",
+                "{\"game\":\"COUP\",\"version\":4,\"seat\":0,\"moves\":[{\"type\":\"USE_OFFICE\"}]}"))).isNotEmpty();
+        assertThat(Conformance.mismatches("GET", GAME + "/legal-moves", answer(200, "application/json",
+                "{\"version\":4,\"seat\":0,\"moves\":[{\"type\":\"PASS\"}]}"))).isNotEmpty();
     }
 
     @Test
     void item3_anUnknownCommandIsNamed() {
         assertThat(Conformance.mismatches("GET", GAME + "/legal-moves",
-                answer(200, "application/json", "{\"version\":4,\"seat\":0,\"moves\":[{\"type\":\"FLY\"}]}"))).isNotEmpty();
+                answer(200, "application/json", "{\"game\":\"COUP\",\"version\":4,\"seat\":0,\"moves\":[{\"type\":\"FLY\"}]}"))).isNotEmpty();
     }
 
     @Test
@@ -35,7 +46,7 @@ class ConformanceTest {
         assertThat(Conformance.mismatches("GET", "/api/v1/games",
                 answer(200, "application/json", "{\"games\":[],\"next\":null}"))).isEmpty();
         assertThat(Conformance.mismatches("GET", GAME + "/state", answer(200, "application/json",
-                "{\"version\":1,\"status\":\"OPEN\",\"awaiting\":[],\"seat\":null,\"seeded\":false,\"imported\":false,"
+                "{\"game\":\"COUP\",\"version\":1,\"status\":\"OPEN\",\"awaiting\":[],\"seat\":null,\"seeded\":false,\"imported\":false,"
                         + "\"deadline\":null,\"view\":null,\"moves\":null}"))).isEmpty();
     }
 
