@@ -39,6 +39,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
@@ -264,17 +265,21 @@ public class GameService {
     private MoveOutcome move(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body,
                              GameCodec codec) {
         Object command = codec.parseCommand(body);
-        failFastIfStale(id, expectedVersion, idempotencyKey);
+        int window = codec.table().rules().type().maxSeats();
+        failFastIfStale(id, expectedVersion, idempotencyKey, window);
         return locks.with(id, () -> {
-            failFastIfStale(id, expectedVersion, idempotencyKey);
+            failFastIfStale(id, expectedVersion, idempotencyKey, window);
             return appendMove(id, seat, expectedVersion, idempotencyKey, body, command);
         });
     }
 
-    /** Versions only grow: a version seen committed proves a move stale without a database round trip. */
-    private void failFastIfStale(UUID id, long expectedVersion, String idempotencyKey) {
+    /**
+     * Versions only grow: a version seen committed proves a move stale without a database round trip — unless so few
+     * events came since that they may all be other seats' passes in one reaction window (fewer than the seats).
+     */
+    private void failFastIfStale(UUID id, long expectedVersion, String idempotencyKey, int window) {
         long known = signals.known(id);
-        if (idempotencyKey == null && known > expectedVersion) throw ApiProblem.stale(known);
+        if (idempotencyKey == null && known - expectedVersion >= window) throw ApiProblem.stale(known);
     }
 
     private MoveOutcome appendMove(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body,
@@ -295,7 +300,8 @@ public class GameService {
                     return new Committed(new MoveOutcome(seen.get().version(), seen.get().response()), null);
                 }
             }
-            if (expectedVersion != head.version()) {
+            boolean commuted = expectedVersion < head.version() && onlyOthersPassedSince(c, id, seat, expectedVersion, head);
+            if (expectedVersion != head.version() && !commuted) {
                 // Learn the head (committed: read under its lock), so that this instance stops answering reads from
                 // an older state it holds; a client sticky to it would otherwise get 412 after 412.
                 signals.committed(id, head.version());
@@ -310,6 +316,9 @@ public class GameService {
             try {
                 events = g.codec().table().move(g.state(), seat, command, new SeededRng(g.seed(), head.version()));
             } catch (RuleViolation v) {
+                // A commuted reaction that is no longer legal at the head is stale, as it would have been without
+                // commuting: the client decided on a position that is gone.
+                if (commuted) throw ApiProblem.stale(head.version());
                 throw refusal(v, head.version());
             }
             ObjectNode cause = Caused.cause(seat, g.codec().writeCommand(command), "SEAT");
@@ -325,6 +334,26 @@ public class GameService {
         });
         if (result.appended() != null) committed(result.appended());
         return result.outcome();
+    }
+
+    /**
+     * Reactions commute: every event after {@code expectedVersion} is a pass of another seat in the reaction window
+     * that was open there (a pass never closes a window by itself, so it is still the same window), so a reaction
+     * decided on that version may be decided at the head. The first reaction that is not a pass still wins: anything
+     * else since makes the move stale.
+     */
+    private boolean onlyOthersPassedSince(Connection c, UUID id, int seat, long expectedVersion, Head head)
+            throws SQLException {
+        GameCodec codec = reads.codec(id);
+        int window = codec.table().rules().type().maxSeats();
+        if (expectedVersion < 1 || head.version() - expectedVersion >= window) return false;
+        List<StoredEvent> since = store.read(c, id, expectedVersion, head.version(), window);
+        if (since.size() != head.version() - expectedVersion) return false;
+        for (StoredEvent e : since) {
+            OptionalInt passed = codec.table().reactionPass(codec.readEvent(e.type(), e.data()));
+            if (passed.isEmpty() || passed.getAsInt() == seat) return false;
+        }
+        return true;
     }
 
     /** A move's answer, and what it appended (null when an idempotent replay appended nothing). */

@@ -2,6 +2,7 @@ package io.tabletop.engine;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The rules of one game as a Decider: pure functions over immutable state, no I/O, no clock, no framework.
@@ -64,5 +65,15 @@ public interface Rules<S, C, E> {
      */
     default Optional<Silence<C>> silence(S state) {
         return Optional.empty();
+    }
+
+    /**
+     * The seat whose pass in an open reaction window {@code event} records, or empty when it records anything else.
+     * A reaction sent against an older version is decided at the head when everything since is other seats' passes
+     * ("reactions commute"), so only an event that leaves the window open may say it is a pass: the pass that closes
+     * a window comes with the window's outcome, which is no pass.
+     */
+    default OptionalInt reactionPass(E event) {
+        return OptionalInt.empty();
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * A game's whole stream as one decider: the table's own events ({@link TableEvent}) followed by the game's.
@@ -188,6 +189,12 @@ public final class Table<S, C, E> {
         Options options = Options.of(state.created().options());
         Long reaction = silence.reaction() ? options.integer(REACTION_TIMEOUT_OPTION) : null;
         return reaction != null ? reaction : options.integer(TURN_TIMEOUT_OPTION);
+    }
+
+    /** The seat whose pass in an open reaction window this stored event records ({@link Rules#reactionPass}). */
+    @SuppressWarnings("unchecked")
+    public OptionalInt reactionPass(Object event) {
+        return event instanceof TableEvent ? OptionalInt.empty() : rules.reactionPass((E) event);
     }
 
     /** Redacts one stored event for a viewer; table events are public. */

@@ -29,7 +29,7 @@ class ConcurrencyTest {
     private static final int THREADS = 12;
 
     /** Runs the calls at the same moment (as near as threads allow) and returns their responses. */
-    private static List<Response> race(List<Callable<Response>> calls) throws Exception {
+    static List<Response> race(List<Callable<Response>> calls) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(calls.size());
         try {
             CountDownLatch ready = new CountDownLatch(calls.size());

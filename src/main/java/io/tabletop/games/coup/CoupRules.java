@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /** Coup, Polish edition, as specified in rules/coup.md: the game's entry point for the platform. */
 public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent> {
@@ -131,6 +132,12 @@ public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent>
      * card in card order; after MEDIA/UN drawing, KEEP the hand you had (no exchange); the UN inspector, no forced
      * exchange. Each is decided from public facts and the silent seat's own hand only.
      */
+    /** A pass that leaves the window open; the closing pass is followed by the window's outcome in one decision. */
+    @Override
+    public OptionalInt reactionPass(CoupEvent event) {
+        return event instanceof CoupEvent.ReactionPassed p ? OptionalInt.of(p.seat()) : OptionalInt.empty();
+    }
+
     @Override
     public Optional<Silence<CoupCommand>> silence(CoupState s) {
         if (s.finished() || s.turn() == null) return Optional.empty();
