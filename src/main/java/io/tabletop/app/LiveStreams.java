@@ -86,6 +86,9 @@ public class LiveStreams {
     Codecs codecs;
 
     @Inject
+    GameReads reads;
+
+    @Inject
     MeterRegistry metrics;
 
     @ConfigProperty(name = "tabletop.sse.catch-up-page", defaultValue = "200")
@@ -150,6 +153,15 @@ public class LiveStreams {
      * (one read of the games row).
      */
     public void open(UUID game, Caller caller, long after, SseEventSink sink, Sse sse) {
+        open(game, caller, after, false, sink, sse);
+    }
+
+    /**
+     * As {@link #open(UUID, Caller, long, SseEventSink, Sse)}; with {@code withState} the stream also carries, each
+     * time it has sent the events up to the head, the caller's state at that version (SSE event type {@code state},
+     * the body of {@code GET …/state}), so a bot needs no request but its moves.
+     */
+    public void open(UUID game, Caller caller, long after, boolean withState, SseEventSink sink, Sse sse) {
         Integer seat = caller.seat();
         if (after < 0) throw ApiProblem.badRequest("INVALID_AFTER", "after must be 0 or more");
         GameHeads.Current head = tx.read(c -> heads.current(c, game)).orElseThrow(() -> GameReads.noSuchGame(game));
@@ -161,7 +173,7 @@ public class LiveStreams {
         Caps.Permit permit = caps.admit(game, caller);
         Channel ch;
         try {
-            Stream s = new Stream(game, seat, after, sink, sse, permit);
+            Stream s = new Stream(game, seat, after, withState, sink, sse, permit);
             // Written from this request's thread, before any drain may write: the status line and headers go out now.
             if (!s.send(sse.newEventBuilder().comment("events of game " + game + " after " + after).build())) {
                 permit.release();
@@ -318,6 +330,7 @@ public class LiveStreams {
         boolean over = Status.FINISHED.name().equals(read.head().status());
         Object[] parsed = new Object[read.events().size()];
         Map<Viewer, String[]> texts = new HashMap<>();
+        Map<Integer, String> states = new HashMap<>();
         for (Stream s : streams) {
             if (s.done) continue;
             Viewer viewer = EventViews.viewer(read.head().status(), s.seat);
@@ -339,9 +352,24 @@ public class LiveStreams {
                     s.sent = e.seq();
                 }
             }
+            if (s.withState && !s.done && s.sent == version && s.stateSent < version) {
+                String state = states.computeIfAbsent(s.seat == null ? -1 : s.seat, k -> stateAt(ch.game, s.seat, version));
+                if (!state.isEmpty() && s.send(s.sse.newEventBuilder().name("state").data(String.class, state).build())) {
+                    s.stateSent = version;
+                }
+            }
             if (over && s.sent >= version) s.closeWhenSent();
         }
         return version;
+    }
+
+    /**
+     * The state {@code seat} (null: a spectator) reads at {@code version}, as {@code GET …/state} answers it; empty
+     * when the game has moved past that version meanwhile (the next drain sends the newer events, then the state).
+     */
+    private String stateAt(UUID game, Integer seat, long version) {
+        StateResult state = reads.state(game, seat, null);
+        return state.version() == version ? Json.write(state) : "";
     }
 
     /** Keep-alive comments; drops streams whose client went away; retries failed drains and missed commits. */
@@ -431,17 +459,22 @@ public class LiveStreams {
     private static final class Stream {
         final UUID game;
         final Integer seat;
+        /** Whether the stream carries the caller's state after the events up to each head ({@code include=state}). */
+        final boolean withState;
         final SseEventSink sink;
         final Sse sse;
         final Caps.Permit permit;
         volatile long sent;
+        /** The version of the last state sent (moved only by the channel's drain). */
+        volatile long stateSent;
         volatile boolean done;
         /** The last send, until the sink has written it. */
         volatile CompletableFuture<?> pending;
 
-        Stream(UUID game, Integer seat, long after, SseEventSink sink, Sse sse, Caps.Permit permit) {
+        Stream(UUID game, Integer seat, long after, boolean withState, SseEventSink sink, Sse sse, Caps.Permit permit) {
             this.game = game;
             this.seat = seat;
+            this.withState = withState;
             this.sent = after;
             this.sink = sink;
             this.sse = sse;

@@ -1,0 +1,138 @@
+package io.tabletop.api;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 12, push not poll: {@code GET …/events?include=state} carries, after the events up to each head, the caller's
+ * state at that version as an SSE event of type {@code state} — equal to {@code GET …/state} at that version, for
+ * seats and spectators, never with another seat's hidden cards — so a bot's only requests are its moves.
+ */
+@QuarkusTest
+class LiveStateTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(10);
+    private static final HttpClient HTTP = SseClient.newHttpClient();
+
+    private static SseClient stream(String game, String token) throws Exception {
+        Map<String, String> headers = new HashMap<>();
+        if (token != null) headers.put("Authorization", "Bearer " + token);
+        SseClient c = SseClient.open(HTTP, URI.create("http://localhost:" + RestAssured.port + "/api/v1/games/" + game
+                + "/events?include=state"), headers, WAIT);
+        assertThat(c.status()).isEqualTo(200);
+        return c;
+    }
+
+    /** The next state event of the stream (events of other types are skipped), within the wait. */
+    private static JsonNode nextState(SseClient c) throws Exception {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            SseClient.Event e = c.next(Duration.ofMillis(200));
+            if (e != null && "state".equals(e.name())) return e.json();
+        }
+        throw new AssertionError("no state event in " + WAIT);
+    }
+
+    @Test
+    void afterEveryMoveEachStreamCarriesTheStateThatGetStateAnswers() throws Exception {
+        Api.Game game = Api.start(3, Map.of("firstSeat", 0));
+        List<String> viewers = new ArrayList<>(List.of(game.token(0), game.token(1), game.token(2)));
+        viewers.add(null); // a spectator
+        List<SseClient> streams = new ArrayList<>();
+        for (String token : viewers) streams.add(stream(game.id(), token));
+        try {
+            Random random = new Random(7);
+            for (int move = 0; move < 40; move++) {
+                long version = Api.version(game.id());
+                for (int v = 0; v < viewers.size(); v++) {
+                    JsonNode pushed = nextState(streams.get(v));
+                    assertThat(pushed.get("version").asLong()).isEqualTo(version);
+                    JsonNode read = Api.state(game.id(), viewers.get(v));
+                    assertThat(pushed).as("viewer " + v + " at " + version).isEqualTo(read);
+                    JsonNode players = pushed.get("view").get("players");
+                    boolean finished = pushed.get("status").asText().equals("FINISHED"); // then all is public
+                    for (int seat = 0; seat < 3 && !finished; seat++) {
+                        boolean mine = v == seat;
+                        assertThat(players.get(seat).get("hand").isNull()).as("viewer %d sees seat %d's hand", v, seat)
+                                .isEqualTo(!mine);
+                    }
+                }
+                JsonNode summary = Api.summary(game.id());
+                if (summary.get("status").asText().equals("FINISHED")) break;
+                List<Integer> awaiting = new ArrayList<>();
+                summary.get("awaiting").forEach(n -> awaiting.add(n.asInt()));
+                int seat = awaiting.get(random.nextInt(awaiting.size()));
+                JsonNode moves = Api.legalMoves(game.id(), game.token(seat)).get("moves");
+                Api.move(game.id(), game.token(seat), version, moves.get(random.nextInt(moves.size()))).then()
+                        .statusCode(200);
+            }
+        } finally {
+            streams.forEach(SseClient::close);
+        }
+    }
+
+    @Test
+    void botsPlayAWholeGameWithTheirMovesAsTheirOnlyRequests() throws Exception {
+        Api.Game game = Api.start(2, Map.of());
+        List<SseClient> streams = List.of(stream(game.id(), game.token(0)), stream(game.id(), game.token(1)));
+        try {
+            JsonNode[] latest = new JsonNode[2];
+            Random random = new Random(11);
+            int posts = 0;
+            int accepted = 0;
+            boolean over = false;
+            while (!over) {
+                assertThat(posts).as("the game should end").isLessThan(2_000);
+                for (int s = 0; s < 2; s++) {
+                    for (SseClient.Event e : streams.get(s).drain()) {
+                        if ("state".equals(e.name())) latest[s] = e.json();
+                    }
+                }
+                int actor = -1;
+                for (int s = 0; s < 2; s++) {
+                    if (latest[s] == null) continue;
+                    if (latest[s].get("status").asText().equals("FINISHED")) over = true;
+                    for (JsonNode a : latest[s].get("awaiting")) if (a.asInt() == s && latest[s].get("moves").size() > 0) actor = s;
+                }
+                if (over) break;
+                if (actor < 0) {
+                    Thread.sleep(2);
+                    continue;
+                }
+                JsonNode state = latest[actor];
+                JsonNode moves = state.get("moves");
+                int status = Api.move(game.id(), game.token(actor), state.get("version").asLong(),
+                        moves.get(random.nextInt(moves.size()))).statusCode();
+                posts++;
+                if (status == 200) accepted++;
+                else assertThat(status).isEqualTo(412);
+                latest[actor] = null; // wait for the state this move (or the faster one) produced
+            }
+            assertThat(Api.summary(game.id()).get("status").asText()).isEqualTo("FINISHED");
+            assertThat(accepted).isPositive();
+            assertThat((double) posts / accepted).as("requests per accepted move").isLessThanOrEqualTo(1.2);
+        } finally {
+            streams.forEach(SseClient::close);
+        }
+    }
+
+    @Test
+    void anUnknownIncludeIsRefused() {
+        Api.Game game = Api.start(2, Map.of());
+        Problems.assertProblem(given().accept("text/event-stream").queryParam("include", "everything")
+                .get("/api/v1/games/" + game.id() + "/events"), 400, "INVALID_INCLUDE");
+    }
+}
