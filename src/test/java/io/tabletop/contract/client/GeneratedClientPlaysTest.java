@@ -73,7 +73,7 @@ class GeneratedClientPlaysTest {
         List<CoupEventView> log = new ArrayList<>();
         Long after = 0L;
         while (after != null) {
-            CoupEventsPage page = (CoupEventsPage) new PlayApi(client(null)).getEvents(t.id, after, null, 200, null)
+            CoupEventsPage page = (CoupEventsPage) new PlayApi(client(null)).getEvents(t.id, after, null, null, 200, null)
                     .getActualInstance();
             log.addAll(page.getEvents());
             after = page.getNext();
@@ -104,7 +104,7 @@ class GeneratedClientPlaysTest {
         }
         assertThat(game.getWinners()).isNotEmpty();
         CopycatEventsPage last = (CopycatEventsPage) new PlayApi(client(null))
-                .getEvents(t.id, game.getVersion() - 1, null, 10, null).getActualInstance();
+                .getEvents(t.id, game.getVersion() - 1, null, null, 10, null).getActualInstance();
         CopycatEventView end = last.getEvents().getLast();
         assertThat(end.getActualInstance()).isInstanceOf(CopycatEventViewGameEnded.class);
     }
