@@ -1,7 +1,7 @@
 package io.tabletop.api;
 
 import io.tabletop.app.ApiProblem;
-import io.tabletop.app.ProjectionRebuild;
+import io.tabletop.app.audit.ProjectionRebuild;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;

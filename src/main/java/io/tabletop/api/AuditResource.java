@@ -2,10 +2,10 @@ package io.tabletop.api;
 
 import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
-import io.tabletop.app.Audit;
-import io.tabletop.app.AuditReport;
-import io.tabletop.app.GameSummary;
-import io.tabletop.app.LogImport;
+import io.tabletop.app.audit.Audit;
+import io.tabletop.app.audit.AuditReport;
+import io.tabletop.app.audit.LogImport;
+import io.tabletop.app.play.GameSummary;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;

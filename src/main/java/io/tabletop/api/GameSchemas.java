@@ -7,9 +7,9 @@ import io.tabletop.engine.GameRegistry;
 import io.tabletop.engine.GameType;
 import io.tabletop.engine.Table;
 import io.tabletop.engine.TableEvent;
+import jakarta.annotation.Nullable;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
-import jakarta.annotation.Nullable;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -23,9 +23,9 @@ import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.PathItem;
 import org.eclipse.microprofile.openapi.models.media.Content;
 import org.eclipse.microprofile.openapi.models.media.MediaType;
-import org.eclipse.microprofile.openapi.models.responses.APIResponse;
-import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
+import org.eclipse.microprofile.openapi.models.media.Schema;
+import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 
 /**
  * Adds every hosted game's commands, events and view to the OpenAPI document, derived from the game's records, and
@@ -212,7 +212,8 @@ public class GameSchemas implements OASFilter {
     private static Map<String, Class<?>> apiRecords(Map<String, Schema> schemas) {
         Map<String, Class<?>> records = new LinkedHashMap<>();
         for (String name : schemas.keySet()) {
-            for (String pkg : List.of("io.tabletop.app.", "io.tabletop.api.")) {
+            for (String pkg : List.of("io.tabletop.app.", "io.tabletop.app.play.", "io.tabletop.app.live.",
+                    "io.tabletop.app.audit.", "io.tabletop.api.")) {
                 try {
                     collect(Class.forName(pkg + name), records);
                 } catch (ClassNotFoundException notHere) {

@@ -1,6 +1,6 @@
 package io.tabletop.api;
 
-import io.tabletop.app.LiveStreams;
+import io.tabletop.app.live.LiveStreams;
 import jakarta.ws.rs.core.Response;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 

@@ -15,7 +15,7 @@ public class ProblemMapper {
     @ServerExceptionMapper
     public Response apiProblem(ApiProblem p) {
         Problem problem = Problem.of(p.status(), p.code(), p.title(), p.getMessage(), p.currentVersion());
-        return respond(p instanceof io.tabletop.app.LogRejected r ? problem.atLine(r.line()) : problem,
+        return respond(p instanceof io.tabletop.app.audit.LogRejected r ? problem.atLine(r.line()) : problem,
                 p.retryAfterSeconds());
     }
 

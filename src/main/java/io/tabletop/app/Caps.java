@@ -14,10 +14,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * past its own caps gets 429, past a game's or this instance's 503 (another replica may have room); both with
  * Retry-After. Admission takes a permit that the holder gives back exactly once.
  */
-final class Caps {
+public final class Caps {
 
     /** The caps of one kind of thing; 0 or less means no cap. */
-    record Limits(int perSeat, int perAddress, int perGame, int perInstance) {}
+    public record Limits(int perSeat, int perAddress, int perGame, int perInstance) {}
 
     private final String what;
     private final String tooManyCode;
@@ -27,7 +27,7 @@ final class Caps {
     private final ConcurrentHashMap<String, Integer> held = new ConcurrentHashMap<>();
     private final AtomicInteger total = new AtomicInteger();
 
-    Caps(String what, String tooManyCode, String fullCode, Limits limits, Duration retryAfter) {
+    public Caps(String what, String tooManyCode, String fullCode, Limits limits, Duration retryAfter) {
         this.what = what;
         this.tooManyCode = tooManyCode;
         this.fullCode = fullCode;
@@ -36,7 +36,7 @@ final class Caps {
     }
 
     /** Takes a permit for {@code caller} in {@code game}, or throws a 429/503 {@link ApiProblem} (taking nothing). */
-    Permit admit(UUID game, Caller caller) {
+    public Permit admit(UUID game, Caller caller) {
         List<String> taken = new ArrayList<>(4);
         if (!take("*", limits.perInstance(), taken)) {
             throw refuse(false, "this instance holds its maximum of " + limits.perInstance() + " " + what, taken);
@@ -84,7 +84,7 @@ final class Caps {
     }
 
     /** What one admission holds; {@link #release()} gives it back (again is a no-op). */
-    final class Permit {
+    public final class Permit {
         private final List<String> keys;
         private final AtomicBoolean released = new AtomicBoolean();
 
@@ -92,7 +92,7 @@ final class Caps {
             this.keys = keys;
         }
 
-        void release() {
+        public void release() {
             if (!released.compareAndSet(false, true)) return;
             keys.forEach(Caps.this::give);
             total.decrementAndGet();

@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 
 /** The events one command produced and what caused them (seat, command, source), stored as the first event's meta. */
-record Caused(ObjectNode cause, List<Object> events) {
+public record Caused(ObjectNode cause, List<Object> events) {
 
-    static ObjectNode cause(Integer seat, ObjectNode command, String source) {
+    public static ObjectNode cause(Integer seat, ObjectNode command, String source) {
         ObjectNode meta = Json.object();
         if (seat != null) meta.put("seat", seat);
         meta.set("command", command);

@@ -91,7 +91,7 @@ public class GameStreams {
     }
 
     /** The game at the locked head: cached, caught up, or folded from its first event. */
-    Loaded load(Connection c, UUID id, Head head) throws SQLException {
+    public Loaded load(Connection c, UUID id, Head head) throws SQLException {
         Loaded cached = cache.getIfPresent(id);
         if (cached != null && cached.version() == head.version() && Arrays.equals(cached.headHash(), head.hash())) {
             return cached;
@@ -110,7 +110,7 @@ public class GameStreams {
      * The state after {@code upTo} events: from the newest snapshot at or below it, folding at most the events
      * after that snapshot (fewer than {@link Snapshots#EVERY} plus one append).
      */
-    TableState<Object> stateAt(Connection c, UUID id, GameCodec codec, long upTo) throws SQLException {
+    public TableState<Object> stateAt(Connection c, UUID id, GameCodec codec, long upTo) throws SQLException {
         TableState<Object> from = store.snapshot(c, id, upTo)
                 .flatMap(s -> Snapshots.read(s.getValue(), codec))
                 .orElse(null);
@@ -138,7 +138,7 @@ public class GameStreams {
      * Keeps a committed state for the next move (never lets the cache go back to an older version). Only started
      * games are kept: an open game is one cheap event to fold, and creating games must not fill memory.
      */
-    void remember(Loaded loaded) {
+    public void remember(Loaded loaded) {
         if (!loaded.state().started()) {
             cache.invalidate(loaded.id());
             return;
@@ -146,23 +146,23 @@ public class GameStreams {
         cache.asMap().merge(loaded.id(), loaded, (old, now) -> now.version() >= old.version() ? now : old);
     }
 
-    void forget(UUID id) {
+    public void forget(UUID id) {
         cache.invalidate(id);
     }
 
     /** The cached game, if any (at whatever version it is). */
-    Loaded peek(UUID id) {
+    public Loaded peek(UUID id) {
         return cache.getIfPresent(id);
     }
 
     /** The result of an append: the new in-memory game and the stored events with their records. */
-    record Appended(Loaded after, List<StoredEvent> stored, List<Object> events, OffsetDateTime deadline) {}
+    public record Appended(Loaded after, List<StoredEvent> stored, List<Object> events, OffsetDateTime deadline) {}
 
     /**
      * Appends the batches at the locked head, folds them, and — in the same statement — moves the summary row,
      * writes every view that changed and announces the new head.
      */
-    Appended append(Connection c, Loaded g, Head head, List<Caused> batches, OffsetDateTime now)
+    public Appended append(Connection c, Loaded g, Head head, List<Caused> batches, OffsetDateTime now)
             throws SQLException {
         GameCodec codec = g.codec();
         Table<Object, Object, Object> table = codec.table();
@@ -203,7 +203,7 @@ public class GameStreams {
     }
 
     /** One viewer's view and legal moves as JSON text. */
-    static Loaded.Projection project(GameCodec codec, TableState<Object> state, int viewer) {
+    public static Loaded.Projection project(GameCodec codec, TableState<Object> state, int viewer) {
         Table<Object, Object, Object> table = codec.table();
         Viewer v = viewer == ViewRow.SPECTATOR ? Viewer.SPECTATOR : Viewer.seat(viewer);
         String view = Json.write(table.view(state, v));
@@ -216,15 +216,15 @@ public class GameStreams {
         return new Loaded.Projection(view, moves);
     }
 
-    record Deadline(OffsetDateTime at, String window) {
-        static final Deadline NONE = new Deadline(null, null);
+    public record Deadline(OffsetDateTime at, String window) {
+        public static final Deadline NONE = new Deadline(null, null);
     }
 
     /**
      * The awaited step's deadline: a step that keeps its window (a reaction window, planning) keeps the deadline it
      * opened with; any other step gets a full timeout from {@code now}; no timeout (or nothing awaited), none.
      */
-    static Deadline deadline(Table<Object, Object, Object> table, TableState<Object> state, Deadline before,
+    public static Deadline deadline(Table<Object, Object, Object> table, TableState<Object> state, Deadline before,
                              OffsetDateTime now) {
         Optional<Silence<Object>> silence = table.silence(state);
         if (silence.isEmpty() || silence.get().passes().isEmpty()) return Deadline.NONE;
@@ -238,7 +238,7 @@ public class GameStreams {
         return new Deadline(now.plusSeconds(seconds), window);
     }
 
-    static String seatsJson(TableState<?> state) {
+    public static String seatsJson(TableState<?> state) {
         ArrayNode seatsNode = Json.MAPPER.createArrayNode();
         for (int i = 0; i < state.seats(); i++) {
             ObjectNode s = seatsNode.addObject();
@@ -249,7 +249,7 @@ public class GameStreams {
     }
 
     /** The first event of a new game, as stored. */
-    static NewEvent created(TableEvent.GameCreated created, ObjectNode cause) {
+    public static NewEvent created(TableEvent.GameCreated created, ObjectNode cause) {
         return new NewEvent(GameCodec.tableEventType(created), Json.canonical(Json.tree(created)),
                 Json.canonical(cause));
     }

@@ -11,14 +11,14 @@ import java.util.concurrent.ConcurrentHashMap;
  * event, its secret seed, the open reaction window's deadline, and the per-viewer projections at this version
  * (filled as they are written or first read; they are pure functions of the state).
  */
-record Loaded(UUID id, GameCodec codec, TableState<Object> state, byte[] headHash, String seed,
+public record Loaded(UUID id, GameCodec codec, TableState<Object> state, byte[] headHash, String seed,
               OffsetDateTime deadline, Map<Integer, Projection> projections) {
 
-    Loaded(UUID id, GameCodec codec, TableState<Object> state, byte[] headHash, String seed, OffsetDateTime deadline) {
+    public Loaded(UUID id, GameCodec codec, TableState<Object> state, byte[] headHash, String seed, OffsetDateTime deadline) {
         this(id, codec, state, headHash, seed, deadline, new ConcurrentHashMap<>());
     }
 
-    long version() {
+    public long version() {
         return state.version();
     }
 
@@ -42,10 +42,10 @@ record Loaded(UUID id, GameCodec codec, TableState<Object> state, byte[] headHas
     }
 
     /** One viewer's projection at this version, computed once. */
-    Projection projection(int viewer) {
+    public Projection projection(int viewer) {
         return projections.computeIfAbsent(viewer, v -> GameStreams.project(codec, state, v));
     }
 
     /** One viewer's projection as JSON text: its view and its legal moves. */
-    record Projection(String view, String moves) {}
+    public record Projection(String view, String moves) {}
 }

@@ -4,15 +4,15 @@ import io.tabletop.engine.Viewer;
 import io.tabletop.store.ViewRow;
 
 /** Maps between engine viewers and the viewer numbers of the views table. */
-final class Viewers {
+public final class Viewers {
 
     private Viewers() {}
 
-    static Viewer of(Integer seat) {
+    public static Viewer of(Integer seat) {
         return seat == null ? Viewer.SPECTATOR : Viewer.seat(seat);
     }
 
-    static int number(Integer seat) {
+    public static int number(Integer seat) {
         return seat == null ? ViewRow.SPECTATOR : seat;
     }
 }

@@ -1,7 +1,7 @@
 package io.tabletop.boot;
 
 import io.quarkus.runtime.QuarkusApplication;
-import io.tabletop.app.ProjectionRebuild;
+import io.tabletop.app.audit.ProjectionRebuild;
 import jakarta.inject.Inject;
 
 /** {@code java -jar quarkus-run.jar rebuild-projections}: recompute every projection from the events, then exit. */

@@ -10,14 +10,14 @@ import java.util.List;
 import java.util.UUID;
 
 /** A few HTTP calls for the tests of this package (the api package's helpers are not visible here). */
-final class Games {
+public final class Games {
 
     private Games() {}
 
-    record Game(UUID id, List<String> tokens) {}
+    public record Game(UUID id, List<String> tokens) {}
 
     /** A started two-seat Coup game (seat 0 plays first). */
-    static Game start() {
+    public static Game start() {
         String id = given().contentType(ContentType.JSON)
                 .body("{\"type\":\"COUP\",\"seats\":2,\"options\":{\"firstSeat\":0}}")
                 .post("/api/v1/games").then().statusCode(201).extract().path("id");
@@ -30,18 +30,18 @@ final class Games {
         return new Game(UUID.fromString(id), tokens);
     }
 
-    static RequestSpecification as(String token) {
+    public static RequestSpecification as(String token) {
         RequestSpecification spec = given();
         return token == null ? spec : spec.header("Authorization", "Bearer " + token);
     }
 
-    static long stateVersion(Game g, String token) {
+    public static long stateVersion(Game g, String token) {
         return as(token).get("/api/v1/games/" + g.id() + "/state").then().statusCode(200).extract().jsonPath()
                 .getLong("version");
     }
 
     /** The first legal move of the first awaited seat, as the API lists it; [seat, move JSON]. */
-    static Object[] anyMove(Game g) {
+    public static Object[] anyMove(Game g) {
         Response s = given().get("/api/v1/games/" + g.id()).then().statusCode(200).extract().response();
         int seat = s.jsonPath().getInt("awaiting[0]");
         String moves = as(g.tokens().get(seat)).get("/api/v1/games/" + g.id() + "/legal-moves").then().statusCode(200)
@@ -50,7 +50,7 @@ final class Games {
         return new Object[] {seat, move};
     }
 
-    static Response move(Game g, int seat, long ifMatch, String body) {
+    public static Response move(Game g, int seat, long ifMatch, String body) {
         return as(g.tokens().get(seat)).contentType(ContentType.JSON).header("If-Match", "\"" + ifMatch + "\"")
                 .body(body).post("/api/v1/games/" + g.id() + "/moves");
     }

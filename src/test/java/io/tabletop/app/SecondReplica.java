@@ -23,13 +23,13 @@ import java.util.UUID;
  * on its own connection (opened up front, so that it works while the database accepts no new connections), with
  * its own in-memory games. It may commit "silently" (its NOTIFY rewritten away), as if the announcement were lost.
  */
-final class SecondReplica implements AutoCloseable {
+public final class SecondReplica implements AutoCloseable {
 
     private final Connection connection;
     private final EventStore store;
     private final GameStreams streams = new GameStreams();
 
-    SecondReplica(EventStore store, Projections projections, Seats seats, Codecs codecs) throws SQLException {
+    public SecondReplica(EventStore store, Projections projections, Seats seats, Codecs codecs) throws SQLException {
         this.connection = DriverManager.getConnection(EmbeddedPostgresResource.jdbcUrl());
         this.store = store;
         streams.store = store;
@@ -41,7 +41,7 @@ final class SecondReplica implements AutoCloseable {
     }
 
     /** Plays the first legal move of the first awaited seat; returns the new version. */
-    long moveAny(UUID id, boolean announce) throws SQLException {
+    public long moveAny(UUID id, boolean announce) throws SQLException {
         connection.setAutoCommit(false);
         Connection c = announce ? connection : unannounced(connection);
         try {

@@ -1,4 +1,5 @@
-package io.tabletop.app;
+package io.tabletop.app.audit;
+import io.tabletop.app.ApiProblem;
 
 /** An imported log that does not verify: 422 naming the first bad line. */
 public class LogRejected extends ApiProblem {

@@ -1,5 +1,8 @@
-package io.tabletop.app;
+package io.tabletop.app.audit;
 
+import io.tabletop.app.Codecs;
+import io.tabletop.app.GameStreams;
+import io.tabletop.app.Json;
 import io.tabletop.engine.TableEvent;
 import io.tabletop.store.EventStore;
 import io.tabletop.store.GameRow;

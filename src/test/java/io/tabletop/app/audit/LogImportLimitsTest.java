@@ -1,9 +1,11 @@
-package io.tabletop.app;
+package io.tabletop.app.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tabletop.app.Codecs;
+import io.tabletop.app.Json;
 import io.tabletop.engine.SeededRng;
 import io.tabletop.engine.TableEvent;
 import io.tabletop.store.EventStore;

@@ -1,5 +1,6 @@
-package io.tabletop.app;
+package io.tabletop.app.play;
 
+import io.tabletop.app.EventView;
 import jakarta.annotation.Nullable;
 import java.util.List;
 

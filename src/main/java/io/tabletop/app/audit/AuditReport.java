@@ -1,4 +1,4 @@
-package io.tabletop.app;
+package io.tabletop.app.audit;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,4 +1,4 @@
-package io.tabletop.app;
+package io.tabletop.app.live;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -8,6 +8,9 @@ import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.RestAssured;
 import io.tabletop.api.SseClient;
+import io.tabletop.app.GameSignals;
+import io.tabletop.app.Games;
+import io.tabletop.app.Json;
 import jakarta.inject.Inject;
 import java.net.InetAddress;
 import java.net.URI;

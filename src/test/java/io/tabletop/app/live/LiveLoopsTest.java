@@ -1,4 +1,4 @@
-package io.tabletop.app;
+package io.tabletop.app.live;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,6 +6,12 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
 import io.tabletop.api.SseClient;
+import io.tabletop.app.Caller;
+import io.tabletop.app.Codecs;
+import io.tabletop.app.GameSignals;
+import io.tabletop.app.Games;
+import io.tabletop.app.Json;
+import io.tabletop.app.SecondReplica;
 import io.tabletop.store.EventStore;
 import io.tabletop.store.Projections;
 import io.tabletop.store.Seats;

@@ -1,7 +1,11 @@
-package io.tabletop.app;
+package io.tabletop.app.audit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tabletop.app.Caused;
+import io.tabletop.app.Codecs;
+import io.tabletop.app.GameCodec;
+import io.tabletop.app.Json;
 import io.tabletop.engine.Options;
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.SeatCommand;

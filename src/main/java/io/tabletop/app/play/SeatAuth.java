@@ -1,7 +1,9 @@
-package io.tabletop.app;
+package io.tabletop.app.play;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import io.tabletop.app.ApiProblem;
+import io.tabletop.app.Hashing;
 import io.tabletop.store.Seats;
 import io.tabletop.store.Tx;
 import jakarta.enterprise.context.ApplicationScoped;

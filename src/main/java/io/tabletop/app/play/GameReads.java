@@ -1,10 +1,22 @@
-package io.tabletop.app;
+package io.tabletop.app.play;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.panache.common.Page;
 import io.quarkus.panache.common.Sort;
+import io.tabletop.app.ApiProblem;
+import io.tabletop.app.Codecs;
+import io.tabletop.app.EventView;
+import io.tabletop.app.EventViews;
+import io.tabletop.app.GameCodec;
+import io.tabletop.app.GameSignals;
+import io.tabletop.app.GameStreams;
+import io.tabletop.app.Json;
+import io.tabletop.app.Loaded;
+import io.tabletop.app.Viewers;
 import io.tabletop.engine.Status;
 import io.tabletop.engine.Table;
 import io.tabletop.engine.TableState;
@@ -16,15 +28,11 @@ import io.tabletop.store.HeadAndView;
 import io.tabletop.store.Projections;
 import io.tabletop.store.StoredEvent;
 import io.tabletop.store.Tx;
+import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import io.micrometer.core.instrument.Counter;
-import io.micrometer.core.instrument.MeterRegistry;
-import jakarta.annotation.PostConstruct;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -36,6 +44,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * The read use cases. Views and legal moves come from the projections written with each move (one indexed
@@ -81,7 +91,7 @@ public class GameReads {
         databaseReads = metrics.counter("tabletop.reads.database");
     }
 
-    static ApiProblem noSuchGame(UUID id) {
+    public static ApiProblem noSuchGame(UUID id) {
         return ApiProblem.notFound("GAME_NOT_FOUND", "no game " + id);
     }
 
@@ -260,13 +270,13 @@ public class GameReads {
         return new EventsPage(h.type(), h.version(), out, next);
     }
 
-    static GameSummary summary(GameRecord g) {
+    public static GameSummary summary(GameRecord g) {
         return new GameSummary(g.id, g.type, g.status, g.version, readSeats(g.seats), List.of(g.awaiting),
                 List.of(g.winners), readOptions(g.options), g.seeded, g.imported, g.seedCommitment, g.deadline, g.createdAt,
                 g.updatedAt);
     }
 
-    static GameSummary summary(GameRow g) {
+    public static GameSummary summary(GameRow g) {
         return new GameSummary(g.id(), g.type(), g.status(), g.version(), readSeats(g.seatsJson()), g.awaiting(),
                 g.winners(), readOptions(g.optionsJson()), g.seeded(), g.imported(), g.seedCommitment(), g.deadline(),
                 g.createdAt(), g.updatedAt());

@@ -1,7 +1,7 @@
-package io.tabletop.app;
+package io.tabletop.app.play;
 
-import jakarta.annotation.Nullable;
 import com.fasterxml.jackson.annotation.JsonRawValue;
+import jakarta.annotation.Nullable;
 import java.time.OffsetDateTime;
 import java.util.List;
 

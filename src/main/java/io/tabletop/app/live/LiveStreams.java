@@ -1,9 +1,20 @@
-package io.tabletop.app;
+package io.tabletop.app.live;
 
+import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.scheduler.Scheduled;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.tabletop.app.ApiProblem;
+import io.tabletop.app.Caller;
+import io.tabletop.app.Caps;
+import io.tabletop.app.Codecs;
+import io.tabletop.app.EventViews;
+import io.tabletop.app.GameCodec;
+import io.tabletop.app.GameSignals;
+import io.tabletop.app.Json;
+import io.tabletop.app.play.GameReads;
+import io.tabletop.app.play.StateResult;
 import io.tabletop.engine.Status;
 import io.tabletop.engine.Viewer;
 import io.tabletop.store.CommitFeed;
@@ -18,6 +29,7 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -25,12 +37,10 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
-import java.time.Duration;
-import io.micrometer.core.instrument.Counter;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**

@@ -1,6 +1,12 @@
-package io.tabletop.app;
+package io.tabletop.app.audit;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tabletop.app.Caused;
+import io.tabletop.app.Codecs;
+import io.tabletop.app.GameCodec;
+import io.tabletop.app.GameStreams;
+import io.tabletop.app.Json;
+import io.tabletop.app.Snapshots;
 import io.tabletop.boot.EmbeddedDatabase;
 import io.tabletop.engine.Options;
 import io.tabletop.engine.SeededRng;
@@ -34,7 +40,7 @@ import org.postgresql.ds.PGSimpleDataSource;
  * durable settings). The games are random complete Coup games generated in process, with the same events, causes
  * and hash chain the service writes.
  *
- * <p>{@code ./mvnw -B -Pbench verify -Dbench.main=io.tabletop.app.ReplayBenchmark [-Dbench.games=10000]
+ * <p>{@code ./mvnw -B -Pbench verify -Dbench.main=io.tabletop.app.audit.ReplayBenchmark [-Dbench.games=10000]
  * [-Dbench.foldSeconds=10]}
  */
 public final class ReplayBenchmark {

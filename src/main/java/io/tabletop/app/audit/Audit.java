@@ -1,4 +1,4 @@
-package io.tabletop.app;
+package io.tabletop.app.audit;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -6,6 +6,10 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.configuration.MemorySize;
+import io.tabletop.app.ApiProblem;
+import io.tabletop.app.Codecs;
+import io.tabletop.app.Json;
+import io.tabletop.app.play.GameReads;
 import io.tabletop.engine.Status;
 import io.tabletop.store.EventStore;
 import io.tabletop.store.GameRow;

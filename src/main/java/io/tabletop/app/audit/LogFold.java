@@ -1,5 +1,10 @@
-package io.tabletop.app;
+package io.tabletop.app.audit;
 
+import io.tabletop.app.GameCodec;
+import io.tabletop.app.GameStreams;
+import io.tabletop.app.Json;
+import io.tabletop.app.Loaded;
+import io.tabletop.app.Snapshots;
 import io.tabletop.engine.Status;
 import io.tabletop.engine.Table;
 import io.tabletop.engine.TableEvent;

@@ -1,7 +1,14 @@
-package io.tabletop.app;
+package io.tabletop.app.audit;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tabletop.app.ApiProblem;
+import io.tabletop.app.Codecs;
+import io.tabletop.app.GameSignals;
+import io.tabletop.app.Ids;
+import io.tabletop.app.Json;
+import io.tabletop.app.play.GameReads;
+import io.tabletop.app.play.GameSummary;
 import io.tabletop.engine.Status;
 import io.tabletop.store.EventStore;
 import io.tabletop.store.GameRow;

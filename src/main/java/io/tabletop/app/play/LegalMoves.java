@@ -1,4 +1,4 @@
-package io.tabletop.app;
+package io.tabletop.app.play;
 
 import com.fasterxml.jackson.annotation.JsonRawValue;
 
