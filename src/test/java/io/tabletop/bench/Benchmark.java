@@ -414,8 +414,13 @@ public final class Benchmark {
                 posted, acceptedN, stale, posted == 0 ? 0.0 : 100.0 * stale / posted, stats.get(Count.MOVES_409),
                 stats.get(Count.MOVES_422), stats.get(Count.MOVES_OTHER)));
         long requests = stats.requests();
-        r.append(String.format("HTTP requests    : %d in the window = %.2f per accepted move (POSTs, GETs, streams"
-                        + " opened, lobby)%n", requests, acceptedN == 0 ? Double.NaN : (double) requests / acceptedN));
+        long lobbyRequests = stats.merged(Kind.LOBBY_LIST).count() + stats.merged(Kind.LOBBY_CREATE).count()
+                + stats.merged(Kind.LOBBY_SEAT).count();
+        r.append(String.format("HTTP requests    : %d in the window = %.2f per accepted move: in play %.2f (POSTs, state"
+                        + " reads, streams opened), lobby %.2f (list, create, take a seat: once per game and seat)%n",
+                requests, acceptedN == 0 ? Double.NaN : (double) requests / acceptedN,
+                acceptedN == 0 ? Double.NaN : (double) (requests - lobbyRequests) / acceptedN,
+                acceptedN == 0 ? Double.NaN : (double) lobbyRequests / acceptedN));
         if (cfg.sse()) {
             r.append(String.format("streams          : %d opened in the window, %d state events received (%.1f per accepted"
                             + " move), %d reconnects (whole run)%n",

@@ -1,0 +1,194 @@
+'use strict';
+// The peer's bots: BOTS independent players, one seat each, each a boardgame.io client on its own socket.io
+// connection, doing what the service's Coup bots do: find a match with a free seat (or create one of MIN_SEATS to
+// MAX_SEATS players), join it through the lobby API, and play random legal moves — PASS with probability
+// PASS_BIAS in a reaction window — until the match is over, then the next one.
+// A move is "accepted" when a state arrives in which the server has counted it (G.accepted[me] grew); its latency
+// is from sending it to that state. A move the server drops (a stale state, a window already closed) gets no
+// answer in boardgame.io: the bot acts again on the next state it receives, as the service's bots do on a 412.
+// Timing: WARMUP seconds, then DURATION seconds measured; the lines "[peer-bots] window start" / "window end" mark
+// the window for the runner, and the last line is "[peer-bots] result {json}".
+const { Client } = require('boardgame.io/client');
+const { SocketIO } = require('boardgame.io/multiplayer');
+const { Coup, legalMoves } = require('./game');
+
+const env = (k, d) => (process.env[k] === undefined || process.env[k] === '' ? d : process.env[k]);
+const SERVER = env('SERVER', 'http://127.0.0.1:8000');
+const BOTS = Number(env('BOTS', 64));
+const MIN_SEATS = Number(env('MIN_SEATS', 2));
+const MAX_SEATS = Number(env('MAX_SEATS', 6));
+const PASS_BIAS = Number(env('PASS_BIAS', 2 / 3));
+const WARMUP = Number(env('WARMUP', 10));
+const DURATION = Number(env('DURATION', 30));
+let seed = Number(env('SEED', Date.now() % 2147483647)) || 1;
+const rnd = () => { seed = (seed * 48271) % 2147483647; return seed / 2147483647; };
+
+let running = true;
+let windowStart = Infinity;
+let windowEnd = Infinity;
+const inWindow = (t0, t1) => t0 >= windowStart && t1 <= windowEnd;
+const acceptedLatencies = [];
+const counts = { sent: 0, accepted: 0, finished: 0, finishedMoves: 0, created: 0, joins: 0, http: 0, errors: 0, resent: 0 };
+const now = () => Number(process.hrtime.bigint()) / 1e6; // ms
+
+async function post(path, body) {
+  const t0 = now();
+  const r = await fetch(SERVER + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (inWindow(t0, now())) counts.http++;
+  if (!r.ok) throw new Error(`POST ${path}: HTTP ${r.status} ${await r.text()}`);
+  return r.json();
+}
+
+// The lobby: the decision to create a match is taken one at a time (like the service bots' lock), seats are
+// handed out in order so two bots never race for one.
+let open = null;
+let lobbyChain = Promise.resolve();
+function withLobby(fn) {
+  const r = lobbyChain.then(fn);
+  lobbyChain = r.catch(() => {});
+  return r;
+}
+async function takeSeat(name) {
+  const seat = await withLobby(async () => {
+    if (!open || open.next >= open.numPlayers) {
+      const numPlayers = MIN_SEATS + Math.floor(rnd() * (MAX_SEATS - MIN_SEATS + 1));
+      const t0 = now();
+      const { matchID } = await post('/games/coup/create', { numPlayers });
+      if (inWindow(t0, now())) counts.created++;
+      open = { matchID, numPlayers, next: 0 };
+    }
+    return { matchID: open.matchID, numPlayers: open.numPlayers, playerID: String(open.next++) };
+  });
+  const j = await post(`/games/coup/${seat.matchID}/join`, { playerID: seat.playerID, playerName: name });
+  counts.joins++;
+  return { ...seat, credentials: j.playerCredentials };
+}
+
+class Bot {
+  constructor(id) {
+    this.name = 'peer-bot-' + id;
+  }
+
+  async join() {
+    while (running) {
+      try {
+        const s = await takeSeat(this.name);
+        this.play(s);
+        return;
+      } catch (e) {
+        counts.errors++;
+        if (counts.errors < 5) console.log(`[peer-bots] ${this.name}: ${e.message}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  }
+
+  play(seat) {
+    this.seat = seat;
+    this.acted = -1; // the _stateID it last acted at
+    this.pending = null; // { at, stateID, before }
+    this.done = false;
+    this.client = Client({
+      game: Coup,
+      numPlayers: seat.numPlayers,
+      multiplayer: SocketIO({ server: SERVER }),
+      matchID: seat.matchID,
+      playerID: seat.playerID,
+      credentials: seat.credentials,
+      debug: false,
+    });
+    this.client.subscribe((state) => this.onState(state));
+    this.client.start();
+  }
+
+  onState(state) {
+    if (!state || this.done || !running) return;
+    const me = this.seat.playerID;
+    const t = now();
+    const mine = state.G.accepted[me] || 0;
+    if (this.pending && mine > this.pending.before) {
+      if (inWindow(this.pending.at, t)) {
+        counts.accepted++;
+        acceptedLatencies.push(t - this.pending.at);
+      }
+      this.pending = null;
+    }
+    if (state.ctx.gameover) {
+      this.done = true;
+      if (me === '0' && inWindow(t, t)) {
+        counts.finished++;
+        counts.finishedMoves += state.G.seq;
+      }
+      const c = this.client;
+      setImmediate(() => c.stop());
+      this.join();
+      return;
+    }
+    const md = this.client.matchData;
+    if (!md || !md.every((p) => p.name)) return; // the match begins when every seat is taken
+    if (state._stateID <= this.acted) return;
+    if (this.pending && state._stateID <= this.pending.stateID) return; // waiting for the answer to it
+    const moves = legalMoves(state.G, state.ctx, me);
+    if (moves.length === 0) return;
+    let m = moves.find((x) => x[0] === 'pass');
+    if (!(m && rnd() < PASS_BIAS)) m = moves[Math.floor(rnd() * moves.length)];
+    if (this.pending) counts.resent++; // the previous one got no answer: dropped as stale (or still queued)
+    this.acted = state._stateID;
+    this.pending = { at: t, stateID: state._stateID, before: mine };
+    if (inWindow(t, t)) counts.sent++;
+    this.client.moves[m[0]](...m.slice(1));
+  }
+
+  stop() {
+    this.done = true;
+    if (this.client) this.client.stop();
+  }
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+async function main() {
+  const bots = [];
+  for (let i = 0; i < BOTS; i++) {
+    const b = new Bot(i);
+    bots.push(b);
+    b.join();
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  let last = counts.accepted;
+  const tick = setInterval(() => {
+    console.log(`[peer-bots] accepted (window) ${counts.accepted}, sent ${counts.sent}, errors ${counts.errors}`);
+    last = counts.accepted;
+  }, 5000);
+  await new Promise((r) => setTimeout(r, WARMUP * 1000));
+  windowStart = now();
+  console.log('[peer-bots] window start');
+  await new Promise((r) => setTimeout(r, DURATION * 1000));
+  windowEnd = now();
+  console.log('[peer-bots] window end');
+  clearInterval(tick);
+  running = false;
+  const seconds = (windowEnd - windowStart) / 1000;
+  acceptedLatencies.sort((a, b) => a - b);
+  const result = {
+    seconds,
+    bots: BOTS,
+    ...counts,
+    dropped: counts.sent - counts.accepted,
+    p50: percentile(acceptedLatencies, 50),
+    p99: percentile(acceptedLatencies, 99),
+    max: acceptedLatencies.length ? acceptedLatencies[acceptedLatencies.length - 1] : NaN,
+    movesPerGame: counts.finished ? counts.finishedMoves / counts.finished : NaN,
+  };
+  console.log('[peer-bots] result ' + JSON.stringify(result));
+  for (const b of bots) b.stop();
+  setTimeout(() => process.exit(0), 500);
+}
+
+main().catch((e) => {
+  console.error('[peer-bots] failed: ' + (e && e.stack ? e.stack : e));
+  process.exit(2);
+});
