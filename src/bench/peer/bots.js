@@ -28,6 +28,7 @@ let windowStart = Infinity;
 let windowEnd = Infinity;
 const inWindow = (t0, t1) => t0 >= windowStart && t1 <= windowEnd;
 const acceptedLatencies = [];
+const total = { sent: 0, accepted: 0 };
 const counts = { sent: 0, accepted: 0, finished: 0, finishedMoves: 0, created: 0, joins: 0, http: 0, errors: 0, resent: 0 };
 const now = () => Number(process.hrtime.bigint()) / 1e6; // ms
 
@@ -57,11 +58,14 @@ async function takeSeat(name) {
       if (inWindow(t0, now())) counts.created++;
       open = { matchID, numPlayers, next: 0 };
     }
-    return { matchID: open.matchID, numPlayers: open.numPlayers, playerID: String(open.next++) };
+    const s = { matchID: open.matchID, numPlayers: open.numPlayers, playerID: String(open.next++) };
+    // Joins are made one at a time too: boardgame.io's join reads the match's metadata and writes it back whole,
+    // so two joins of one match at once lose one of the players.
+    const j = await post(`/games/coup/${s.matchID}/join`, { playerID: s.playerID, playerName: name });
+    counts.joins++;
+    return { ...s, credentials: j.playerCredentials };
   });
-  const j = await post(`/games/coup/${seat.matchID}/join`, { playerID: seat.playerID, playerName: name });
-  counts.joins++;
-  return { ...seat, credentials: j.playerCredentials };
+  return seat;
 }
 
 class Bot {
@@ -97,7 +101,11 @@ class Bot {
       credentials: seat.credentials,
       debug: false,
     });
-    this.client.subscribe((state) => this.onState(state));
+    const client = this.client;
+    // a stopped client may still deliver a last state: only the current one's count
+    this.client.subscribe((state) => {
+      if (this.client === client) this.onState(state);
+    });
     this.client.start();
   }
 
@@ -107,6 +115,7 @@ class Bot {
     const t = now();
     const mine = state.G.accepted[me] || 0;
     if (this.pending && mine > this.pending.before) {
+      total.accepted++;
       if (inWindow(this.pending.at, t)) {
         counts.accepted++;
         acceptedLatencies.push(t - this.pending.at);
@@ -120,6 +129,7 @@ class Bot {
         counts.finishedMoves += state.G.seq;
       }
       const c = this.client;
+      this.client = null;
       setImmediate(() => c.stop());
       this.join();
       return;
@@ -136,6 +146,7 @@ class Bot {
     this.acted = state._stateID;
     this.pending = { at: t, stateID: state._stateID, before: mine };
     if (inWindow(t, t)) counts.sent++;
+    total.sent++;
     this.client.moves[m[0]](...m.slice(1));
   }
 
@@ -158,10 +169,14 @@ async function main() {
     b.join();
     await new Promise((r) => setTimeout(r, 10));
   }
-  let last = counts.accepted;
+  let last = 0;
+  let lastAt = now();
   const tick = setInterval(() => {
-    console.log(`[peer-bots] accepted (window) ${counts.accepted}, sent ${counts.sent}, errors ${counts.errors}`);
-    last = counts.accepted;
+    const t = now();
+    console.log(`[peer-bots] ${windowStart <= t ? 'measure' : 'warm-up'}: ${(((total.accepted - last) * 1000) / (t - lastAt)).toFixed(1)}`
+      + ` accepted moves/s; since the start ${total.sent} sent, ${total.accepted} accepted, ${counts.errors} errors`);
+    last = total.accepted;
+    lastAt = t;
   }, 5000);
   await new Promise((r) => setTimeout(r, WARMUP * 1000));
   windowStart = now();

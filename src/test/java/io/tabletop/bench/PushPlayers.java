@@ -126,7 +126,7 @@ final class PushPlayers {
             try {
                 Lobby.Seat s = lobby.join(new Lobby.Caller(api, cfg, random, name, stats, rec, running::get));
                 if (s == null) return;
-                new Agent(s, name, random, true).open(null);
+                new Agent(s, name, random, s.seat() == 0).open(null);
                 return;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
