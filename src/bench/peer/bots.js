@@ -138,13 +138,17 @@ class Bot {
     if (!md || !md.every((p) => p.name)) return; // the match begins when every seat is taken
     if (state._stateID <= this.acted) return;
     if (this.pending && state._stateID <= this.pending.stateID) return; // waiting for the answer to it
+    // A pass is applied at whatever state it meets (ignoreStaleStateID) while the window is open: one sent is
+    // enough. Any other move met a newer state than it was sent at, so boardgame.io drops it: act again.
+    if (this.pending && this.pending.move === 'pass' && state.G.pending && state.G.pending.id === this.pending.window
+        && state.ctx.activePlayers && state.ctx.activePlayers[me] === 'react') return;
     const moves = legalMoves(state.G, state.ctx, me);
     if (moves.length === 0) return;
     let m = moves.find((x) => x[0] === 'pass');
     if (!(m && rnd() < PASS_BIAS)) m = moves[Math.floor(rnd() * moves.length)];
     if (this.pending) counts.resent++; // the previous one got no answer: dropped as stale (or still queued)
     this.acted = state._stateID;
-    this.pending = { at: t, stateID: state._stateID, before: mine };
+    this.pending = { at: t, stateID: state._stateID, before: mine, move: m[0], window: state.G.pending && state.G.pending.id };
     if (inWindow(t, t)) counts.sent++;
     total.sent++;
     this.client.moves[m[0]](...m.slice(1));

@@ -103,7 +103,7 @@ const Coup = {
         if (a[2] && (target === playerID || !G.players[target] || !alive(G, target))) return INVALID_MOVE;
         me.coins -= a[1];
         counted(G, playerID);
-        G.pending = { actor: playerID, action, target: a[2] ? target : null, passed: [] };
+        G.pending = { id: G.seq, actor: playerID, action, target: a[2] ? target : null, passed: [] };
         if (action === 'COUP') {
           G.losers.push(target);
           proceed(G, ctx, events);
