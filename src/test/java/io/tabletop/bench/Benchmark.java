@@ -534,6 +534,7 @@ public final class Benchmark {
                 log("could not stop the service cleanly: " + e);
             }
         }
+        PeerRun.stopAll();
         EmbeddedDatabase d = db;
         if (d != null) {
             log("stopping PostgreSQL");

@@ -52,6 +52,13 @@ final class PeerRun {
 
     private PeerRun() {}
 
+    /** The node processes started, so that an interrupted run (Ctrl-C) stops them too. */
+    private static final java.util.Set<Process> LIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    static void stopAll() {
+        for (Process p : LIVE) p.destroyForcibly();
+    }
+
     static Outcome run(BenchConfig cfg, EmbeddedDatabase db, BooleanSupplier running) {
         try {
             return runOrSkip(cfg, db, running);
@@ -115,6 +122,7 @@ final class PeerRun {
         spb.environment().put("NODE_ENV", "production");
         log("peer: starting " + versions + " on port " + port + " (log " + cfg.projectDir().relativize(serverLog) + ")");
         Process server = spb.start();
+        LIVE.add(server);
         Process bots = null;
         try {
             String base = "http://127.0.0.1:" + port;
@@ -137,6 +145,7 @@ final class PeerRun {
             log(String.format("peer: %d socket.io bots, warm-up %d s, then %d s measured", cfg.bots(), cfg.warmupSeconds(),
                     cfg.durationSeconds()));
             bots = bpb.start();
+            LIVE.add(bots);
             long botsPid = bots.pid();
             Machine.CpuSnapshot start = null, end = null;
             long[] botsCpu = new long[2];
@@ -209,7 +218,12 @@ final class PeerRun {
                         + " requests; %d errors%n", p.finished(), p.movesPerGame(), p.http(), p.errors()));
         r.append(String.format("  CPU per accepted move: peer server %.3f ms | PostgreSQL %.3f ms | its bots %.3f ms%n",
                 serverMs, pgMs, botsMs));
-        r.append("  CPU in the window: ").append(p.shares().line().replace("service JVM", "peer server")).append('\n');
+        Machine.Shares sh = p.shares();
+        double botsShare = p.botsCpu() < 0 ? Double.NaN
+                : 100.0 * p.botsCpu() / (p.seconds() * 1e9 * Runtime.getRuntime().availableProcessors());
+        r.append(String.format("  CPU in the window, as %% of all cores: machine %.0f %% | peer server %.0f %% | postgres %.0f %%"
+                        + " | peer bots %.0f %% | others %.0f %%%n", sh.machine(), sh.service(), sh.postgres(), botsShare,
+                Math.max(0, sh.machine() - sh.service() - sh.postgres() - botsShare)));
         if (ours != null) {
             r.append("\nours against the peer (same machine, one run after the other)\n");
             r.append(String.format("  accepted moves/s       : %.1f vs %.1f = %.2f x   (target >= 5 x)%n",
