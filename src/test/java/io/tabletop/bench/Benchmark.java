@@ -285,7 +285,9 @@ public final class Benchmark {
         Machine.CpuSnapshot windowCpu = null;
         Machine.CpuSnapshot tickCpu = Machine.CpuSnapshot.take(service, cfg.pgDir());
         boolean measuring = false;
-        long lastTick = start, lastAccepted = 0, lastStale = 0, lastGets = 0;
+        // the scale run's set-up has already played moves: the first progress line starts from here
+        long lastTick = start, lastAccepted = stats.liveAccepted.sum(), lastStale = stats.liveStale.sum(),
+                lastGets = stats.liveGets.sum();
         long idleSince = System.nanoTime();
         while (running.get()) {
             long now = System.nanoTime();

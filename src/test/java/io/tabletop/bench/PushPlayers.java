@@ -67,7 +67,7 @@ final class PushPlayers {
         this.seeds = new SplittableRandom(seed);
         this.tables = tables;
         this.clientPool = Executors.newFixedThreadPool(cfg.clientThreads(), named("bench-client"));
-        this.lobbyPool = Executors.newFixedThreadPool(tables > 0 ? 8 : 4, named("bench-lobby"));
+        this.lobbyPool = Executors.newFixedThreadPool(tables > 0 ? 16 : 4, named("bench-lobby"));
         this.http = Api.newClient(clientPool);
         this.api = new Api(http, baseUrl);
         this.permits = new Permits(cfg.bots());
