@@ -199,6 +199,8 @@ final class PushPlayers {
         private JsonNode latest;
         private long latestVersion = -1;
         private long actedVersion = -1;
+        /** The version after this seat's last accepted move: a state older than that is stale for it. */
+        private long floor = -1;
         private boolean inFlight, queued, over;
         private long queuedAt;
 
@@ -315,7 +317,7 @@ final class PushPlayers {
         }
 
         private boolean actionable() {
-            if (latest == null || latestVersion <= actedVersion) return false;
+            if (latest == null || latestVersion <= actedVersion || latestVersion < floor) return false;
             if (!"ACTIVE".equals(latest.path("status").asText())) return false;
             boolean awaited = false;
             for (JsonNode s : latest.path("awaiting")) if (s.asInt() == seat.seat()) awaited = true;
@@ -361,6 +363,12 @@ final class PushPlayers {
             stats.count(Count.MOVES_POSTED, mv.start(), mv.end());
             switch (mv.status()) {
                 case 200 -> {
+                    // States between the one acted on and this answer's version may still come (a stream sends
+                    // the state at each head it sees): acting on them would repeat a move the game already has.
+                    long after = answerVersion(mv.body());
+                    synchronized (this) {
+                        floor = Math.max(floor, after);
+                    }
                     rec.record(Kind.MOVE_ACCEPTED, mv.start(), mv.end());
                     stats.count(Count.MOVES_ACCEPTED, mv.start(), mv.end());
                     stats.liveAccepted.increment();
@@ -383,6 +391,15 @@ final class PushPlayers {
                             + Api.abbreviate(mv.body()));
                 }
             }
+        }
+
+        /** The "version" of a move's answer ({version, status, awaiting, events}); -1 when absent. */
+        private static long answerVersion(String body) {
+            int at = body == null ? -1 : body.indexOf("\"version\":");
+            if (at < 0) return -1;
+            int i = at + 10, end = i;
+            while (end < body.length() && Character.isDigit(body.charAt(end))) end++;
+            return end > i ? Long.parseLong(body.substring(i, end)) : -1;
         }
 
         /** A legal move at random; in a reaction window PASS with probability passBias (as {@link Bot}). */
