@@ -105,16 +105,27 @@ public final class Benchmark {
 
             // 4. The bots: one run, or the scale run's two (bench.scaleBaseline games, then bench.activeGames).
             if (cfg.activeGames() == 0) {
-                ours = phase(cfg.sse() ? "SSE-driven bots" : "long-polling bots", 0);
+                ours = phase(cfg.sse() ? "SSE-driven bots" : "long-polling bots", 0, cfg.bots());
                 if (ours == null) return 130;
             } else {
                 HeapProbe.Sample before = HeapProbe.sample(service.pid());
                 log(String.format("heap before any game: %.1f MB live after full GC", before.liveBytes() / 1048576.0));
-                for (int n : List.of(cfg.scaleBaseline(), cfg.activeGames())) {
-                    Phase p = phase(n + " active games", n);
-                    if (p == null) return 130;
-                    scale.add(p);
-                }
+                Phase base = phase(cfg.scaleBaseline() + " active games", cfg.scaleBaseline(), cfg.bots());
+                if (base == null) return 130;
+                scale.add(base);
+                // With many games, 64 bots always find a decision waiting and keep 64 POSTs in flight, while the
+                // baseline's few games keep fewer: the big phase gets as many bots as the baseline had POSTs in
+                // flight on average (Little's law: POSTs/s x mean POST time), so that the phases differ in the
+                // number of games, not in the load.
+                Latencies.Sorted posts = base.stats().merged(Kind.MOVE_ANY);
+                int inFlight = Math.max(1, (int) Math.ceil(posts.count() / base.window().seconds
+                        * posts.meanMillis() / 1000.0));
+                log(String.format("%d active games: the baseline kept %.1f POSTs in flight on average: %d bots", 
+                        cfg.activeGames(), posts.count() / base.window().seconds * posts.meanMillis() / 1000.0,
+                        Math.min(inFlight, cfg.bots())));
+                Phase big = phase(cfg.activeGames() + " active games", cfg.activeGames(), Math.min(inFlight, cfg.bots()));
+                if (big == null) return 130;
+                scale.add(big);
                 ours = scale.getFirst();
                 // every stream closed (the players stopped), no request running: the cache is what is left
                 waitForStreamsClosed();
@@ -160,7 +171,7 @@ public final class Benchmark {
     }
 
     /** One measured run of our service: the bots' records and the window. */
-    record Phase(String label, int tables, Stats stats, Window window) {
+    record Phase(String label, int tables, int bots, Stats stats, Window window) {
         Summary summary() {
             Latencies.Sorted accepted = stats.merged(Kind.MOVE_ACCEPTED);
             long n = stats.get(Count.MOVES_ACCEPTED);
@@ -210,7 +221,7 @@ public final class Benchmark {
         }
     }
 
-    private Phase phase(String label, int tables) throws Exception {
+    private Phase phase(String label, int tables, int botCount) throws Exception {
         Stats stats = new Stats();
         long seed = cfg.seed() + tables;
         Load load;
@@ -225,7 +236,7 @@ public final class Benchmark {
                 }
             };
         } else {
-            PushPlayers players = new PushPlayers(cfg, service.baseUrl(), stats, seed, tables);
+            PushPlayers players = new PushPlayers(cfg, service.baseUrl(), stats, seed, tables, botCount);
             load = new Load() {
                 public void start() throws Exception {
                     players.start();
@@ -240,14 +251,14 @@ public final class Benchmark {
                 }
             };
         }
-        log(String.format("%s: starting (%d bots%s): warm-up %d s, then %d s measured (seed %d)", label, cfg.bots(),
+        log(String.format("%s: starting (%d bots%s): warm-up %d s, then %d s measured (seed %d)", label, botCount,
                 tables > 0 ? ", " + tables + " games kept active" : "", cfg.warmupSeconds(), cfg.durationSeconds(), seed));
         long t0 = System.nanoTime();
         load.start();
         if (tables > 0) log(String.format("%s: %s set up in %.1f s", label, load.describe(), (System.nanoTime() - t0) / 1e9));
         Window w = drive(stats, load);
         if (w == null) return null;
-        return new Phase(label, tables, stats, w);
+        return new Phase(label, tables, botCount, stats, w);
     }
 
     private void startThreadBots(Stats stats, long seed) throws InterruptedException {
@@ -489,11 +500,12 @@ public final class Benchmark {
     }
 
     private String scaleReport(List<Phase> phases, String heapLine) {
-        StringBuilder r = new StringBuilder("\nscale run (bench.activeGames): the same bots, more games kept active\n");
+        StringBuilder r = new StringBuilder("\nscale run (bench.activeGames): games kept active by the runner; the big"
+                + " phase has as many bots as the baseline kept POSTs in flight\n");
         for (Phase p : phases) {
-            r.append(String.format("  %6d games: %s | %d 5xx, %d errors%n", p.tables(), p.summary().line(),
+            r.append(String.format("  %6d games, %2d bots: %s | %d 5xx, %d errors%n", p.tables(), p.bots(), p.summary().line(),
                     p.stats().get(Count.HTTP_5XX), p.stats().get(Count.IO_ERRORS) + p.stats().get(Count.HTTP_UNEXPECTED)));
-            r.append(String.format("               a decision waiting for a free bot: %s%n",
+            r.append(String.format("                         a decision waiting for a free bot: %s%n",
                     p.stats().merged(Kind.BOT_WAIT).line()));
         }
         if (phases.size() == 2) {

@@ -61,6 +61,11 @@ final class PushPlayers {
 
     /** {@code tables} 0: lobby shape with {@code cfg.bots()} players; above 0: that many games kept active. */
     PushPlayers(BenchConfig cfg, String baseUrl, Stats stats, long seed, int tables) {
+        this(cfg, baseUrl, stats, seed, tables, cfg.bots());
+    }
+
+    /** {@code bots}: at most that many POSTs in flight (the scale run matches its baseline's concurrency). */
+    PushPlayers(BenchConfig cfg, String baseUrl, Stats stats, long seed, int tables, int bots) {
         this.cfg = cfg;
         this.stats = stats;
         this.rec = stats.recorder();
@@ -70,7 +75,7 @@ final class PushPlayers {
         this.lobbyPool = Executors.newFixedThreadPool(tables > 0 ? 16 : 4, named("bench-lobby"));
         this.http = Api.newClient(clientPool);
         this.api = new Api(http, baseUrl);
-        this.permits = new Permits(cfg.bots());
+        this.permits = new Permits(bots);
     }
 
     private static ThreadFactory named(String prefix) {
@@ -196,7 +201,7 @@ final class PushPlayers {
         private final boolean counts;
         private volatile SseStream stream;
         private String lastEventId;
-        private JsonNode latest;
+        private Seen latest;
         private long latestVersion = -1;
         private long actedVersion = -1;
         /** The version after this seat's last accepted move: a state older than that is stale for it. */
@@ -245,15 +250,15 @@ final class PushPlayers {
             if (!"state".equals(type)) return;
             long now = System.nanoTime();
             stats.count(Count.STATE_EVENTS, now, now);
-            JsonNode state;
+            Seen state;
             try {
-                state = Api.JSON.readTree(data);
-            } catch (IOException e) {
+                state = Seen.parse(data, seat.seat());
+            } catch (IOException | RuntimeException e) {
                 stats.oddity("state:json", name + ": a state event that is not JSON: " + Api.abbreviate(data));
                 return;
             }
-            long version = state.path("version").asLong();
-            boolean finished = "FINISHED".equals(state.path("status").asText());
+            long version = state.version();
+            boolean finished = "FINISHED".equals(state.status());
             synchronized (this) {
                 if (version < latestVersion) return; // never act on an older state
                 latest = state;
@@ -318,10 +323,8 @@ final class PushPlayers {
 
         private boolean actionable() {
             if (latest == null || latestVersion <= actedVersion || latestVersion < floor) return false;
-            if (!"ACTIVE".equals(latest.path("status").asText())) return false;
-            boolean awaited = false;
-            for (JsonNode s : latest.path("awaiting")) if (s.asInt() == seat.seat()) awaited = true;
-            return awaited && !latest.path("moves").isEmpty();
+            return "ACTIVE".equals(latest.status()) && latest.awaited() && latest.moves() != null
+                    && !latest.moves().isEmpty();
         }
 
         /** With a permit: POST a move at the latest state, or give the permit back when there is nothing to do. */
@@ -339,7 +342,7 @@ final class PushPlayers {
                 version = latestVersion;
                 actedVersion = version;
                 inFlight = true;
-                command = choose(latest.path("moves")).toString();
+                command = choose(latest.moves()).toString();
             }
             api.moveAsync(seat.gameId(), seat.token(), version, command).whenComplete((mv, t) -> {
                 permits.release();
@@ -408,6 +411,47 @@ final class PushPlayers {
             for (JsonNode m : moves) if ("PASS".equals(m.path("type").asText())) pass = m;
             if (pass != null && random.nextDouble() < cfg.passBias()) return pass;
             return moves.get(random.nextInt(moves.size()));
+        }
+    }
+
+    /**
+     * What a seat needs of a pushed state: version, status, whether it is awaited, and its legal moves — read with
+     * the streaming parser, so that the views of states in which the seat is not awaited (most of them) are skipped,
+     * not built: the runner's CPU per move stays small next to the service's.
+     */
+    record Seen(long version, String status, boolean awaited, JsonNode moves) {
+        private static final com.fasterxml.jackson.core.JsonFactory FACTORY = Api.JSON.getFactory();
+
+        static Seen parse(String json, int seat) throws IOException {
+            long version = -1;
+            String status = null;
+            boolean awaited = false, awaitingSeen = false;
+            JsonNode moves = null;
+            try (com.fasterxml.jackson.core.JsonParser p = FACTORY.createParser(json)) {
+                if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) throw new IOException("not an object");
+                while (p.nextToken() == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
+                    String field = p.currentName();
+                    com.fasterxml.jackson.core.JsonToken t = p.nextToken();
+                    switch (field) {
+                        case "version" -> version = p.getLongValue();
+                        case "status" -> status = p.getText();
+                        case "awaiting" -> {
+                            awaitingSeen = true;
+                            if (t == com.fasterxml.jackson.core.JsonToken.START_ARRAY) {
+                                while (p.nextToken() != com.fasterxml.jackson.core.JsonToken.END_ARRAY) {
+                                    if (p.getIntValue() == seat) awaited = true;
+                                }
+                            }
+                        }
+                        case "moves" -> {
+                            if (awaitingSeen && !awaited) p.skipChildren();
+                            else moves = p.readValueAsTree();
+                        }
+                        default -> p.skipChildren();
+                    }
+                }
+            }
+            return new Seen(version, status, awaited, moves);
         }
     }
 
