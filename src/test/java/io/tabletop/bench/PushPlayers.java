@@ -113,8 +113,11 @@ final class PushPlayers {
         for (Agent a : agents.keySet()) a.close();
         long deadline = System.nanoTime() + 30_000_000_000L;
         while (permits.inUse() > 0 && System.nanoTime() < deadline) Thread.sleep(20);
-        lobbyPool.shutdownNow();
-        lobbyPool.awaitTermination(30, TimeUnit.SECONDS);
+        // Let lobby calls in flight finish (they stop at once after): a POST /seats cut off by the client makes the
+        // service log "RequestScoped context was not active" from GamesResource.seat (Response.created after the
+        // request ended), which is noise here.
+        lobbyPool.shutdown();
+        if (!lobbyPool.awaitTermination(30, TimeUnit.SECONDS)) lobbyPool.shutdownNow();
         clientPool.shutdown();
         clientPool.awaitTermination(5, TimeUnit.SECONDS);
         http.shutdownNow();
