@@ -41,7 +41,11 @@ async function post(path, body) {
 }
 
 // The lobby: the decision to create a match is taken one at a time (like the service bots' lock), seats are
-// handed out in order so two bots never race for one.
+// handed out in order so two bots never race for one, and joins are made one at a time too. boardgame.io keeps a
+// match's players (names, credentials, connection flags) in one metadata value that its join, its connection
+// handling and its moves each read and write back whole, without a lock: two joins at once lose a player, and so
+// does a player's connecting while another joins (its credentials vanish, the match never starts). So a bot
+// connects only once every seat of its match is taken; the match begins then, as the service's games do.
 let open = null;
 let lobbyChain = Promise.resolve();
 function withLobby(fn) {
@@ -56,15 +60,25 @@ async function takeSeat(name) {
       const t0 = now();
       const { matchID } = await post('/games/coup/create', { numPlayers });
       if (inWindow(t0, now())) counts.created++;
-      open = { matchID, numPlayers, next: 0 };
+      let resolve, reject;
+      const full = new Promise((res, rej) => { resolve = res; reject = rej; });
+      full.catch(() => {});
+      open = { matchID, numPlayers, next: 0, full, resolve, reject };
     }
-    const s = { matchID: open.matchID, numPlayers: open.numPlayers, playerID: String(open.next++) };
-    // Joins are made one at a time too: boardgame.io's join reads the match's metadata and writes it back whole,
-    // so two joins of one match at once lose one of the players.
-    const j = await post(`/games/coup/${s.matchID}/join`, { playerID: s.playerID, playerName: name });
-    counts.joins++;
-    return { ...s, credentials: j.playerCredentials };
+    const m = open;
+    const s = { matchID: m.matchID, numPlayers: m.numPlayers, playerID: String(m.next++), full: m.full };
+    try {
+      const j = await post(`/games/coup/${s.matchID}/join`, { playerID: s.playerID, playerName: name });
+      counts.joins++;
+      if (m.next === m.numPlayers) m.resolve();
+      return { ...s, credentials: j.playerCredentials };
+    } catch (e) {
+      if (open === m) open = null; // give the match up: its seats never fill
+      m.reject(e);
+      throw e;
+    }
   });
+  await seat.full; // rejected when the match was given up: the caller looks for another seat
   return seat;
 }
 
@@ -134,8 +148,6 @@ class Bot {
       this.join();
       return;
     }
-    const md = this.client.matchData;
-    if (!md || !md.every((p) => p.name)) return; // the match begins when every seat is taken
     if (state._stateID <= this.acted) return;
     if (this.pending && state._stateID <= this.pending.stateID) return; // waiting for the answer to it
     // A pass is applied at whatever state it meets (ignoreStaleStateID) while the window is open: one sent is
