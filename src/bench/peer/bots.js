@@ -45,7 +45,10 @@ async function post(path, body) {
 // match's players (names, credentials, connection flags) in one metadata value that its join, its connection
 // handling and its moves each read and write back whole, without a lock: two joins at once lose a player, and so
 // does a player's connecting while another joins (its credentials vanish, the match never starts). So a bot
-// connects only once every seat of its match is taken; the match begins then, as the service's games do.
+// connects only once every seat of its match is taken. And a client's first state (its sync) is read from the
+// database before, and may arrive after, the broadcast of a move made meanwhile, which it then replaces with the
+// older state for good: so nobody moves before every seat of the match has its first state. The match begins then,
+// as the service's games begin when their seats are taken.
 let open = null;
 let lobbyChain = Promise.resolve();
 function withLobby(fn) {
@@ -63,10 +66,10 @@ async function takeSeat(name) {
       let resolve, reject;
       const full = new Promise((res, rej) => { resolve = res; reject = rej; });
       full.catch(() => {});
-      open = { matchID, numPlayers, next: 0, full, resolve, reject };
+      open = { matchID, numPlayers, next: 0, full, resolve, reject, synced: 0, ready: false, bots: [] };
     }
     const m = open;
-    const s = { matchID: m.matchID, numPlayers: m.numPlayers, playerID: String(m.next++), full: m.full };
+    const s = { matchID: m.matchID, numPlayers: m.numPlayers, playerID: String(m.next++), full: m.full, match: m };
     try {
       const j = await post(`/games/coup/${s.matchID}/join`, { playerID: s.playerID, playerName: name });
       counts.joins++;
@@ -103,6 +106,10 @@ class Bot {
 
   play(seat) {
     this.seat = seat;
+    this.synced = false;
+    this.lastState = undefined;
+    this.lastAt = undefined;
+    seat.match.bots.push(this);
     this.acted = -1; // the _stateID it last acted at
     this.pending = null; // { at, stateID, before }
     this.done = false;
@@ -125,6 +132,17 @@ class Bot {
 
   onState(state) {
     if (!state || this.done || !running) return;
+    this.lastState = state;
+    this.lastAt = now();
+    const match = this.seat.match;
+    if (!this.synced) {
+      this.synced = true;
+      if (++match.synced === match.numPlayers) {
+        match.ready = true;
+        for (const b of match.bots) if (b !== this && b.lastState && b.seat.match === match) b.onState(b.lastState);
+      }
+    }
+    if (!match.ready) return;
     const me = this.seat.playerID;
     const t = now();
     const mine = state.G.accepted[me] || 0;
@@ -189,6 +207,16 @@ async function main() {
   let lastAt = now();
   const tick = setInterval(() => {
     const t = now();
+    const idle = bots.filter((b) => b.client && !b.done && b.lastAt !== undefined && t - b.lastAt > 10000);
+    if (idle.length > 0) {
+      const b = idle[0];
+      const st = b.lastState;
+      console.log(`[peer-bots] ${idle.length} bots without news for 10 s; e.g. ${b.name} seat ${b.seat.playerID} of`
+        + ` ${b.seat.matchID}: stateID ${st._stateID}, acted ${b.acted}, pending ${JSON.stringify(b.pending)},`
+        + ` active ${JSON.stringify(st.ctx.activePlayers)}, current ${st.ctx.currentPlayer},`
+        + ` G.pending ${JSON.stringify(st.G.pending)}, losers ${JSON.stringify(st.G.losers)},`
+        + ` legal ${JSON.stringify(legalMoves(st.G, st.ctx, b.seat.playerID)).slice(0, 120)}`);
+    }
     console.log(`[peer-bots] ${windowStart <= t ? 'measure' : 'warm-up'}: ${(((total.accepted - last) * 1000) / (t - lastAt)).toFixed(1)}`
       + ` accepted moves/s; since the start ${total.sent} sent, ${total.accepted} accepted, ${counts.errors} errors`);
     last = total.accepted;
