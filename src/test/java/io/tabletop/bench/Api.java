@@ -45,6 +45,14 @@ final class Api {
                 .build();
     }
 
+    /** The one non-blocking client of all SSE-driven bots: its callbacks run on {@code executor}. */
+    static HttpClient newClient(java.util.concurrent.Executor executor) {
+        return HttpClient.newBuilder().executor(executor)
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(5))
+                .build();
+    }
+
     Answer listOpenGames(String game) throws IOException, InterruptedException {
         return send(get("/api/v1/games?type=" + game + "&status=OPEN&limit=100").build());
     }
@@ -79,6 +87,23 @@ final class Api {
                 .header("Authorization", "Bearer " + token)
                 .header("If-Match", "\"" + version + "\"")
                 .build());
+    }
+
+    /** The same POST without blocking: the answer completes on the client's executor. */
+    java.util.concurrent.CompletableFuture<Answer> moveAsync(String gameId, String token, long version, String command) {
+        HttpRequest r = post("/api/v1/games/" + gameId + "/moves", command)
+                .header("Authorization", "Bearer " + token)
+                .header("If-Match", "\"" + version + "\"")
+                .build();
+        long start = System.nanoTime();
+        return client.sendAsync(r, HttpResponse.BodyHandlers.ofString())
+                .thenApply(a -> new Answer(a.statusCode(), a.body(), start, System.nanoTime()));
+    }
+
+    /** The seat's (or, without a token, a spectator's) live stream with its state after each head. */
+    SseStream stream(String gameId, String token, String lastEventId, SseStream.Listener listener) {
+        return SseStream.open(client, URI.create(base + "/api/v1/games/" + gameId + "/events?include=state"), token,
+                lastEventId, listener);
     }
 
     Answer ready() throws IOException, InterruptedException {

@@ -33,7 +33,19 @@ record BenchConfig(
         double ceilingShareTarget,
         double p99TargetMillis,
         boolean failOnMiss,
-        long seed) {
+        long seed,
+        String mode,
+        int clientThreads,
+        int activeGames,
+        int scaleBaseline,
+        String peer,
+        String node,
+        String npm) {
+
+    /** The SSE-driven bots (one non-blocking client), or the long-polling bots (a thread each). */
+    boolean sse() {
+        return mode.equals("sse");
+    }
 
     static BenchConfig fromSystemProperties() {
         Path dir = Path.of(str("bench.projectDir", System.getProperty("user.dir"))).toAbsolutePath();
@@ -58,6 +70,14 @@ record BenchConfig(
         if (!List.of("MIXED", "MEDIA", "UN").contains(variant)) {
             throw new IllegalArgumentException("bench.variant must be mixed, MEDIA or UN");
         }
+        String mode = str("bench.mode", "sse").trim().toLowerCase();
+        if (!List.of("sse", "poll").contains(mode)) throw new IllegalArgumentException("bench.mode must be sse or poll");
+        int activeGames = Math.max(0, integer("bench.activeGames", 0));
+        if (activeGames > 0 && !mode.equals("sse")) {
+            throw new IllegalArgumentException("bench.activeGames (the scale run) needs bench.mode=sse");
+        }
+        String peer = str("bench.peer", "auto").trim().toLowerCase();
+        if (!List.of("auto", "off", "only").contains(peer)) throw new IllegalArgumentException("bench.peer must be auto, off or only");
         return new BenchConfig(
                 dir,
                 dir.resolve(str("bench.jar", "target/quarkus-app/quarkus-run.jar")),
@@ -83,7 +103,14 @@ record BenchConfig(
                 dbl("bench.target.ceilingShare", 0.25),
                 dbl("bench.target.p99Ms", 50.0),
                 Boolean.parseBoolean(str("bench.failOnMiss", "false").trim()),
-                Long.parseLong(str("bench.seed", String.valueOf(System.nanoTime())).trim()));
+                Long.parseLong(str("bench.seed", String.valueOf(System.nanoTime())).trim()),
+                mode,
+                positive("bench.clientThreads", Runtime.getRuntime().availableProcessors()),
+                activeGames,
+                positive("bench.scaleBaseline", 16),
+                peer,
+                str("bench.node", "node").trim(),
+                str("bench.npm", "npm").trim());
     }
 
     private static String str(String name, String dflt) {

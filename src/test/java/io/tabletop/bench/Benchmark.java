@@ -33,6 +33,7 @@ public final class Benchmark {
     private final BenchConfig cfg;
     private final AtomicBoolean running = new AtomicBoolean(true);
     private final AtomicBoolean closed = new AtomicBoolean();
+    private final AtomicBoolean botsRunning = new AtomicBoolean();
     private volatile EmbeddedDatabase db;
     private volatile ServiceProcess service;
     private final List<Thread> bots = new ArrayList<>();
@@ -84,65 +85,210 @@ public final class Benchmark {
             if (!"on".equals(settings.get(s))) throw new IllegalStateException("the database runs with " + s + "=" + settings.get(s));
         }
         if (!running.get()) return 130;
+        StringBuilder report = new StringBuilder();
+        Phase ours = null;
+        List<Phase> scale = new ArrayList<>();
+        String heapLine = null;
 
-        // 2. Its commit ceiling.
-        log("measuring the commit ceiling for " + cfg.ceilingSeconds() + " s with " + cfg.ceilingClients() + " clients");
-        CommitCeiling.Result ceiling = CommitCeiling.measure(cfg, db.jdbcUrl(), "localhost", db.port(), db.username());
-        log(String.format("commit ceiling: %.1f tps (%s: %s)", ceiling.tps(), ceiling.method(), ceiling.detail()));
-        if (!running.get()) return 130;
+        if (!cfg.peer().equals("only")) {
+            // 2. Its commit ceiling.
+            log("measuring the commit ceiling for " + cfg.ceilingSeconds() + " s with " + cfg.ceilingClients() + " clients");
+            CommitCeiling.Result ceiling = CommitCeiling.measure(cfg, db.jdbcUrl(), "localhost", db.port(), db.username());
+            log(String.format("commit ceiling: %.1f tps (%s: %s)", ceiling.tps(), ceiling.method(), ceiling.detail()));
+            if (!running.get()) return 130;
 
-        // 3. The packaged service on it.
-        service = ServiceProcess.start(cfg, db.jdbcUrl(), db.username());
-        long t0 = System.nanoTime();
-        service.awaitReady(Duration.ofSeconds(cfg.readyTimeoutSeconds()));
-        log(String.format("service ready in %.1f s (pid %d)", (System.nanoTime() - t0) / 1e9, service.pid()));
+            // 3. The packaged service on it.
+            service = ServiceProcess.start(cfg, db.jdbcUrl(), db.username());
+            long t0 = System.nanoTime();
+            service.awaitReady(Duration.ofSeconds(cfg.readyTimeoutSeconds()));
+            log(String.format("service ready in %.1f s (pid %d)", (System.nanoTime() - t0) / 1e9, service.pid()));
 
-        // 4. The bots.
-        Stats stats = new Stats();
-        Window window = drive(stats);
-        if (window == null) return 130;
+            // 4. The bots: one run, or the scale run's two (bench.scaleBaseline games, then bench.activeGames).
+            if (cfg.activeGames() == 0) {
+                ours = phase(cfg.sse() ? "SSE-driven bots" : "long-polling bots", 0, cfg.bots());
+                if (ours == null) return 130;
+            } else {
+                HeapProbe.Sample before = HeapProbe.sample(service.pid());
+                log(String.format("heap before any game: %.1f MB live after full GC", before.liveBytes() / 1048576.0));
+                Phase base = phase(cfg.scaleBaseline() + " active games", cfg.scaleBaseline(), cfg.bots());
+                if (base == null) return 130;
+                scale.add(base);
+                // With many games, 64 bots always find a decision waiting and keep 64 POSTs in flight, while the
+                // baseline's few games keep fewer: the big phase gets as many bots as the baseline had POSTs in
+                // flight on average (Little's law: POSTs/s x mean POST time), so that the phases differ in the
+                // number of games, not in the load.
+                Latencies.Sorted posts = base.stats().merged(Kind.MOVE_ANY);
+                int inFlight = Math.max(1, (int) Math.ceil(posts.count() / base.window().seconds
+                        * posts.meanMillis() / 1000.0));
+                log(String.format("%d active games: the baseline kept %.1f POSTs in flight on average: %d bots", 
+                        cfg.activeGames(), posts.count() / base.window().seconds * posts.meanMillis() / 1000.0,
+                        Math.min(inFlight, cfg.bots())));
+                Phase big = phase(cfg.activeGames() + " active games", cfg.activeGames(), Math.min(inFlight, cfg.bots()));
+                if (big == null) return 130;
+                scale.add(big);
+                ours = scale.getFirst();
+                // every stream closed (the players stopped), no request running: the cache is what is left
+                waitForStreamsClosed();
+                HeapProbe.Sample after = HeapProbe.sample(service.pid());
+                long extra = after.liveBytes() - before.liveBytes();
+                heapLine = String.format("heap per cached game: %.1f KB (live heap after full GC %.1f MB before any game,"
+                                + " %.1f MB after both phases with every stream closed: +%.1f MB for %d games in the"
+                                + " service's cache, counted as live Loaded objects; target <= 30 KB)",
+                        after.loadedGames() == 0 ? Double.NaN : extra / 1024.0 / after.loadedGames(),
+                        before.liveBytes() / 1048576.0, after.liveBytes() / 1048576.0, extra / 1048576.0,
+                        after.loadedGames());
+                log(heapLine);
+            }
+            if (ours.stats.get(Count.MOVES_ACCEPTED) == 0) {
+                System.err.println("[bench] no move was accepted in the measurement window");
+                return 2;
+            }
+            report.append(report(settings, ceiling, ours, !scale.isEmpty()));
+            if (!scale.isEmpty()) report.append(scaleReport(scale, heapLine));
+            // the service stops before the peer runs, so that only the peer is on the machine
+            log("stopping the service before the peer run");
+            service.close();
+        }
 
-        // 5. The report.
-        String report = report(settings, ceiling, stats, window);
+        // 5. The peer on the same database server, right after.
+        if (!cfg.peer().equals("off")) {
+            PeerRun.Outcome peer = PeerRun.run(cfg, db, running::get);
+            report.append(PeerRun.report(peer, ours == null ? null : ours.summary()));
+        } else {
+            report.append("\npeer (boardgame.io): not run (bench.peer=off)\n");
+        }
+        report.append("====================================================================");
+
+        // 6. The report.
         System.out.println();
         System.out.println(report);
         Files.createDirectories(cfg.reportFile().getParent());
         Files.writeString(cfg.reportFile(), report + "\n", StandardCharsets.UTF_8);
         log("report written to " + cfg.reportFile());
-        boolean held = window.throughputHolds && window.latencyHolds;
-        if (stats.get(Count.MOVES_ACCEPTED) == 0) {
-            System.err.println("[bench] no move was accepted in the measurement window");
-            return 2;
-        }
+        if (ours == null) return 0;
+        boolean held = ours.window.throughputHolds && ours.window.latencyHolds;
         return held || !cfg.failOnMiss() ? 0 : 1;
+    }
+
+    /** One measured run of our service: the bots' records and the window. */
+    record Phase(String label, int tables, int bots, Stats stats, Window window) {
+        Summary summary() {
+            Latencies.Sorted accepted = stats.merged(Kind.MOVE_ACCEPTED);
+            long n = stats.get(Count.MOVES_ACCEPTED);
+            long posted = stats.get(Count.MOVES_POSTED);
+            long[] cpu = window.cpuUsed;
+            return new Summary(n / window.seconds, accepted.percentileMillis(50), accepted.percentileMillis(99),
+                    posted == 0 ? Double.NaN : 100.0 * stats.get(Count.MOVES_412) / posted,
+                    n == 0 ? Double.NaN : (double) stats.requests() / n,
+                    perMove(cpu[0], n), perMove(cpu[1], n), perMove(cpu[2], n));
+        }
+    }
+
+    /** The figures every run reports and the peer comparison uses (CPU in ms per accepted move, NaN if unknown). */
+    record Summary(double movesPerSecond, double p50, double p99, double staleShare, double requestsPerMove,
+                   double serviceCpuMs, double postgresCpuMs, double clientCpuMs) {
+        String line() {
+            return String.format("%8.1f moves/s | POST p50 %6.2f ms, p99 %7.2f ms | 412 %5.1f %% of POSTs |"
+                            + " %.2f requests/move | CPU per move: service %.3f ms, PostgreSQL %.3f ms, bots %.3f ms",
+                    movesPerSecond, p50, p99, staleShare, requestsPerMove, serviceCpuMs, postgresCpuMs, clientCpuMs);
+        }
+    }
+
+    static double perMove(long nanos, long moves) {
+        return nanos < 0 || moves == 0 ? Double.NaN : nanos / 1e6 / moves;
     }
 
     /** What happened in the measured window besides the bots' own records. */
     private static final class Window {
         double seconds;
         Machine.Shares cpu;
+        long[] cpuUsed = {-1, -1, -1};
         String loadBefore, loadAfter;
         final List<Double> movesPerInterval = new ArrayList<>();
         boolean throughputHolds, latencyHolds;
         Map<String, Double> metricsBefore = Map.of(), metricsAfter = Map.of();
+        int tablesAtEnd, seatsAtEnd;
     }
 
-    private Window drive(Stats stats) throws Exception {
+    /** The bots of one run: started, stopped. */
+    private interface Load {
+        void start() throws Exception;
+
+        void stop() throws Exception;
+
+        default String describe() {
+            return "";
+        }
+    }
+
+    private Phase phase(String label, int tables, int botCount) throws Exception {
+        Stats stats = new Stats();
+        long seed = cfg.seed() + tables;
+        Load load;
+        if (!cfg.sse()) {
+            load = new Load() {
+                public void start() throws Exception {
+                    startThreadBots(stats, seed);
+                }
+
+                public void stop() {
+                    stopBots();
+                }
+            };
+        } else {
+            PushPlayers players = new PushPlayers(cfg, service.baseUrl(), stats, seed, tables, botCount);
+            load = new Load() {
+                public void start() throws Exception {
+                    players.start();
+                }
+
+                public void stop() throws Exception {
+                    players.stop();
+                }
+
+                public String describe() {
+                    return tables > 0 ? players.activeTables() + " games, " + players.seats() + " seats with streams" : "";
+                }
+            };
+        }
+        log(String.format("%s: starting (%d bots%s): warm-up %d s, then %d s measured (seed %d)", label, botCount,
+                tables > 0 ? ", " + tables + " games kept active" : "", cfg.warmupSeconds(), cfg.durationSeconds(), seed));
+        long t0 = System.nanoTime();
+        load.start();
+        if (tables > 0) log(String.format("%s: %s set up in %.1f s", label, load.describe(), (System.nanoTime() - t0) / 1e9));
+        Window w = drive(stats, load);
+        if (w == null) return null;
+        return new Phase(label, tables, botCount, stats, w);
+    }
+
+    private void startThreadBots(Stats stats, long seed) throws InterruptedException {
         HttpClient client = Api.newClient();
         Api api = new Api(client, service.baseUrl());
         Lobby lobby = new Lobby();
-        SplittableRandom seeds = new SplittableRandom(cfg.seed());
-        log(String.format("starting %d bots: warm-up %d s, then %d s measured (seed %d)", cfg.bots(),
-                cfg.warmupSeconds(), cfg.durationSeconds(), cfg.seed()));
+        SplittableRandom seeds = new SplittableRandom(seed);
+        botsRunning.set(true);
         for (int i = 0; i < cfg.bots(); i++) {
-            Bot bot = new Bot(i, api, lobby, stats, cfg, running::get, seeds.nextLong());
+            Bot bot = new Bot(i, api, lobby, stats, cfg, () -> botsRunning.get() && running.get(), seeds.nextLong());
             Thread t = Thread.ofPlatform().name("bot-" + i).daemon().start(bot);
             synchronized (bots) {
                 bots.add(t);
             }
             Thread.sleep(10); // a gentle start
         }
+    }
 
+    private void waitForStreamsClosed() throws InterruptedException {
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        double open = -1;
+        while (System.nanoTime() < deadline) {
+            open = ServerMetrics.gauge(service.baseUrl(), "tabletop_sse_streams");
+            if (open == 0) return;
+            Thread.sleep(250);
+        }
+        log("the service still counts " + open + " open streams");
+    }
+
+    private Window drive(Stats stats, Load load) throws Exception {
         Window w = new Window();
         long start = System.nanoTime();
         long warmupEnd = start + cfg.warmupSeconds() * 1_000_000_000L;
@@ -150,7 +296,9 @@ public final class Benchmark {
         Machine.CpuSnapshot windowCpu = null;
         Machine.CpuSnapshot tickCpu = Machine.CpuSnapshot.take(service, cfg.pgDir());
         boolean measuring = false;
-        long lastTick = start, lastAccepted = 0, lastStale = 0, lastGets = 0;
+        // the scale run's set-up has already played moves: the first progress line starts from here
+        long lastTick = start, lastAccepted = stats.liveAccepted.sum(), lastStale = stats.liveStale.sum(),
+                lastGets = stats.liveGets.sum();
         long idleSince = System.nanoTime();
         while (running.get()) {
             long now = System.nanoTime();
@@ -192,20 +340,24 @@ public final class Benchmark {
         }
         if (!running.get()) return null;
         stats.windowEnd = System.nanoTime();
+        Machine.CpuSnapshot endCpu = Machine.CpuSnapshot.take(service, cfg.pgDir());
         w.seconds = (stats.windowEnd - stats.windowStart) / 1e9;
+        w.cpu = windowCpu.until(endCpu);
+        w.cpuUsed = windowCpu.used(endCpu);
         w.metricsAfter = ServerMetrics.scrape(service.baseUrl());
-        w.cpu = windowCpu.until(Machine.CpuSnapshot.take(service, cfg.pgDir()));
         w.loadAfter = Machine.loadAverage();
-        log("measurement over: stopping the bots");
-        stopBots();
+        String shape = load.describe();
+        log("measurement over: stopping the bots" + (shape.isEmpty() ? "" : " (" + shape + ")"));
+        load.stop();
         return w;
     }
 
     private void stopBots() {
-        running.set(false);
+        botsRunning.set(false);
         List<Thread> all;
         synchronized (bots) {
             all = new ArrayList<>(bots);
+            bots.clear();
         }
         long deadline = System.nanoTime() + 40_000_000_000L; // a request may take up to its 30 s timeout
         for (Thread t : all) {
@@ -219,7 +371,9 @@ public final class Benchmark {
         for (Thread t : all) if (t.isAlive()) t.interrupt();
     }
 
-    private String report(Map<String, String> settings, CommitCeiling.Result ceiling, Stats stats, Window w) {
+    private String report(Map<String, String> settings, CommitCeiling.Result ceiling, Phase phase, boolean scaleRun) {
+        Stats stats = phase.stats();
+        Window w = phase.window();
         Latencies.Sorted accepted = stats.merged(Kind.MOVE_ACCEPTED);
         long acceptedN = stats.get(Count.MOVES_ACCEPTED);
         long posted = stats.get(Count.MOVES_POSTED);
@@ -244,15 +398,22 @@ public final class Benchmark {
             if (!k.equals("server_version")) r.append(k).append('=').append(v).append(' ');
         });
         r.append('\n');
-        r.append(String.format("load        : %d bots, one seat each (independent players); %s games of %d-%d seats,"
-                        + " variant %s, reaction timeout %s; %s; PASS bias %.2f; seed %d%n",
-                cfg.bots(), cfg.game(), cfg.minSeats(), cfg.maxSeats(), cfg.variant(),
-                cfg.reactionTimeoutSeconds() == 0 ? "none" : cfg.reactionTimeoutSeconds() + " s",
-                cfg.longPollSeconds() > 0 ? "long-poll (Prefer: wait=" + cfg.longPollSeconds() + ")"
-                        : "poll " + cfg.pollMinMillis() + "->" + cfg.pollMaxMillis() + " ms back-off",
+        String loop = cfg.sse()
+                ? "SSE-driven (GET …/events?include=state, one POST per move; one non-blocking client, "
+                        + cfg.clientThreads() + " client threads)"
+                : cfg.longPollSeconds() > 0 ? "long-poll (Prefer: wait=" + cfg.longPollSeconds() + "; a thread per bot)"
+                : "poll " + cfg.pollMinMillis() + "->" + cfg.pollMaxMillis() + " ms back-off (a thread per bot)";
+        String shape = phase.tables() > 0
+                ? String.format("%d bots serving the seats of %d games the runner keeps active (each seat its own"
+                        + " token and stream)", cfg.bots(), phase.tables())
+                : String.format("%d bots, one seat each (independent players, through the lobby)", cfg.bots());
+        r.append(String.format("load        : %s; %s games of %d-%d seats, variant %s, reaction timeout %s; %s;"
+                        + " PASS bias %.2f; seed %d%n",
+                shape, cfg.game(), cfg.minSeats(), cfg.maxSeats(), cfg.variant(),
+                cfg.reactionTimeoutSeconds() == 0 ? "none" : cfg.reactionTimeoutSeconds() + " s", loop,
                 cfg.passBias(), cfg.seed()));
-        r.append(String.format("durations   : commit ceiling %d s; bots warm-up %d s; measured %.1f s%n",
-                cfg.ceilingSeconds(), cfg.warmupSeconds(), w.seconds));
+        r.append(String.format("durations   : commit ceiling %d s; bots warm-up %d s; measured %.1f s%s%n",
+                cfg.ceilingSeconds(), cfg.warmupSeconds(), w.seconds, scaleRun ? " (per phase of the scale run)" : ""));
         r.append('\n');
         r.append(String.format("commit ceiling   : %10.1f tps   (%s: %s)%n", ceiling.tps(), ceiling.method(), ceiling.detail()));
         r.append(String.format("accepted moves   : %10.1f moves/s (%d in %.1f s) = %.1f %% of the commit ceiling%n",
@@ -265,20 +426,43 @@ public final class Benchmark {
         r.append(String.format("POST /moves sent : %d: 200 %d, 412 %d (%.1f %% stale), 409 %d, 422 %d, other %d%n",
                 posted, acceptedN, stale, posted == 0 ? 0.0 : 100.0 * stale / posted, stats.get(Count.MOVES_409),
                 stats.get(Count.MOVES_422), stats.get(Count.MOVES_OTHER)));
-        long s200 = stats.get(Count.STATE_200), s304 = stats.get(Count.STATE_304);
-        Latencies.Sorted gets = stats.merged(Kind.GET_ANY);
-        r.append(String.format("GET requests     : %.1f/s; state 200 %d, 304 %d; legal-moves %d (%d empty: moved on)%n",
-                gets.count() / w.seconds, s200, s304, stats.merged(Kind.GET_LEGAL).count(),
-                stats.get(Count.LEGAL_EMPTY)));
+        long requests = stats.requests();
+        long lobbyRequests = stats.merged(Kind.LOBBY_LIST).count() + stats.merged(Kind.LOBBY_CREATE).count()
+                + stats.merged(Kind.LOBBY_SEAT).count();
+        r.append(String.format("HTTP requests    : %d in the window = %.2f per accepted move: in play %.2f (POSTs, state"
+                        + " reads, streams opened), lobby %.2f (list, create, take a seat: once per game and seat)%n",
+                requests, acceptedN == 0 ? Double.NaN : (double) requests / acceptedN,
+                acceptedN == 0 ? Double.NaN : (double) (requests - lobbyRequests) / acceptedN,
+                acceptedN == 0 ? Double.NaN : (double) lobbyRequests / acceptedN));
+        if (cfg.sse()) {
+            r.append(String.format("streams          : %d opened in the window, %d state events received (%.1f per accepted"
+                            + " move), %d reconnects (whole run)%n",
+                    stats.get(Count.STREAMS_OPENED), stats.get(Count.STATE_EVENTS),
+                    acceptedN == 0 ? Double.NaN : (double) stats.get(Count.STATE_EVENTS) / acceptedN,
+                    stats.get(Count.STREAM_RECONNECTS)));
+        } else {
+            long s200 = stats.get(Count.STATE_200), s304 = stats.get(Count.STATE_304);
+            Latencies.Sorted gets = stats.merged(Kind.GET_ANY);
+            r.append(String.format("GET requests     : %.1f/s; state 200 %d, 304 %d; legal-moves %d (%d empty: moved on)%n",
+                    gets.count() / w.seconds, s200, s304, stats.merged(Kind.GET_LEGAL).count(),
+                    stats.get(Count.LEGAL_EMPTY)));
+        }
         long finished = stats.get(Count.GAMES_FINISHED);
         r.append(String.format("games            : %d created, %d finished in the window (~%.0f accepted moves per game)"
                         + ", %d lost races for a seat%n",
                 stats.get(Count.GAMES_CREATED), finished, finished == 0 ? 0.0 : (double) acceptedN / finished,
                 stats.get(Count.SEAT_CONFLICTS)));
+        Summary sum = phase.summary();
+        r.append(String.format("CPU per accepted move: service %.3f ms | PostgreSQL %.3f ms | bots (this runner) %.3f ms"
+                        + "   (/proc/<pid>/stat utime+stime in the window; PostgreSQL = postmaster + its backends,"
+                        + " exited ones included)%n",
+                sum.serviceCpuMs(), sum.postgresCpuMs(), sum.clientCpuMs()));
         r.append('\n');
         r.append("latency (client wall time per request, ms; nearest-rank percentiles, every sample kept)\n");
         for (Kind k : Kind.values()) {
-            r.append(String.format("  %-28s %s%n", k.label, stats.merged(k).line()));
+            Latencies.Sorted l = stats.merged(k);
+            if (l.count() == 0) continue;
+            r.append(String.format("  %-40s %s%n", k.label, l.line()));
         }
         r.append("server-side time in the window (the service's /q/metrics; means only)\n");
         r.append(ServerMetrics.describe(w.metricsBefore, w.metricsAfter, w.seconds));
@@ -304,9 +488,34 @@ public final class Benchmark {
                 w.throughputHolds ? "HOLDS" : "MISSED"));
         r.append(String.format("  p99 of accepted moves < %.0f ms         : %.2f ms ? %s%n", cfg.p99TargetMillis(), p99,
                 w.latencyHolds ? "HOLDS" : "MISSED"));
+        r.append(String.format("  412s <= 5 %% of POSTs                  : %.1f %% ? %s%n", sum.staleShare(),
+                sum.staleShare() <= 5 ? "HOLDS" : "MISSED"));
+        if (cfg.sse()) {
+            r.append(String.format("  <= 1.2 HTTP requests per accepted move : %.2f ? %s%n", sum.requestsPerMove(),
+                    sum.requestsPerMove() <= 1.2 ? "HOLDS" : "MISSED"));
+        }
         r.append("  verdict: ").append(w.throughputHolds && w.latencyHolds ? "both targets hold" : "targets missed")
                 .append(errors > 0 ? " (with errors: see above)" : "").append('\n');
-        r.append("====================================================================");
+        return r.toString();
+    }
+
+    private String scaleReport(List<Phase> phases, String heapLine) {
+        StringBuilder r = new StringBuilder("\nscale run (bench.activeGames): games kept active by the runner; the big"
+                + " phase has as many bots as the baseline kept POSTs in flight\n");
+        for (Phase p : phases) {
+            r.append(String.format("  %6d games, %2d bots: %s | %d 5xx, %d errors%n", p.tables(), p.bots(), p.summary().line(),
+                    p.stats().get(Count.HTTP_5XX), p.stats().get(Count.IO_ERRORS) + p.stats().get(Count.HTTP_UNEXPECTED)));
+            r.append(String.format("                         a decision waiting for a free bot: %s%n",
+                    p.stats().merged(Kind.BOT_WAIT).line()));
+        }
+        if (phases.size() == 2) {
+            Summary a = phases.get(0).summary(), b = phases.get(1).summary();
+            r.append(String.format("  %d games against %d: moves/s x%.2f, POST p99 x%.2f (%.2f -> %.2f ms),"
+                            + " service CPU per move x%.2f%n",
+                    phases.get(1).tables(), phases.get(0).tables(), b.movesPerSecond() / a.movesPerSecond(),
+                    b.p99() / a.p99(), a.p99(), b.p99(), b.serviceCpuMs() / a.serviceCpuMs()));
+        }
+        if (heapLine != null) r.append("  ").append(heapLine).append('\n');
         return r.toString();
     }
 
@@ -339,6 +548,7 @@ public final class Benchmark {
                 log("could not stop the service cleanly: " + e);
             }
         }
+        PeerRun.stopAll();
         EmbeddedDatabase d = db;
         if (d != null) {
             log("stopping PostgreSQL");

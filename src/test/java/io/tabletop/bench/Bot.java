@@ -92,72 +92,11 @@ final class Bot implements Runnable {
     // ---- finding a game ----------------------------------------------------------------------------------------
 
     private void join() throws IOException, InterruptedException {
-        while (running.getAsBoolean()) {
-            String candidate;
-            lobby.createLock.lock();
-            try {
-                Api.Answer list = api.listOpenGames(cfg.game());
-                rec.record(Kind.LOBBY_LIST, list.start(), list.end());
-                expect(list, 200, "list open games");
-                candidate = pickOpenGame(list.json());
-                if (candidate == null) {
-                    Api.Answer created = api.createGame(newGameBody());
-                    rec.record(Kind.LOBBY_CREATE, created.start(), created.end());
-                    expect(created, 201, "create a game");
-                    stats.count(Count.GAMES_CREATED, created.start(), created.end());
-                    candidate = created.json().path("id").asText();
-                    if (takeSeat(candidate)) return;
-                    continue;
-                }
-            } finally {
-                lobby.createLock.unlock();
-            }
-            if (takeSeat(candidate)) return;
-        }
-    }
-
-    /** The open game with the fewest free seats (fill games before starting others); null when there is none. */
-    private String pickOpenGame(JsonNode page) {
-        String best = null;
-        int bestFree = Integer.MAX_VALUE;
-        for (JsonNode g : page.path("games")) {
-            if (!"OPEN".equals(g.path("status").asText())) continue;
-            int free = 0;
-            for (JsonNode s : g.path("seats")) if (s.path("name").isNull()) free++;
-            if (free > 0 && free <= bestFree) { // the list is newest first: ties go to the older game
-                best = g.path("id").asText();
-                bestFree = free;
-            }
-        }
-        return best;
-    }
-
-    private String newGameBody() {
-        int seats = cfg.minSeats() + random.nextInt(cfg.maxSeats() - cfg.minSeats() + 1);
-        String variant = switch (cfg.variant()) {
-            case "MIXED" -> random.nextBoolean() ? "MEDIA" : "UN";
-            default -> cfg.variant();
-        };
-        if (cfg.game().equals("COPYCAT")) return "{\"type\":\"COPYCAT\",\"seats\":" + seats + "}";
-        StringBuilder b = new StringBuilder("{\"type\":\"COUP\",\"seats\":").append(seats)
-                .append(",\"options\":{\"variant\":\"").append(variant).append('"');
-        if (cfg.reactionTimeoutSeconds() > 0) b.append(",\"reactionTimeoutSeconds\":").append(cfg.reactionTimeoutSeconds());
-        return b.append("}}").toString();
-    }
-
-    private boolean takeSeat(String game) throws IOException, InterruptedException {
-        Api.Answer a = api.takeSeat(game, name);
-        rec.record(Kind.LOBBY_SEAT, a.start(), a.end());
-        if (a.status() == 409) { // someone took the last seat first
-            stats.count(Count.SEAT_CONFLICTS, a.start(), a.end());
-            return false;
-        }
-        expect(a, 201, "take a seat");
-        JsonNode grant = a.json();
-        gameId = game;
-        token = grant.path("token").asText();
-        seat = grant.path("seat").asInt();
-        return true;
+        Lobby.Seat s = lobby.join(new Lobby.Caller(api, cfg, random, name, stats, rec, running));
+        if (s == null) return;
+        gameId = s.gameId();
+        token = s.token();
+        seat = s.seat();
     }
 
     // ---- playing ----------------------------------------------------------------------------------------------

@@ -17,6 +17,13 @@ final class Latencies {
         samples[size++] = nanos;
     }
 
+    Latencies copy() {
+        Latencies c = new Latencies();
+        c.samples = Arrays.copyOf(samples, Math.max(1, size));
+        c.size = size;
+        return c;
+    }
+
     int size() {
         return size;
     }

@@ -1,6 +1,12 @@
 package io.tabletop.bench;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tabletop.bench.Stats.Count;
+import io.tabletop.bench.Stats.Kind;
+import java.io.IOException;
+import java.util.SplittableRandom;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.BooleanSupplier;
 
 /**
  * The bots' one piece of shared client-side coordination: the decision to <em>create</em> a game is taken under
@@ -8,8 +14,105 @@ import java.util.concurrent.locks.ReentrantLock;
  * is a 409, and the bot looks again). Without it, 64 bots starting together would each see no open game, each
  * create one and each wait forever in a game nobody else joins (the API has no way to leave a seat). With it,
  * at most one open game with free seats exists at any time, so waiting bots are always few.
+ *
+ * <p>Used by both loops (the long-polling {@link Bot} and the SSE-driven {@link PushPlayers}); blocking calls,
+ * made once per game a bot joins.
  */
 final class Lobby {
 
     final ReentrantLock createLock = new ReentrantLock();
+
+    /** A seat a bot holds. */
+    record Seat(String gameId, String token, int seat) {}
+
+    /** What a lobby call needs from its bot. */
+    record Caller(Api api, BenchConfig cfg, SplittableRandom random, String name, Stats stats, Stats.Recorder rec,
+                  BooleanSupplier running) {}
+
+    /** Lists open games, takes a seat in the fullest one or creates one; null when the run stopped first. */
+    Seat join(Caller c) throws IOException, InterruptedException {
+        while (c.running().getAsBoolean()) {
+            String candidate;
+            createLock.lock();
+            try {
+                Api.Answer list = c.api().listOpenGames(c.cfg().game());
+                c.rec().record(Kind.LOBBY_LIST, list.start(), list.end());
+                expect(c, list, 200, "list open games");
+                candidate = pickOpenGame(list.json());
+                if (candidate == null) {
+                    String created = create(c).id();
+                    Seat s = takeSeat(c, created);
+                    if (s != null) return s;
+                    continue;
+                }
+            } finally {
+                createLock.unlock();
+            }
+            Seat s = takeSeat(c, candidate);
+            if (s != null) return s;
+        }
+        return null;
+    }
+
+    /** A created game: its id and number of seats. */
+    record Created(String id, int seats) {}
+
+    /** Creates a game of the configured kind (seats at random in the range). */
+    static Created create(Caller c) throws IOException, InterruptedException {
+        int seats = c.cfg().minSeats() + c.random().nextInt(c.cfg().maxSeats() - c.cfg().minSeats() + 1);
+        Api.Answer created = c.api().createGame(newGameBody(c.cfg(), c.random(), seats));
+        c.rec().record(Kind.LOBBY_CREATE, created.start(), created.end());
+        expect(c, created, 201, "create a game");
+        c.stats().count(Count.GAMES_CREATED, created.start(), created.end());
+        return new Created(created.json().path("id").asText(), seats);
+    }
+
+    /** The open game with the fewest free seats (fill games before starting others); null when there is none. */
+    private static String pickOpenGame(JsonNode page) {
+        String best = null;
+        int bestFree = Integer.MAX_VALUE;
+        for (JsonNode g : page.path("games")) {
+            if (!"OPEN".equals(g.path("status").asText())) continue;
+            int free = 0;
+            for (JsonNode s : g.path("seats")) if (s.path("name").isNull()) free++;
+            if (free > 0 && free <= bestFree) { // the list is newest first: ties go to the older game
+                best = g.path("id").asText();
+                bestFree = free;
+            }
+        }
+        return best;
+    }
+
+    static String newGameBody(BenchConfig cfg, SplittableRandom random, int seats) {
+        String variant = switch (cfg.variant()) {
+            case "MIXED" -> random.nextBoolean() ? "MEDIA" : "UN";
+            default -> cfg.variant();
+        };
+        if (cfg.game().equals("COPYCAT")) return "{\"type\":\"COPYCAT\",\"seats\":" + seats + "}";
+        StringBuilder b = new StringBuilder("{\"type\":\"COUP\",\"seats\":").append(seats)
+                .append(",\"options\":{\"variant\":\"").append(variant).append('"');
+        if (cfg.reactionTimeoutSeconds() > 0) b.append(",\"reactionTimeoutSeconds\":").append(cfg.reactionTimeoutSeconds());
+        return b.append("}}").toString();
+    }
+
+    /** Takes a seat in {@code game}; null when someone took the last seat first (409). */
+    static Seat takeSeat(Caller c, String game) throws IOException, InterruptedException {
+        Api.Answer a = c.api().takeSeat(game, c.name());
+        c.rec().record(Kind.LOBBY_SEAT, a.start(), a.end());
+        if (a.status() == 409) {
+            c.stats().count(Count.SEAT_CONFLICTS, a.start(), a.end());
+            return null;
+        }
+        expect(c, a, 201, "take a seat");
+        JsonNode grant = a.json();
+        return new Seat(game, grant.path("token").asText(), grant.path("seat").asInt());
+    }
+
+    private static void expect(Caller c, Api.Answer a, int status, String what) {
+        if (a.status() == status) return;
+        if (a.status() >= 500) c.stats().count(Count.HTTP_5XX, a.start(), a.end());
+        c.stats().oddity(what + ":" + a.status(), c.name() + " could not " + what + ": HTTP " + a.status() + " "
+                + Api.abbreviate(a.body()));
+        throw new Bot.Unexpected(a.status(), c.name() + " could not " + what + ": HTTP " + a.status());
+    }
 }

@@ -93,8 +93,26 @@ final class Machine {
     record CpuSnapshot(long wallNanos, long[] machineTicks, long service, long postgres, long runner) {
 
         static CpuSnapshot take(ServiceProcess service, Path pgDir) {
-            return new CpuSnapshot(System.nanoTime(), cpuTicks(), service.cpuNanos(), postgresCpuNanos(pgDir),
-                    ownCpuNanos());
+            return take(service.pid(), pgDir);
+        }
+
+        /** The service (or the peer's server) by its pid and PostgreSQL by its data directory, from /proc. */
+        static CpuSnapshot take(long servicePid, Path pgDir) {
+            long svc = ProcCpu.process(servicePid);
+            if (svc < 0) svc = ProcessHandle.of(servicePid).flatMap(h -> h.info().totalCpuDuration())
+                    .map(java.time.Duration::toNanos).orElse(-1L);
+            long pg = ProcCpu.postgres(pgDir);
+            if (pg < 0) pg = postgresCpuNanos(pgDir);
+            return new CpuSnapshot(System.nanoTime(), cpuTicks(), svc, pg, ownCpuNanos());
+        }
+
+        /** CPU nanoseconds used between {@code this} and {@code later}: {service, postgres, runner}; -1 where unknown. */
+        long[] used(CpuSnapshot later) {
+            return new long[] {diff(service, later.service), diff(postgres, later.postgres), diff(runner, later.runner)};
+        }
+
+        private static long diff(long a, long b) {
+            return a < 0 || b < 0 ? -1 : b - a;
         }
 
         /** Shares of all cores between {@code this} and {@code later}, in percent; NaN where unknown. */

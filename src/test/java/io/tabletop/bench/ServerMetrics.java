@@ -51,6 +51,24 @@ final class ServerMetrics {
         return out;
     }
 
+    /** One unlabelled gauge (e.g. tabletop_sse_streams); NaN when it cannot be read. */
+    static double gauge(String base, String name) {
+        try {
+            HttpResponse<String> r = Api.newClient().send(HttpRequest.newBuilder(URI.create(base + "/q/metrics"))
+                    .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
+            for (String line : r.body().split("\n")) {
+                if (line.startsWith(name + " ") || line.startsWith(name + "{")) {
+                    return Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1).trim());
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return Double.NaN;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return Double.NaN;
+    }
+
     /** Report lines for the difference between two scrapes. */
     static String describe(Map<String, Double> before, Map<String, Double> after, double seconds) {
         if (after.isEmpty()) return "  (the service's /q/metrics could not be read)\n";

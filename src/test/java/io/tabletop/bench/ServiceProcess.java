@@ -50,6 +50,10 @@ final class ServiceProcess implements AutoCloseable {
         // Every bench client comes from 127.0.0.1: lift the per-address caps (the per-instance ones still apply).
         env.put("TABLETOP_SSE_MAX_STREAMS_PER_ADDRESS", "1000000");
         env.put("TABLETOP_LONG_POLL_MAX_PER_ADDRESS", "1000000");
+        // The scale run holds a stream per seat of every active game (up to 6 seats a game).
+        if (cfg.activeGames() * 6 + 1000 > 10000) {
+            env.put("TABLETOP_SSE_MAX_STREAMS_PER_INSTANCE", String.valueOf(cfg.activeGames() * 6 + 1000));
+        }
         System.out.println("[bench] starting the service: " + String.join(" ", cmd) + " (port " + port + ", log " + log + ")");
         return new ServiceProcess(pb.start(), port, log);
     }

@@ -25,7 +25,9 @@ final class Stats {
         GET_ANY("GET state + legal-moves"),
         LOBBY_LIST("GET /games?status=OPEN"),
         LOBBY_CREATE("POST /games"),
-        LOBBY_SEAT("POST /seats");
+        LOBBY_SEAT("POST /seats"),
+        SSE_OPEN("GET /events?include=state (to head)"),
+        BOT_WAIT("a decision waiting for a free bot");
 
         final String label;
 
@@ -38,7 +40,7 @@ final class Stats {
     enum Count {
         MOVES_ACCEPTED, MOVES_POSTED, MOVES_412, MOVES_409, MOVES_422, MOVES_OTHER,
         STATE_200, STATE_304, LEGAL_EMPTY, SEAT_CONFLICTS, GAMES_CREATED, GAMES_FINISHED,
-        HTTP_5XX, HTTP_UNEXPECTED, IO_ERRORS
+        HTTP_5XX, HTTP_UNEXPECTED, IO_ERRORS, STATE_EVENTS, STREAMS_OPENED, STREAM_RECONNECTS
     }
 
     volatile long windowStart = Long.MAX_VALUE;
@@ -87,8 +89,22 @@ final class Stats {
 
     Latencies.Sorted merged(Kind kind) {
         List<Latencies> parts = new ArrayList<>();
-        for (Recorder r : recorders) parts.add(r.logs.get(kind));
+        for (Recorder r : recorders) {
+            synchronized (r) {
+                parts.add(r.logs.get(kind).copy());
+            }
+        }
         return Latencies.merge(parts);
+    }
+
+    /** HTTP requests the bots sent in the window (every kind that is one request; long-polls included). */
+    long requests() {
+        long n = 0;
+        for (Kind k : new Kind[] {Kind.MOVE_ANY, Kind.GET_ANY, Kind.LOBBY_LIST, Kind.LOBBY_CREATE, Kind.LOBBY_SEAT,
+                Kind.SSE_OPEN}) {
+            n += merged(k).count();
+        }
+        return n;
     }
 
     final class Recorder {
@@ -98,7 +114,8 @@ final class Stats {
             for (Kind k : Kind.values()) logs.put(k, new Latencies());
         }
 
-        void record(Kind kind, long start, long end) {
+        /** Synchronized: one bot thread records into its own (uncontended), the SSE players share one. */
+        synchronized void record(Kind kind, long start, long end) {
             if (inWindow(start, end)) logs.get(kind).add(end - start);
         }
     }

@@ -19,12 +19,21 @@
  *   <li>starts {@code target/quarkus-app/quarkus-run.jar} as a child process pointed at that database
  *       ({@code QUARKUS_DATASOURCE_JDBC_URL}/{@code _USERNAME}/{@code _PASSWORD}, HTTP on a free loopback port),
  *       output in {@code target/bench-service.log}, and waits for {@code /q/health/ready};</li>
- *   <li>runs 64 bots ({@link io.tabletop.bench.Bot}) for a warm-up and then a measured window;</li>
- *   <li>prints the report and writes it to {@code target/bench-report.txt};</li>
- *   <li>stops the service (SIGTERM, then SIGKILL after 30 s) and the database, also on Ctrl-C (shutdown hook).</li>
+ *   <li>runs 64 bots for a warm-up and then a measured window: by default SSE-driven ({@link io.tabletop.bench.PushPlayers}:
+ *       every seat on its live stream with {@code include=state}, one POST per move, all bots on one non-blocking
+ *       {@code java.net.http.HttpClient}); with {@code -Dbench.mode=poll} the long-polling bots ({@link io.tabletop.bench.Bot},
+ *       a thread each); with {@code -Dbench.activeGames=N} the scale run (16 games, then N, kept active by the
+ *       runner; heap per cached game from {@link io.tabletop.bench.HeapProbe});</li>
+ *   <li>stops the service and, when {@code node} is found, runs the peer ({@link io.tabletop.bench.PeerRun}:
+ *       boardgame.io 0.50 with bgio-postgres, {@code src/bench/peer/}) on the same PostgreSQL under the same bot load;</li>
+ *   <li>prints the report (with CPU per accepted move of the service and of PostgreSQL from /proc, requests per move,
+ *       the 412 share, and the ratios to the peer) and writes it to {@code target/bench-report.txt};</li>
+ *   <li>stops the service (SIGTERM, then SIGKILL after 30 s), the peer and the database, also on Ctrl-C (shutdown
+ *       hook).</li>
  * </ol>
  *
- * <p><b>Bot model.</b> Each bot is one independent player: its own thread, one seat in one game at a time, its
+ * <p><b>Bot model</b> (the long-polling bots; the SSE-driven ones find games the same way, see {@link
+ * io.tabletop.bench.PushPlayers}). Each bot is one independent player: its own thread, one seat in one game at a time, its
  * own token and view, no knowledge of the other seats beyond what the API tells it. This is what real bots look
  * like, and it exercises what a per-game driver would hide: polling, reaction windows in which several seats are
  * awaited at once and race (412 Precondition Failed, then re-read), and the lobby. A bot lists open games and
@@ -54,7 +63,8 @@
  * (mixed, MEDIA, UN), {@code reactionTimeout} (0 = none), {@code pollMinMs}/{@code pollMaxMs}, {@code passBias},
  * {@code pgbench} (path, or {@code jdbc} to force the fallback), {@code ceilingClients} (64),
  * {@code ceilingDuration} (20 s), {@code serviceJvmArgs}, {@code target.ceilingShare} (0.25),
- * {@code target.p99Ms} (50), {@code failOnMiss} (false: a missed target is reported, not a build failure; an
+ * {@code target.p99Ms} (50), {@code mode} (sse, poll), {@code clientThreads} (cores), {@code activeGames} (0),
+ * {@code scaleBaseline} (16), {@code peer} (auto, off, only), {@code node}, {@code npm}, {@code failOnMiss} (false: a missed target is reported, not a build failure; an
  * error, such as the service dying or no move accepted, always fails the build), {@code seed}.
  *
  * <p>{@link io.tabletop.bench.IdleStreams} is a second, separate runner (profile {@code bench-sse},

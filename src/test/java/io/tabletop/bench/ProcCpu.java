@@ -1,0 +1,75 @@
+package io.tabletop.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * CPU time of processes from {@code /proc/<pid>/stat} (Linux): {@code utime + stime} of a process, and for a
+ * PostgreSQL server the postmaster's own time, the time of the children it has already reaped
+ * ({@code cutime + cstime}: backends that exited) and the live children's time, so that nothing a backend did is
+ * lost when it ends inside the window. Clock ticks are converted with {@code getconf CLK_TCK} (100 when unknown).
+ */
+final class ProcCpu {
+
+    private ProcCpu() {}
+
+    private static final long NANOS_PER_TICK = 1_000_000_000L / clockTicks();
+
+    private static long clockTicks() {
+        try {
+            Process p = new ProcessBuilder("getconf", "CLK_TCK").redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes()).trim();
+            p.waitFor();
+            long v = Long.parseLong(out);
+            return v > 0 ? v : 100;
+        } catch (IOException | RuntimeException e) {
+            return 100;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 100;
+        }
+    }
+
+    /** {utime, stime, cutime, cstime} in ticks, or null when the process is gone or this is not Linux. */
+    private static long[] fields(long pid) {
+        try {
+            String s = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            // the command name (field 2) may hold spaces and parentheses: split after its closing parenthesis
+            String[] f = s.substring(s.lastIndexOf(')') + 2).trim().split("\\s+");
+            // f[0] is field 3 (state): utime is field 14 → f[11], stime f[12], cutime f[13], cstime f[14]
+            return new long[] {Long.parseLong(f[11]), Long.parseLong(f[12]), Long.parseLong(f[13]), Long.parseLong(f[14])};
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** utime + stime of {@code pid} in nanoseconds; -1 when unknown. */
+    static long process(long pid) {
+        long[] f = fields(pid);
+        return f == null ? -1 : (f[0] + f[1]) * NANOS_PER_TICK;
+    }
+
+    /** A PostgreSQL server's CPU: the postmaster, its reaped children, and its live descendants; -1 when unknown. */
+    static long postgres(Path dataDir) {
+        long pid;
+        try {
+            pid = Long.parseLong(Files.readAllLines(dataDir.resolve("postmaster.pid")).getFirst().trim());
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+        long[] pm = fields(pid);
+        if (pm == null) return -1;
+        long ticks = pm[0] + pm[1] + pm[2] + pm[3];
+        List<Long> children = new ArrayList<>();
+        ProcessHandle.of(pid).ifPresent(h -> h.children().forEach(c -> children.add(c.pid())));
+        for (long child : children) {
+            long[] c = fields(child);
+            // a backend's own reaped children (rare) are in its cutime/cstime
+            if (c != null) ticks += c[0] + c[1] + c[2] + c[3];
+        }
+        return ticks * NANOS_PER_TICK;
+    }
+}
