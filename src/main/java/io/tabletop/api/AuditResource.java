@@ -18,7 +18,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
-import java.net.URI;
 import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -98,7 +97,7 @@ public class AuditResource {
     public Uni<Response> importLog(String body) {
         return Offload.blocking(() -> {
             GameSummary game = logImport.importLog(body);
-            return Response.created(URI.create("/api/v1/games/" + game.id()))
+            return Http.created("/api/v1/games/" + game.id())
                     .tag(new jakarta.ws.rs.core.EntityTag(String.valueOf(game.version()))).entity(game).build();
         });
     }

@@ -24,7 +24,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -65,7 +64,7 @@ public class GamesResource {
         if (req.seats() == null) throw ApiProblem.badRequest("INVALID_FIELD", "field 'seats' is required");
         CreatedGame created = games.create(req.type(), req.seats(), req.options());
         GameSummary game = created.game();
-        return Response.created(URI.create("/api/v1/games/" + game.id()))
+        return Http.created("/api/v1/games/" + game.id())
                 .tag(new jakarta.ws.rs.core.EntityTag(String.valueOf(game.version())))
                 .entity(created).build();
     }
@@ -109,7 +108,7 @@ public class GamesResource {
         JsonNode json = Json.parse(body);
         TakeSeatRequest req = Json.bind(json, TakeSeatRequest.class);
         SeatGrant grant = games.takeSeat(gameId, req.seat(), req.name(), req.inviteSecret());
-        return Response.created(URI.create("/api/v1/games/" + gameId + "/state"))
+        return Http.created("/api/v1/games/" + gameId + "/state")
                 .tag(new jakarta.ws.rs.core.EntityTag(String.valueOf(grant.version())))
                 .entity(grant).build();
     }

@@ -1,6 +1,8 @@
 package io.tabletop.api;
 
 import io.tabletop.app.ApiProblem;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
 import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -84,5 +86,14 @@ final class Http {
             throw ApiProblem.badRequest("INVALID_IDEMPOTENCY_KEY", "Idempotency-Key must be 1 to 200 visible ASCII characters");
         }
         return header;
+    }
+
+    /**
+     * 201 with a relative {@code Location} (RFC 9110 allows it). Not {@code Response.created}: it resolves the path
+     * against the request's URI, which needs the request context — gone when the client hung up while the work ran
+     * on a worker thread (the service then logged a ContextNotActiveException).
+     */
+    static Response.ResponseBuilder created(String path) {
+        return Response.status(Response.Status.CREATED).header(HttpHeaders.LOCATION, path);
     }
 }
