@@ -27,7 +27,7 @@ function showForm() {
   if (!t) return;
   $('seats').min = t.minSeats; $('seats').max = t.maxSeats;
   if (!$('seats').value || +$('seats').value < t.minSeats || +$('seats').value > t.maxSeats) $('seats').value = t.minSeats;
-  $('options').replaceChildren(h('legend', 'Options (empty: the default)'), (t.options || []).map(optionInput));
+  $('options').replaceChildren(h('legend', 'Options (empty: the default)'), ...(t.options || []).map(optionInput));
 }
 
 async function create(ev) {
