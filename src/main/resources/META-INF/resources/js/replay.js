@@ -7,7 +7,7 @@ const $ = (s) => document.getElementById(s);
 const id = api.param('id');
 
 let game, summaryNow, events = [], names = {};
-const ctx = { name: (s) => names[s] ? `${names[s]} (seat ${s})` : `seat ${s}`, types: [] };
+const ctx = { name: (s) => names[s] ? `${names[s]} (seat ${s})` : `seat ${s}`, types: [], you: 'this view' };
 let loadSeq = 0;
 
 function say(text, kind = 'info') { $('message').replaceChildren(text ? h('p', { class: 'msg ' + kind }, text) : ''); }

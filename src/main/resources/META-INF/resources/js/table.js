@@ -77,7 +77,7 @@ async function refresh() {
 }
 
 function logEvent(ev) {
-  const li = h('li', { value: ev.seq, 'data-seq': ev.seq }, h('span.seq', `#${ev.seq} `), game.describe(ev, ctx));
+  const li = h('li', { 'data-seq': ev.seq }, h('span.seq', `#${ev.seq} `), game.describe(ev, ctx));
   if (ev.type === 'SEAT_TAKEN' && ev.data) names[ev.data.seat] = ev.data.name;
   const log = $('log');
   log.prepend(li);

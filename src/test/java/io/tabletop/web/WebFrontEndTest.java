@@ -172,12 +172,12 @@ class WebFrontEndTest {
         awaitVersionAbove(alice, v);
         waitOn(alice).until(d -> d.findElement(By.cssSelector("section.turn")).getText().contains("Reaction window"));
         assertThat(alice.findElements(By.cssSelector("button.move[data-move*='CHALLENGE']"))).hasSize(1);
+        screenshot(alice, "table.png");
         v = version(bob);
         clickMove(alice, "\"type\":\"PASS\"");
         awaitVersionAbove(bob, v);
         waitOn(bob).until(d -> d.findElement(By.cssSelector("article.player[data-seat='1'] .coins")).getText().equals("Coins: 5"));
         waitOn(bob).until(d -> d.findElement(By.id("log")).getText().contains("alice (seat 0) passes"));
-        screenshot(bob, "table.png");
 
         // A table held still (follow live off) is stale once the seat moves elsewhere: its click is a 412.
         waitOn(alice).until(d -> !d.findElements(By.cssSelector("button.move[data-move*='DECLARE']")).isEmpty());

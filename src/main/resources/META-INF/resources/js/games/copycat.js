@@ -43,7 +43,7 @@ export function render(state, ctx) {
     h('table', h('thead', h('tr', h('th', 'Office'), h('th', 'Colour'), h('th', 'Effect'), h('th', 'Tokens'), h('th', 'Workers'))), h('tbody', officeRows)));
   const players = (v.players || []).map(p => {
     const marks = [];
-    if (state.seat === p.seat) marks.push('you');
+    if (state.seat === p.seat) marks.push(ctx.you || 'you');
     if (v.turn === p.seat && v.phase !== 'PLANNING' && v.phase !== 'FINISHED') marks.push('turn');
     if (awaiting.has(p.seat)) marks.push('awaited');
     if (p.out) marks.push('passed');

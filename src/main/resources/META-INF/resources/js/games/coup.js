@@ -24,11 +24,11 @@ export function render(state, ctx) {
   const awaiting = new Set(state.awaiting || []);
   const players = (v.players || []).map(p => {
     const cards = [];
-    (p.hand || []).forEach(c => cards.push(h('li.card.hidden-own', { 'data-card': c }, h('span.face', card(c)), h('span.note', ' (hidden, yours)'))));
+    (p.hand || []).forEach(c => cards.push(h('li.card.hidden-own', { 'data-card': c }, h('span.face', card(c)), h('span.note', ' (hidden, in hand)'))));
     if (!p.hand) for (let i = 0; i < p.hiddenCount; i++) cards.push(h('li.card.face-down', 'hidden card'));
     (p.revealed || []).forEach(c => cards.push(h('li.card.revealed', { 'data-card': c }, h('s', card(c)), ' (revealed, lost)')));
     const marks = [];
-    if (state.seat === p.seat) marks.push('you');
+    if (state.seat === p.seat) marks.push(ctx.you || 'you');
     if (t && t.seat === p.seat && state.status !== 'FINISHED') marks.push('turn');
     if (awaiting.has(p.seat)) marks.push('awaited');
     if (p.eliminated) marks.push('out');
