@@ -276,7 +276,7 @@ class WebFrontEndTest {
     }
 
     @Test
-    void copycatTableDrawsTheStreetOfficesHandsAndVpAndPlaysAClick() {
+    void copycatTableDrawsTheStreetOfficesHandsAndVpAndPlaysByKeyboard() throws IOException {
         String game = Json.readTree(given().contentType(ContentType.JSON)
                 .body("{\"type\":\"COPYCAT\",\"seats\":2,\"options\":{\"seed\":\"browser-copycat\"}}")
                 .post("/api/v1/games").then().statusCode(201).extract().asString()).get("id").asText();
@@ -299,7 +299,13 @@ class WebFrontEndTest {
         assertThat(d.findElement(By.cssSelector("article.player[data-seat='1']")).getText()).contains("Hand: ");
         assertThat(d.findElement(By.cssSelector("section.copycat .table-facts")).getText()).contains("phase PLANNING");
         long v = version(d);
-        clickMove(d, "CHOOSE_TURN_CARD");
+        // Keyboard only: from "follow live", Tab reaches the first legal move and Enter plays it.
+        d.findElement(By.id("follow")).sendKeys(Keys.TAB);
+        WebElement focused = d.switchTo().activeElement();
+        assertThat(focused.getDomAttribute("class")).isEqualTo("move");
+        assertThat(focused.getDomAttribute("data-move")).contains("CHOOSE_TURN_CARD");
+        screenshot(d, "copycat.png");
+        focused.sendKeys(Keys.ENTER);
         waitOn(d).until(x -> x.findElement(By.id("message")).getText().startsWith("Sent: choose turn card"));
         awaitVersionAbove(d, v);
         assertThat(d.findElement(By.cssSelector("article.player[data-seat='0']")).getText()).contains("turn card ");
