@@ -76,6 +76,17 @@ async function main() {
   $('prev').addEventListener('click', () => show(Number($('slider').value) - 1));
   $('next').addEventListener('click', () => show(Number($('slider').value) + 1));
   $('last').addEventListener('click', () => show(Number($('slider').max)));
+  let timer = null;
+  const stop = () => { clearInterval(timer); timer = null; $('play').textContent = 'Play'; $('play').setAttribute('aria-pressed', 'false'); };
+  $('play').addEventListener('click', () => {
+    if (timer) { stop(); return; }
+    if (Number($('slider').value) >= Number($('slider').max)) show(1);
+    $('play').textContent = 'Pause'; $('play').setAttribute('aria-pressed', 'true');
+    timer = setInterval(() => {
+      const at = Number($('slider').value);
+      if (at >= Number($('slider').max)) stop(); else show(at + 1);
+    }, 800);
+  });
   const at = Number(api.param('at')) || summaryNow.version;
   await show(at);
 }

@@ -32,9 +32,8 @@ function draw(state) {
     (state.seeded ? ' · seeded' : '') + (state.imported ? ' · imported' : '');
   $('table').replaceChildren(game.render(state, ctx));
   drawMoves(state);
-  if (state.status === 'FINISHED') {
-    $('facts').append(' · ', h('a', { href: `/replay.html?id=${id}` }, 'Replay'), ' · ', h('a', { href: `/audit.html?id=${id}` }, 'Audit'));
-  }
+  $('facts').append(' · ', h('a', { href: `/replay.html?id=${id}` }, state.status === 'FINISHED' ? 'Replay' : 'Replay so far'));
+  if (state.status === 'FINISHED') $('facts').append(' · ', h('a', { href: `/audit.html?id=${id}` }, 'Audit'));
 }
 
 function drawMoves(state) {

@@ -8,7 +8,7 @@ const ACTION = {
   RUSSIA: 'Russia (+3)', PROTEST: 'Protest (pay 3: influence lost)', MEDIA: 'Media (exchange)',
   UN: 'UN', POLICE: 'Police (take 2)',
 };
-const card = (c) => c ? c.charAt(0) + c.slice(1).toLowerCase() : '?';
+const card = (c) => !c ? '?' : c.length <= 2 ? c : c.charAt(0) + c.slice(1).toLowerCase().replaceAll('_', ' ');
 const who = (ctx, seat) => ctx.name(seat);
 
 const STEP = {
