@@ -25,9 +25,13 @@ final class Browsers {
 
     /** Fails (does not skip) when the browser is missing: the browser tests are part of the build. */
     static void requireBrowser() {
+        requireBrowser(CHROMIUM, CHROMEDRIVER);
+    }
+
+    static void requireBrowser(String chromium, String chromedriver) {
         StringBuilder missing = new StringBuilder();
-        if (!Files.isExecutable(Path.of(CHROMIUM))) missing.append(" chromium (").append(CHROMIUM).append(")");
-        if (!Files.isExecutable(Path.of(CHROMEDRIVER))) missing.append(" chromedriver (").append(CHROMEDRIVER).append(")");
+        if (!Files.isExecutable(Path.of(chromium))) missing.append(" chromium (").append(chromium).append(")");
+        if (!Files.isExecutable(Path.of(chromedriver))) missing.append(" chromedriver (").append(chromedriver).append(")");
         if (!missing.isEmpty()) {
             fail("The browser tests need a headless Chromium and its driver, missing:" + missing
                     + ". Install them with `apt-get install -y chromium chromium-driver` (Debian; .ci/run does this), or"

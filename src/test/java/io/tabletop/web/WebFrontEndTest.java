@@ -347,4 +347,25 @@ class WebFrontEndTest {
         assertThat(d.findElements(By.cssSelector("li.face-down"))).hasSize(4);
         assertThat(d.findElement(By.id("facts")).getText()).contains("awaiting: dave (seat 1)");
     }
+
+    @Test
+    void theLobbyPagesThroughOpenGames() {
+        List<String> made = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            made.add(Json.readTree(given().contentType(ContentType.JSON)
+                    .body("{\"type\":\"COPYCAT\",\"seats\":3,\"options\":{}}")
+                    .post("/api/v1/games").then().statusCode(201).extract().asString()).get("id").asText());
+        }
+        ChromeDriver d = browser();
+        d.get(url("/"));
+        // Newest first, ten a page: the two oldest of these are on the next page.
+        visible(d, "#list-OPEN li.game[data-game-id='" + made.get(11) + "']");
+        assertThat(d.findElements(By.cssSelector("#list-OPEN li.game"))).hasSize(10);
+        assertThat(d.findElements(By.cssSelector("#list-OPEN li.game[data-game-id='" + made.get(1) + "']"))).isEmpty();
+        d.findElement(By.xpath("//div[@id='list-OPEN']//button[text()='Next page']")).click();
+        visible(d, "#list-OPEN li.game[data-game-id='" + made.get(1) + "']");
+        visible(d, "#list-OPEN li.game[data-game-id='" + made.get(0) + "']");
+        d.findElement(By.xpath("//div[@id='list-OPEN']//button[text()='Previous page']")).click();
+        visible(d, "#list-OPEN li.game[data-game-id='" + made.get(11) + "']");
+    }
 }
