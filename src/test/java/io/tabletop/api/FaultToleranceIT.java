@@ -93,7 +93,9 @@ class FaultToleranceIT {
     static void start() throws Exception {
         Runtime.getRuntime().addShutdownHook(CLEANUP);
         pgPort = freePort();
-        db = EmbeddedDatabase.start(DATA, true, pgPort);
+        // Not "fresh": zonky deletes a fresh data directory when it stops, and the restart below must find the data.
+        deleteTree(DATA);
+        db = EmbeddedDatabase.start(DATA, false, pgPort);
         a = new Instance("a", freePort());
         a.start();
         b = new Instance("b", freePort());
@@ -685,6 +687,13 @@ class FaultToleranceIT {
     static JsonNode json(Answer r, int expected) {
         assertThat(r.status()).as("answer %s", r).isEqualTo(expected);
         return Json.readTree(r.body());
+    }
+
+    static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) return;
+        try (var paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(p);
+        }
     }
 
     static int freePort() throws IOException {
