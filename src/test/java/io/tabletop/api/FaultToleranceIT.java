@@ -364,8 +364,8 @@ class FaultToleranceIT {
                         + " duplicated: %d; applied but unacknowledged: %d; moves resent after 503/no answer: %d%n",
                 all.size(), distinctAcked, batchesTotal, lost, duplicated, unacknowledged, retriedMoves.get());
         System.out.printf("[fault] SIGKILL of instance a: restarted and ready in %.1f s; %d moves acknowledged by b"
-                + " meanwhile; longest pause between acknowledged moves %.2f s%n", secs(aBack - killAt), acksWhileADown,
-                killGap);
+                + " meanwhile (the first %.2f s after the kill); longest pause between acknowledged moves %.2f s%n",
+                secs(aBack - killAt), acksWhileADown, secs(firstAfter(times, killAt) - killAt), killGap);
         System.out.printf("[fault] PostgreSQL restart: down %.1f s; first acknowledged move %.2f s after it was back;"
                 + " longest pause between acknowledged moves %.2f s%n", secs(dbDownFor), firstAfterDb, dbGap);
         System.out.printf("[fault] streams: %d reconnects, %d retry: hints, 0 gaps, 0 repeats; answers seen: %s;"
@@ -412,8 +412,26 @@ class FaultToleranceIT {
                     .header("Authorization", "Bearer " + tokens.get(1)).header("If-None-Match", "\"" + version + "\"")
                     .header("Prefer", "wait=55").timeout(HANG_BOUND).GET().build(), HttpResponse.BodyHandlers.ofString());
             Thread.sleep(500);
+            // A burst of moves in flight as the signal arrives (the awaited seat's legal moves at this version: one
+            // wins, the others are stale); every one of them must be answered, none cut off.
+            int awaited = state.get("awaiting").get(0).asInt();
+            JsonNode legal = json(c.get("/api/v1/games/" + id + "/state", tokens.get(awaited)), 200).get("moves");
+            List<java.util.concurrent.CompletableFuture<HttpResponse<String>>> burst = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                burst.add(HTTP.sendAsync(c.request("/api/v1/games/" + id + "/moves", tokens.get(awaited))
+                        .header("Content-Type", "application/json").header("If-Match", "\"" + version + "\"")
+                        .POST(HttpRequest.BodyPublishers.ofString(legal.get(i % legal.size()).toString()))
+                        .timeout(HANG_BOUND).build(), HttpResponse.BodyHandlers.ofString()));
+            }
             long sigterm = System.nanoTime();
             c.process.destroy(); // SIGTERM
+            Map<Integer, Integer> burstAnswers = new TreeMap<>();
+            for (var f : burst) {
+                HttpResponse<String> r = f.get(HANG_BOUND.toSeconds(), TimeUnit.SECONDS); // cut off: this throws
+                burstAnswers.merge(r.statusCode(), 1, Integer::sum);
+                assertThat(r.statusCode()).as("a move in flight at SIGTERM: %s", r.body()).isIn(200, 412, 503);
+            }
+            assertThat(burstAnswers.getOrDefault(200, 0)).as("at most one move wins at a version").isLessThanOrEqualTo(1);
             HttpResponse<String> polled = longPoll.get(HANG_BOUND.toSeconds(), TimeUnit.SECONDS);
             long pollAnswered = System.nanoTime();
             assertThat(polled.statusCode()).as("the long-poll is answered, not cut").isIn(200, 304);
@@ -423,8 +441,9 @@ class FaultToleranceIT {
             assertThat(c.process.waitFor(40, TimeUnit.SECONDS)).as("exits within the grace period").isTrue();
             long exited = System.nanoTime();
             assertThat(c.process.exitValue()).isIn(0, 143);
-            System.out.printf("[fault] SIGTERM: long-poll answered %d after %.2f s, stream ended with retry: %s after"
-                            + " %.2f s, process exited (%d) after %.2f s%n", polled.statusCode(),
+            System.out.printf("[fault] SIGTERM: moves in flight answered %s; long-poll answered %d after %.2f s, stream"
+                            + " ended with retry: %s after %.2f s, process exited (%d) after %.2f s%n", burstAnswers,
+                    polled.statusCode(),
                     secs(pollAnswered - sigterm), stream.retry(), secs(streamEnded - sigterm), c.process.exitValue(),
                     secs(exited - sigterm));
         } finally {

@@ -89,10 +89,10 @@ class ObservabilityTest {
     @Test
     void item14_theMetricsListedInTheReadmeAreServed() {
         Api.Game g = Api.start(2, Map.of("seed", "metrics"));
-        JsonNode state = Api.state(g.id(), g.token(0));
+        int seat = Api.summary(g.id()).get("awaiting").get(0).asInt();
+        JsonNode state = Api.state(g.id(), g.token(seat));
         long v = state.get("version").asLong();
         JsonNode move = state.get("moves").get(0);
-        int seat = state.get("awaiting").get(0).asInt();
         Api.move(g.id(), g.token(seat), v, move).then().statusCode(200);
         Api.move(g.id(), g.token(seat), v, move).then().statusCode(412);
         // A long-poll that times out.
