@@ -366,6 +366,17 @@ class FaultToleranceIT {
         System.out.printf("[fault] SIGKILL of instance a: restarted and ready in %.1f s; %d moves acknowledged by b"
                 + " meanwhile (the first %.2f s after the kill); longest pause between acknowledged moves %.2f s%n",
                 secs(aBack - killAt), acksWhileADown, secs(firstAfter(times, killAt) - killAt), killGap);
+        StringBuilder pauses = new StringBuilder();
+        long prevAck = t0;
+        for (long t : times) {
+            if (t - prevAck > TimeUnit.SECONDS.toNanos(2)) {
+                pauses.append(String.format(" %.1f–%.1f s", secs(prevAck - t0), secs(t - t0)));
+            }
+            prevAck = t;
+        }
+        System.out.printf("[fault] timeline (s into the load): kill %.1f, a ready %.1f, database stopped %.1f, back %.1f;"
+                        + " pauses over 2 s without an acknowledged move:%s%n", secs(killAt - t0), secs(aBack - t0),
+                secs(dbStop - t0), secs(dbBack - t0), pauses.length() == 0 ? " none" : pauses);
         System.out.printf("[fault] PostgreSQL restart: down %.1f s; first acknowledged move %.2f s after it was back;"
                 + " longest pause between acknowledged moves %.2f s%n", secs(dbDownFor), firstAfterDb, dbGap);
         System.out.printf("[fault] streams: %d reconnects, %d retry: hints, 0 gaps, 0 repeats; answers seen: %s;"
