@@ -81,6 +81,7 @@ public class GameSignals {
                 new Caps.Limits(maxPerSeat, maxPerAddress, maxPerGame, maxPerInstance), retryAfter);
         // tabletop.long-polls: requests waiting now; tabletop.long-polls.answered{result}: moved, timeout (304),
         // reread (commits may have been missed, or the instance is stopping: the caller gets the state as it is).
+        if (metrics == null) metrics = new io.micrometer.core.instrument.simple.SimpleMeterRegistry(); // built by hand
         metrics.gauge("tabletop.long-polls", this, GameSignals::waiters);
         feed.subscribe(new CommitFeed.Listener() {
             @Override
