@@ -4,17 +4,28 @@ import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.ws.rs.core.Response;
 import java.util.function.Supplier;
+import org.jboss.logging.MDC;
 
 /**
  * Runs a request's blocking work (JDBC) on a worker thread from a non-blocking endpoint. The endpoint itself stays
  * on the I/O thread, so Quarkus REST buffers the request body there without a blocking stream; profiling showed the
- * blocking body hand-over costing more than a tenth of the service's CPU under load.
+ * blocking body hand-over costing more than a tenth of the service's CPU under load. The request id
+ * ({@link RequestIds}) goes along into the worker's log context.
  */
 final class Offload {
 
     private Offload() {}
 
     static Uni<Response> blocking(Supplier<Response> work) {
-        return Uni.createFrom().item(work).runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
+        Object requestId = MDC.get(RequestIds.MDC_KEY);
+        return Uni.createFrom().item(() -> {
+            if (requestId == null) return work.get();
+            MDC.put(RequestIds.MDC_KEY, requestId);
+            try {
+                return work.get();
+            } finally {
+                MDC.remove(RequestIds.MDC_KEY);
+            }
+        }).runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
     }
 }

@@ -51,6 +51,12 @@ public class GameSignals {
     @Inject
     CommitFeed feed;
 
+    @Inject
+    io.micrometer.core.instrument.MeterRegistry metrics;
+
+    /** Set when the instance starts to stop: waiting requests are answered, new ones are not made to wait. */
+    private volatile boolean draining;
+
     @ConfigProperty(name = "tabletop.long-poll.max-per-seat", defaultValue = "4")
     int maxPerSeat;
 
@@ -73,6 +79,10 @@ public class GameSignals {
     void listen() {
         caps = new Caps("long-polls", "TOO_MANY_LONG_POLLS", "LONG_POLLS_FULL",
                 new Caps.Limits(maxPerSeat, maxPerAddress, maxPerGame, maxPerInstance), retryAfter);
+        // tabletop.long-polls: requests waiting now; tabletop.long-polls.answered{result}: moved, timeout (304),
+        // reread (commits may have been missed, or the instance is stopping: the caller gets the state as it is).
+        if (metrics == null) metrics = new io.micrometer.core.instrument.simple.SimpleMeterRegistry(); // built by hand
+        metrics.gauge("tabletop.long-polls", this, GameSignals::waiters);
         feed.subscribe(new CommitFeed.Listener() {
             @Override
             public void committed(UUID game, long version) {
@@ -134,7 +144,8 @@ public class GameSignals {
      */
     public CompletableFuture<Long> whenPast(UUID id, long version, Duration timeout, Caller caller) {
         long now = known(id);
-        if (now > version) return CompletableFuture.completedFuture(now);
+        if (now > version) return answered(CompletableFuture.completedFuture(now));
+        if (draining) return answered(CompletableFuture.completedFuture(-1L));
         Caps.Permit permit = caps.admit(id, caller);
         Waiter w = new Waiter(version);
         waiting.compute(id, (k, set) -> {
@@ -148,7 +159,28 @@ public class GameSignals {
         });
         if (known(id) > version) committed(id, known(id)); // a commit slipped in while registering
         w.moved.completeOnTimeout(null, timeout.toMillis(), TimeUnit.MILLISECONDS);
-        return w.moved;
+        if (draining) w.moved.complete(-1L); // the instance began to stop while this one registered
+        return answered(w.moved);
+    }
+
+    private CompletableFuture<Long> answered(CompletableFuture<Long> f) {
+        f.whenComplete((v, e) -> metrics.counter("tabletop.long-polls.answered", "result",
+                e != null ? "failed" : v == null ? "timeout" : v < 0 ? "reread" : "moved").increment());
+        return f;
+    }
+
+    /**
+     * The instance is about to stop (SIGTERM; Quarkus' shutdown delay begins): every waiting long-poll is answered
+     * now, with the state as it is, and later ones do not wait, so that none is cut off by the shutdown.
+     */
+    void stopping(@jakarta.enterprise.event.Observes io.quarkus.runtime.ShutdownDelayInitiatedEvent ev) {
+        draining = true;
+        wakeEveryone();
+    }
+
+    void stopped(@jakarta.enterprise.event.Observes io.quarkus.runtime.ShutdownEvent ev) {
+        draining = true;
+        wakeEveryone();
     }
 
     /** While the feed is down, other instances' commits go unheard: waiting requests look again every so often. */

@@ -26,9 +26,16 @@ public final class EmbeddedDatabase implements AutoCloseable {
 
     /** Starts on {@code dataDir}: kept (and reused) unless {@code fresh}. */
     public static EmbeddedDatabase start(Path dataDir, boolean fresh) {
+        return start(dataDir, fresh, 0);
+    }
+
+    /** As {@link #start(Path, boolean)}, on {@code port} (0: any free port) — a restart on the same port and data. */
+    public static EmbeddedDatabase start(Path dataDir, boolean fresh, int port) {
         try {
             Files.createDirectories(dataDir);
-            EmbeddedPostgres pg = EmbeddedPostgres.builder()
+            EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder();
+            if (port > 0) builder.setPort(port);
+            EmbeddedPostgres pg = builder
                     .setDataDirectory(dataDir)
                     .setCleanDataDirectory(fresh)
                     .setServerConfig("fsync", "on")

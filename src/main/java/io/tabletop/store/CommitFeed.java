@@ -51,7 +51,14 @@ public class CommitFeed {
     }
 
     @ConfigProperty(name = "quarkus.datasource.jdbc.url")
-    String url;
+    String datasourceUrl;
+
+    /**
+     * Where the listening connection goes, when not where the pool goes: with a transaction-mode pooler (PgBouncer)
+     * in front of the pool, LISTEN must reach PostgreSQL directly (a listening session cannot be pooled).
+     */
+    @ConfigProperty(name = "tabletop.commit-feed.jdbc-url")
+    Optional<String> feedUrl;
 
     @ConfigProperty(name = "quarkus.datasource.username")
     Optional<String> username;
@@ -141,7 +148,7 @@ public class CommitFeed {
         String seconds = Long.toString(Math.max(1, timeout.toSeconds()));
         props.setProperty("connectTimeout", seconds);
         props.setProperty("loginTimeout", seconds);
-        try (Connection c = DriverManager.getConnection(url, props)) {
+        try (Connection c = DriverManager.getConnection(feedUrl.filter(u -> !u.isBlank()).orElse(datasourceUrl), props)) {
             // Every read on this connection (the ping's answer above all) gives up after the timeout.
             Executor direct = Runnable::run;
             c.setNetworkTimeout(direct, (int) Math.max(1, timeout.toMillis()));

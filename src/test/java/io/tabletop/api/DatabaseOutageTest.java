@@ -67,4 +67,21 @@ class DatabaseOutageTest {
                 .header("If-Match", "\"3\"").body("{\"type\":\"PASS\"}")
                 .post("/api/v1/games/0190f3c2-7b1e-7c4a-9d2e-5f6a7b8c9d0e/moves"));
     }
+
+    /** Issue 14: liveness never depends on the database; readiness names what is down (the database, migrations). */
+    @Test
+    void item14_livenessStaysUpWhileReadinessIsDown() {
+        given().get("/q/health/live").then().statusCode(200);
+        Response ready = given().get("/q/health/ready");
+        assertThat(ready.statusCode()).isEqualTo(503);
+        String body = ready.asString();
+        assertThat(body).contains("\"migrations\"");
+        var checks = io.tabletop.app.Json.readTree(body).get("checks");
+        java.util.List<String> down = new java.util.ArrayList<>();
+        checks.forEach(c -> {
+            if (c.get("status").asText().equals("DOWN")) down.add(c.get("name").asText());
+        });
+        assertThat(down).contains("migrations");
+        assertThat(down).anySatisfy(n -> assertThat(n).containsIgnoringCase("database"));
+    }
 }

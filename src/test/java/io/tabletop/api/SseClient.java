@@ -43,6 +43,7 @@ public final class SseClient implements AutoCloseable {
     private volatile Flow.Subscription subscription;
     private volatile String body;
     private volatile long lastCommentNanos;
+    private volatile String retry;
 
     private SseClient() {}
 
@@ -141,6 +142,11 @@ public final class SseClient implements AutoCloseable {
         }
     }
 
+    /** The last {@code retry:} field the server sent (its suggested reconnection delay, ms), or null. */
+    public String retry() {
+        return retry;
+    }
+
     public int comments() {
         return comments.get();
     }
@@ -189,6 +195,7 @@ public final class SseClient implements AutoCloseable {
             switch (field) {
                 case "id" -> id = value;
                 case "event" -> name = value;
+                case "retry" -> retry = value;
                 case "data" -> {
                     if (data == null) data = new StringBuilder(value);
                     else data.append('\n').append(value);

@@ -122,6 +122,10 @@ public class LiveStreams {
     @ConfigProperty(name = "tabletop.limits.retry-after", defaultValue = "5s")
     Duration retryAfter;
 
+    /** The reconnection delay (SSE {@code retry:}, ms) sent to each stream closed because the instance stops. */
+    @ConfigProperty(name = "tabletop.sse.retry-on-close", defaultValue = "1000")
+    long retryOnClose;
+
     private Caps caps;
     private Counter pageReads;
 
@@ -180,6 +184,10 @@ public class LiveStreams {
                     "there is no event " + after + " in this game yet (its version is " + head.version() + ")");
         }
         if (Status.FINISHED.name().equals(head.status()) && after == head.version()) throw new NothingLeft();
+        if (stopping) {
+            throw ApiProblem.unavailable("SHUTTING_DOWN", "this instance is stopping; open the stream again (another"
+                    + " instance takes it)", 1);
+        }
         Caps.Permit permit = caps.admit(game, caller);
         Channel ch;
         try {
@@ -417,15 +425,35 @@ public class LiveStreams {
         }
     }
 
-    /** Closes every stream when the service stops, so clients reconnect to another instance at once. */
+    /**
+     * The instance is about to stop (SIGTERM; Quarkus' shutdown delay begins, readiness is DOWN): every stream gets
+     * a last comment with a {@code retry:} hint and is closed once that is written, so clients reconnect at once —
+     * with Last-Event-ID, to another instance — and nothing is lost or repeated. New streams are refused (503).
+     */
+    void stopping(@Observes io.quarkus.runtime.ShutdownDelayInitiatedEvent ev) {
+        closeAll();
+    }
+
+    /** Closes whatever is still open when the service stops (also when no shutdown delay ran). */
     void stop(@Observes ShutdownEvent ev) {
+        closeAll();
+    }
+
+    private void closeAll() {
         stopping = true;
         for (Channel ch : channels.values()) {
             List<Stream> streams;
             synchronized (ch) {
                 streams = List.copyOf(ch.streams);
             }
-            streams.forEach(Stream::close);
+            for (Stream s : streams) {
+                if (s.done) continue;
+                s.send(s.sse.newEventBuilder().comment("this instance is stopping: reconnect")
+                        .reconnectDelay(retryOnClose).build());
+                s.closeWhenSent();
+                // a client that takes nothing must not hold the shutdown up: closed after a second regardless
+                CompletableFuture.delayedExecutor(1, TimeUnit.SECONDS).execute(s::close);
+            }
         }
     }
 

@@ -266,12 +266,25 @@ public class GameService {
         String game = codec.table().rules().type().name();
         try {
             MoveOutcome outcome = move(id, seat, expectedVersion, idempotencyKey, body, codec);
-            metrics.counter("tabletop.moves", "game", game, "outcome", "accepted").increment();
+            countMove(game, "accepted", "OK");
             return outcome;
         } catch (ApiProblem p) {
-            metrics.counter("tabletop.moves", "game", game, "outcome", p.status() == 412 ? "stale" : "refused").increment();
+            countMove(game, p.status() == 412 ? "stale" : p.status() >= 500 ? "failed" : "refused", p.code());
             throw p;
+        } catch (RuntimeException | Error e) {
+            countMove(game, "failed", io.tabletop.app.Outages.problem(e).map(ApiProblem::code).orElse("ERROR"));
+            throw e;
         }
+    }
+
+    /**
+     * {@code tabletop.moves{game, outcome, code}}: outcome accepted (code OK), stale (412, STALE_VERSION), refused
+     * (4xx: the rule's or the request's code) or failed (5xx: DATABASE_UNAVAILABLE, OUTCOME_UNKNOWN, ERROR). Codes are
+     * a closed set (the games' rule codes and the API's), so the series stay bounded.
+     */
+    private void countMove(String game, String outcome, String code) {
+        metrics.counter("tabletop.moves", "game", game, "outcome", outcome, "code", code == null ? "NONE" : code)
+                .increment();
     }
 
     private MoveOutcome move(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body,
@@ -300,7 +313,43 @@ public class GameService {
         // Only a keyed request is ever compared with a replay. The same body at another If-Match is another request.
         byte[] requestHash = idempotencyKey == null ? null
                 : Hashing.sha256(seat + ":" + expectedVersion + ":" + Json.canonical(body));
-        Committed result = tx.inTransaction(c -> {
+        io.micrometer.core.instrument.Timer.Sample sample = io.micrometer.core.instrument.Timer.start(metrics);
+        String[] outcome = {"failed"};
+        try {
+            return appendMoveTimed(id, seat, expectedVersion, idempotencyKey, body, command, now, requestHash, outcome);
+        } finally {
+            sample.stop(appendTimer(outcome[0]));
+        }
+    }
+
+    /**
+     * {@code tabletop.moves.append{outcome}}: the time of a move's transaction — lock the head, check, decide, append
+     * events and projections, commit — with a percentile histogram; outcome committed, replayed (idempotent),
+     * refused (412/409/422 under the lock) or failed.
+     */
+    private io.micrometer.core.instrument.Timer appendTimer(String outcome) {
+        return io.micrometer.core.instrument.Timer.builder("tabletop.moves.append").tag("outcome", outcome)
+                .publishPercentileHistogram().minimumExpectedValue(Duration.ofMillis(1))
+                .maximumExpectedValue(Duration.ofSeconds(10)).register(metrics);
+    }
+
+    private MoveOutcome appendMoveTimed(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body,
+                                        Object command, OffsetDateTime now, byte[] requestHash, String[] outcome) {
+        Committed result;
+        try {
+            result = appendInTransaction(id, seat, expectedVersion, idempotencyKey, body, command, now, requestHash);
+        } catch (ApiProblem p) {
+            outcome[0] = p.status() >= 500 ? "failed" : "refused";
+            throw p;
+        }
+        outcome[0] = result.appended() == null ? "replayed" : "committed";
+        if (result.appended() != null) committed(result.appended());
+        return result.outcome();
+    }
+
+    private Committed appendInTransaction(UUID id, int seat, long expectedVersion, String idempotencyKey,
+                                          JsonNode body, Object command, OffsetDateTime now, byte[] requestHash) {
+        return tx.inTransaction(c -> {
             Head head = store.lockHead(c, id).orElseThrow(() -> GameReads.noSuchGame(id));
             if (idempotencyKey != null) {
                 Optional<IdempotencyKeys.Recorded> seen = idempotency.find(c, id, seat, idempotencyKey, now);
@@ -344,8 +393,6 @@ public class GameService {
             }
             return new Committed(new MoveOutcome(done.after().version(), response), done);
         });
-        if (result.appended() != null) committed(result.appended());
-        return result.outcome();
     }
 
     /**
