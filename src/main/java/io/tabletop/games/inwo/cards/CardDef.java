@@ -58,7 +58,7 @@ public record CardDef(String id, String name, CardKind kind, GroupClass groupCla
     }
 
     /** Groups and Resources go into a structure; only Groups can be attacked. */
-    public boolean isGroup() {
+    public boolean groupCard() {
         return kind == CardKind.GROUP;
     }
 

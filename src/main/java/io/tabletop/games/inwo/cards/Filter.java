@@ -152,7 +152,7 @@ public record Filter(List<CardKind> kinds, List<GroupClass> groupClasses, List<P
     }
 
     /** True when this filter has no criterion at all. */
-    public boolean isAny() {
+    public boolean matchesEverything() {
         return equals(ANY);
     }
 

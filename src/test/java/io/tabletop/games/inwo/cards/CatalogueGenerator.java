@@ -69,18 +69,34 @@ public final class CatalogueGenerator {
         }
     }
 
-    private static void prune(ObjectNode node, boolean defaults) {
+    /** Filter fields whose all-default value (match everything) the records restore from a missing field. */
+    private static final java.util.Set<String> DEFAULT_ANY = java.util.Set.of("target", "attacker", "filter",
+            "against", "involving", "attackers", "targets", "from", "subject", "source", "actor", "group", "groups",
+            "second");
+
+    /**
+     * Leaves out nulls and empty lists; inside effects also filters that match everything (the strict mapper
+     * refuses missing numbers, so numbers and booleans of effects stay).
+     */
+    private static void prune(ObjectNode node, boolean inEffects) {
         for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             JsonNode v = e.getValue();
-            boolean inner = defaults || e.getKey().equals("effects");
+            boolean inner = inEffects || e.getKey().equals("effects");
             if (v.isObject()) prune((ObjectNode) v, inner);
             if (v.isArray()) {
                 for (JsonNode item : (ArrayNode) v) if (item.isObject()) prune((ObjectNode) item, inner);
             }
-            boolean drop = v.isNull() || (v.isContainerNode() && v.isEmpty() && !e.getKey().equals("text"))
-                    || (defaults && ((v.isInt() && v.intValue() == 0) || (v.isBoolean() && !v.booleanValue())));
+            boolean drop = v.isNull() || (v.isContainerNode() && v.isEmpty())
+                    || (inEffects && DEFAULT_ANY.contains(e.getKey()) && v.isObject() && allDefaults(v));
             if (drop) it.remove();
         }
+    }
+
+    private static boolean allDefaults(JsonNode object) {
+        for (JsonNode v : object) {
+            if (!((v.isInt() && v.intValue() == 0) || (v.isBoolean() && !v.booleanValue()))) return false;
+        }
+        return true;
     }
 }
