@@ -99,7 +99,6 @@ final class EffectCheck {
             case Effect.ChangeTraits e -> {
                 need(p, "who", e.who());
                 filters(p, ids, "filter", e.filter());
-                if (e.add().contains(null) || e.remove().contains(null)) p.add("an alignment is null");
                 if (e.add().isEmpty() && e.remove().isEmpty() && !e.reverse() && e.addAttributes().isEmpty()
                         && e.removeAttributes().isEmpty()) {
                     p.add("changes nothing");
@@ -201,9 +200,6 @@ final class EffectCheck {
         }
         for (String id : f.exceptCards()) {
             if (!ids.contains(id)) p.add(field + " names unknown card '" + id + "'");
-        }
-        if (f.anyAlignment().contains(null) || f.allAlignments().contains(null) || f.noAlignment().contains(null)) {
-            p.add(field + " has a null alignment");
         }
         if (f.maxPower() > 0 && f.minPower() > f.maxPower()) p.add(field + " has minPower above maxPower");
     }
