@@ -1,0 +1,181 @@
+package io.tabletop.games.inwo;
+
+import io.tabletop.engine.RuleViolation;
+import io.tabletop.games.inwo.InwoCommand.*;
+import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.cards.CardDef;
+import io.tabletop.games.inwo.cards.CardKind;
+import io.tabletop.games.inwo.structure.HandCard;
+import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.turn.WindowKind;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * legalMoves: every complete command the seat may send now — the candidates (every card, target and payer that
+ * could make sense) kept when {@link InwoDecider#check} accepts them, so the two can never disagree. Bounded: the
+ * candidates are products of cards in play and in hand, never free numbers.
+ */
+final class InwoLegalMoves {
+
+    private InwoLegalMoves() {}
+
+    static List<InwoCommand> of(InwoDecider d, InwoState s, int seat) {
+        if (!d.awaiting(s).contains(seat)) return List.of();
+        List<InwoCommand> out = new ArrayList<>();
+        for (InwoCommand c : candidates(d, s, seat)) {
+            try {
+                d.check(s, seat, c);
+                out.add(c);
+            } catch (RuleViolation v) {
+                // not legal now
+            }
+        }
+        return out;
+    }
+
+    static List<InwoCommand> candidates(InwoDecider d, InwoState s, int seat) {
+        Player me = s.player(seat);
+        List<InwoCommand> c = new ArrayList<>();
+        var a = d.abilities();
+        List<Placed> mine = me.structure().stream().filter(p -> !p.resource()).toList();
+        switch (s.phase()) {
+            case LEAD -> {
+                Set<String> ids = new java.util.TreeSet<>();
+                for (String id : me.groupDeck()) if (a.def(id).kind() == CardKind.GROUP) ids.add(id);
+                for (String id : ids) c.add(new ChooseLead(id));
+                return c;
+            }
+            case DISCARD -> {
+                for (HandCard h : me.hand()) c.add(new Discard(h.uid()));
+                return c;
+            }
+            default -> { }
+        }
+        buys(me, mine, c);
+        if (s.window() != null) {
+            c.add(new Pass());
+            if (s.window().kind() == WindowKind.ATTACK && s.attack() != null) {
+                var at = s.attack();
+                for (Placed g : mine) {
+                    if (g.tokens() < 1) continue;
+                    for (boolean global : new boolean[] {false, true}) {
+                        c.add(new Aid(g.uid(), global));
+                        c.add(new Oppose(g.uid(), global));
+                    }
+                }
+                for (HandCard h : me.hand()) {
+                    CardDef def = a.def(h.card());
+                    if (h.card().equals(at.targetCard())) {
+                        c.add(new PlayAgent(h.uid(), true));
+                        c.add(new PlayAgent(h.uid(), false));
+                    }
+                    if (def.kind() == CardKind.PLOT) {
+                        if (at.by() != null) c.add(new PlayPlot(h.uid(), at.by(), null));
+                        c.add(new PlayPlot(h.uid(), at.target(), null));
+                        c.add(new PlayPlot(h.uid(), null, null));
+                    }
+                }
+                c.add(new CallOff());
+                return c;
+            }
+            plots(d, s, me, mine, c);
+            return c;
+        }
+        switch (s.phase()) {
+            case DRAW -> {
+                for (boolean plot : new boolean[] {true, false}) {
+                    for (boolean group : new boolean[] {true, false}) c.add(new Draw(plot, group));
+                }
+            }
+            case TAKEOVER -> {
+                c.add(new SkipTakeover());
+                for (HandCard h : me.hand()) {
+                    CardKind k = a.def(h.card()).kind();
+                    if (k != CardKind.GROUP && k != CardKind.RESOURCE) continue;
+                    for (Placed m : mine) c.add(new Takeover(h.uid(), m.uid()));
+                }
+            }
+            case MAIN -> {
+                c.add(new EndTurn());
+                List<String> targets = new ArrayList<>();
+                for (Player p : s.players()) for (Placed t : p.structure()) if (!t.resource() && !t.illuminati()) targets.add(t.uid());
+                List<String> inHand = new ArrayList<>();
+                for (HandCard h : me.hand()) if (a.def(h.card()).kind() == CardKind.GROUP) inHand.add(h.uid());
+                for (Placed by : mine) {
+                    if (by.tokens() < 1) continue;
+                    for (boolean privileged : new boolean[] {false, true}) {
+                        for (String t : targets) {
+                            c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.CONTROL, privileged));
+                            c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.DESTROY, privileged));
+                        }
+                        for (String t : inHand) c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.CONTROL, privileged));
+                    }
+                }
+                for (Placed g : mine) {
+                    if (g.illuminati()) continue;
+                    Set<String> payers = new LinkedHashSet<>();
+                    payers.add(g.uid());
+                    payers.add(g.master());
+                    payers.add(me.root().uid());
+                    for (Placed m : mine) {
+                        Set<String> all = new LinkedHashSet<>(payers);
+                        all.add(m.uid());
+                        for (String payer : all) c.add(new Move(g.uid(), m.uid(), payer));
+                    }
+                }
+                for (Placed r : me.structure()) {
+                    if (!r.resource()) continue;
+                    for (Placed g : mine) c.add(new Relink(r.uid(), g.uid()));
+                }
+                for (HandCard h : me.hand()) {
+                    if (a.def(h.card()).kind() != CardKind.RESOURCE) continue;
+                    for (Placed g : mine) c.add(new PlayResource(h.uid(), g.uid()));
+                }
+                c.add(new IlluminatiDraw());
+                for (Placed g : mine) if (g.devastated()) c.add(new Relieve(g.uid()));
+                plots(d, s, me, mine, c);
+            }
+            default -> { }
+        }
+        return c;
+    }
+
+    private static void buys(Player me, List<Placed> mine, List<InwoCommand> c) {
+        if (me.root() == null) return;
+        c.add(new BuyPlot(me.root().uid(), null));
+        List<Placed> ready = mine.stream().filter(g -> !g.illuminati() && g.tokens() > 0).toList();
+        for (int i = 0; i < ready.size(); i++) {
+            for (int j = i + 1; j < ready.size(); j++) c.add(new BuyPlot(ready.get(i).uid(), ready.get(j).uid()));
+        }
+    }
+
+    /** Plots announced on the seat's own (instants, NWO, Reload, Power-up, Realign). */
+    private static void plots(InwoDecider d, InwoState s, Player me, List<Placed> mine, List<InwoCommand> c) {
+        var a = d.abilities();
+        for (HandCard h : me.hand()) {
+            CardDef def = a.def(h.card());
+            if (def.kind() != CardKind.PLOT || def.plotKind() == null) continue;
+            switch (def.plotKind()) {
+                case ASSASSINATION, DISASTER -> {
+                    for (Player p : s.players()) {
+                        for (Placed t : p.structure()) {
+                            if (t.resource() || t.illuminati()) continue;
+                            c.add(new PlayPlot(h.uid(), t.uid(), null));
+                            if (def.plotKind() == io.tabletop.games.inwo.cards.PlotKind.ASSASSINATION) {
+                                for (Placed g : mine) c.add(new PlayPlot(h.uid(), t.uid(), g.uid()));
+                            }
+                        }
+                    }
+                }
+                case NWO_RED, NWO_BLUE, NWO_YELLOW, RELOAD -> c.add(new PlayPlot(h.uid(), null, null));
+                case POWER_UP, REALIGN -> {
+                    for (Placed g : mine) c.add(new PlayPlot(h.uid(), g.uid(), null));
+                }
+                default -> { }
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+package io.tabletop.games.inwo.effects;
+
+import io.tabletop.games.inwo.cards.CardDef;
+import io.tabletop.games.inwo.cards.CardKind;
+import io.tabletop.games.inwo.cards.Deck;
+import io.tabletop.games.inwo.cards.Effect;
+import io.tabletop.games.inwo.cards.Scope;
+import io.tabletop.games.inwo.cards.Trigger;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The effect primitives this engine interprets, and so which cards are implemented: a card is implemented iff every
+ * one of its effects is interpreted here, for its kind (a Plot also by its family). Unimplemented cards cannot be
+ * put in a deck. {@link #PRIMITIVES} lists them for the catalogue served to clients.
+ */
+public final class Interpreted {
+
+    private Interpreted() {}
+
+    /** What the engine reads, in words (served with the catalogue). */
+    public static final List<String> PRIMITIVES = List.of(
+            "StatBonus (Power, Resistance, Global Power; SELF, LINKED, PUPPETS, STRUCTURE, ILLUMINATI, ALL_IN_PLAY; perEach)",
+            "StatMultiplier (ALWAYS, ATTACKING, DEFENDING; the largest applies)",
+            "SetStat (a value, or Global Power equal to Power)",
+            "AttackBonus (SELF/LINKED direct, STRUCTURE/ILLUMINATI any attempt; not cumulative)",
+            "DefenceBonus (against attack types and attacker filters)",
+            "Immunity (to attacks: ATTACKS, CONTROL, DESTROY, INSTANT, ATTACKS_AND_ABILITIES)",
+            "Tokens (extra tokens per turn)",
+            "AlignmentModifiers (the ±4 per identical/opposite alignment changed, e.g. by an NWO)",
+            "HandLimit",
+            "Privilege (DECLARE_ONCE_PER_TURN)",
+            "Restriction (MAY_ONLY_DESTROY)",
+            "Cards (DRAW at TURN_START or ON_DESTROY; RETURN_TO_HAND on a failed control from hand)",
+            "Goal (COUNTS_DOUBLE, TOTAL_POWER, EVERY_ALIGNMENT, DESTROY_AND_CONTROL, DESTROYED_COUNT, RESOURCES_COUNT, GOAL_CARDS, SHARED)",
+            "Boost (+10 Plots, on an attack or a defence)",
+            "InstantAttack (Assassinations, Disasters: Power by target, helper, destroy margin)",
+            "Reload, PowerUp, Realign (their Plot families)",
+            "Cancel (ATTACK, ACTION, ANY, ASSASSINATION: cancels the attacking action)",
+            "Cost (FREE, ILLUMINATI_ACTION, ACTION on family Plots whose family rule fixes the cost)");
+
+    private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.STRUCTURE,
+            Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
+
+    /** Continuous effects the stat and immunity queries read. */
+    public static boolean continuous(Effect e) {
+        return switch (e) {
+            case Effect.StatBonus b -> CONTINUOUS_SCOPES.contains(b.who()) && !b.filter().chosenAlignment();
+            case Effect.StatMultiplier m -> CONTINUOUS_SCOPES.contains(m.who()) && m.when() != Effect.StatMultiplier.Situation.ONCE;
+            case Effect.SetStat x -> CONTINUOUS_SCOPES.contains(x.who());
+            case Effect.DefenceBonus d -> CONTINUOUS_SCOPES.contains(d.who());
+            case Effect.Immunity i -> CONTINUOUS_SCOPES.contains(i.who()) && switch (i.to()) {
+                case ATTACKS, ATTACKS_AND_ABILITIES, CONTROL, DESTROY, INSTANT -> true;
+                default -> false;
+            };
+            case Effect.Tokens t -> CONTINUOUS_SCOPES.contains(t.who()) && t.perEach() == null
+                    && (t.when() == Trigger.ALWAYS || t.when() == Trigger.TURN_START);
+            default -> false;
+        };
+    }
+
+    /** Whether one effect of a card of this kind is interpreted. */
+    public static boolean interprets(CardDef card, Effect e) {
+        if (continuous(e)) return true;
+        boolean inPlay = card.kind() != CardKind.PLOT;
+        return switch (e) {
+            case Effect.AttackBonus b -> inPlay && Set.of(Scope.SELF, Scope.LINKED, Scope.STRUCTURE, Scope.ILLUMINATI).contains(b.by())
+                    && !b.target().chosenAlignment();
+            case Effect.HandLimit h -> inPlay;
+            case Effect.AlignmentModifiers m -> true;
+            case Effect.Privilege p -> inPlay && p.mode() == Effect.Privilege.Mode.DECLARE_ONCE_PER_TURN;
+            case Effect.Restriction r -> inPlay && r.on() == Effect.Restriction.On.MAY_ONLY_DESTROY;
+            case Effect.Cards c -> inPlay && (c.action() == Effect.Cards.Action.DRAW && c.perEach() == null
+                    && (c.when() == Trigger.TURN_START && c.deck() == Deck.PLOT || c.when() == Trigger.ON_DESTROY)
+                    || c.action() == Effect.Cards.Action.RETURN_TO_HAND && c.when() == Trigger.ON_FAILED_CONTROL);
+            case Effect.Goal g -> true;
+            case Effect.Boost b -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.PLUS_TEN;
+            case Effect.InstantAttack i -> card.plotKind() != null && card.plotKind().instantAttack() && i.instant();
+            case Effect.Reload r -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.RELOAD;
+            case Effect.PowerUp p -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.POWER_UP;
+            case Effect.Realign r -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.REALIGN;
+            case Effect.Cancel c -> card.kind() == CardKind.PLOT && switch (c.what()) {
+                case ATTACK, ACTION, ANY, ASSASSINATION -> true;
+                default -> false;
+            };
+            case Effect.Cost c -> card.kind() == CardKind.PLOT && (c.kind() == Effect.Cost.Kind.FREE
+                    || familyCost(card) && (c.kind() == Effect.Cost.Kind.ILLUMINATI_ACTION || c.kind() == Effect.Cost.Kind.ACTION));
+            default -> false;
+        };
+    }
+
+    private static boolean familyCost(CardDef card) {
+        var k = card.plotKind();
+        return k == io.tabletop.games.inwo.cards.PlotKind.RELOAD || k == io.tabletop.games.inwo.cards.PlotKind.POWER_UP
+                || k == io.tabletop.games.inwo.cards.PlotKind.REALIGN;
+    }
+
+    /** Whether the engine plays this card fully: every effect interpreted, and a Plot's family (or its Cancel) playable. */
+    public static boolean implemented(CardDef card) {
+        if (!card.expressible()) return false;
+        for (Effect e : card.effects()) if (!interprets(card, e)) return false;
+        if (card.kind() != CardKind.PLOT) return true;
+        return switch (card.plotKind()) {
+            case PLUS_TEN -> !card.effects(Effect.Boost.class).isEmpty();
+            case ASSASSINATION, DISASTER -> !card.effects(Effect.InstantAttack.class).isEmpty();
+            case RELOAD -> !card.effects(Effect.Reload.class).isEmpty();
+            case POWER_UP -> !card.effects(Effect.PowerUp.class).isEmpty();
+            case REALIGN -> !card.effects(Effect.Realign.class).isEmpty();
+            case GOAL -> !card.effects(Effect.Goal.class).isEmpty();
+            case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
+            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty();
+        };
+    }
+}

@@ -1,0 +1,134 @@
+package io.tabletop.games.inwo;
+
+import io.tabletop.games.inwo.cards.Alignment;
+import io.tabletop.games.inwo.cards.AttackType;
+import io.tabletop.games.inwo.cards.CardKind;
+import io.tabletop.games.inwo.cards.Catalogue;
+import io.tabletop.games.inwo.cards.CatalogueFile;
+import io.tabletop.games.inwo.cards.Deck;
+import io.tabletop.games.inwo.cards.Effect;
+import io.tabletop.games.inwo.cards.EffectData;
+import io.tabletop.games.inwo.cards.Filter;
+import io.tabletop.games.inwo.cards.GroupClass;
+import io.tabletop.games.inwo.cards.PlotKind;
+import io.tabletop.games.inwo.cards.Scope;
+import io.tabletop.games.inwo.cards.Stat;
+import io.tabletop.games.inwo.cards.StarterDeck;
+import io.tabletop.games.inwo.cards.Trigger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A small catalogue for rule tests, independent of the shipped data: the handbook's example groups (New York,
+ * Russia, Japan …) with their printed stats, a few Illuminati with their abilities and goals, one card of each
+ * Plot family, and filler groups so that three 45-card decks can be built.
+ */
+final class InwoFixture {
+
+    private InwoFixture() {}
+
+    static final List<CatalogueFile.Card> CARDS = new ArrayList<>();
+
+    private static void card(String id, CardKind kind, GroupClass cls, PlotKind plot, int power, int gp, int res,
+                             int arrows, List<String> al, List<String> attrs, boolean unique, Effect... effects) {
+        CARDS.add(new CatalogueFile.Card(id, id.replace('-', ' '), kind, cls, plot, power, gp, res, arrows, al, attrs,
+                unique, false, "", effects.length > 0, true, Arrays.stream(effects).map(EffectData::of).toList()));
+    }
+
+    private static void group(String id, GroupClass cls, int power, int gp, int res, int arrows, String al, String attrs) {
+        card(id, CardKind.GROUP, cls, null, power, gp, res, arrows, split(al), split(attrs), false);
+    }
+
+    private static List<String> split(String s) {
+        return s.isEmpty() ? List.of() : List.of(s.split(" "));
+    }
+
+    private static void illuminati(String id, int power, Effect... effects) {
+        card(id, CardKind.ILLUMINATI, null, null, power, power, 0, 4, List.of(), List.of(), false, effects);
+    }
+
+    private static void plot(String id, PlotKind kind, Effect... effects) {
+        card(id, CardKind.PLOT, null, kind, 0, 0, 0, 0, List.of(), List.of(), false, effects);
+    }
+
+    static {
+        illuminati("bavarian-illuminati", 10, new Effect.Privilege(Effect.Privilege.Mode.DECLARE_ONCE_PER_TURN, null),
+                new Effect.Goal(Effect.Goal.Kind.TOTAL_POWER, 50, null, 0, null, false));
+        illuminati("the-network", 8, new Effect.Cards(Effect.Cards.Action.DRAW, Deck.PLOT, Scope.PLAYER, 1, Trigger.TURN_START, null, null),
+                new Effect.Goal(Effect.Goal.Kind.COUNTS_DOUBLE, 0, Filter.attribute("COMPUTER").withPower(3, 0), 0, null, false));
+        illuminati("servants-of-cthulhu", 9, new Effect.AttackBonus(AttackType.DESTROY, Scope.STRUCTURE, 4, null, null),
+                new Effect.Cards(Effect.Cards.Action.DRAW, Deck.PLOT, Scope.PLAYER, 1, Trigger.ON_DESTROY, null, null),
+                new Effect.Goal(Effect.Goal.Kind.DESTROYED_COUNT, 8, null, 0, null, false));
+        illuminati("shangri-la", 7, new Effect.DefenceBonus(AttackType.ANY, Scope.STRUCTURE, null, 5, null),
+                new Effect.Restriction(Effect.Restriction.On.MAY_ONLY_DESTROY, Scope.STRUCTURE, Filter.alignment(Alignment.VIOLENT)));
+        group("new-york", GroupClass.PLACE, 7, 0, 8, 3, "GOVERNMENT VIOLENT CRIMINAL", "COASTAL");
+        group("russia", GroupClass.PLACE, 4, 0, 5, 3, "GOVERNMENT VIOLENT", "COASTAL HUGE NATION");
+        group("japan", GroupClass.PLACE, 6, 4, 8, 3, "GOVERNMENT PEACEFUL", "COASTAL COMPUTER NATION");
+        group("nsa", GroupClass.ORGANIZATION, 5, 2, 4, 3, "GOVERNMENT", "COMPUTER SECRET");
+        group("canada", GroupClass.PLACE, 3, 0, 4, 2, "LIBERAL GOVERNMENT PEACEFUL", "COASTAL GREEN HUGE NATION");
+        group("hackers", GroupClass.ORGANIZATION, 3, 2, 4, 0, "WEIRD FANATIC", "COMPUTER");
+        group("wargamers", GroupClass.ORGANIZATION, 1, 0, 5, 0, "WEIRD", "COMPUTER");
+        group("clone-arrangers", GroupClass.ORGANIZATION, 6, 2, 6, 2, "VIOLENT CRIMINAL", "SCIENCE SECRET");
+        group("batf", GroupClass.ORGANIZATION, 3, 0, 2, 1, "GOVERNMENT VIOLENT", "");
+        group("witch", GroupClass.ORGANIZATION, 3, 2, 6, 1, "VIOLENT WEIRD FANATIC", "MAGIC");
+        group("straight-fanatics", GroupClass.ORGANIZATION, 4, 0, 4, 1, "STRAIGHT FANATIC", "");
+        group("weird-fanatics", GroupClass.ORGANIZATION, 4, 0, 4, 1, "WEIRD FANATIC", "");
+        group("evil-senator", GroupClass.PERSONALITY, 3, 0, 4, 1, "GOVERNMENT CONSERVATIVE", "");
+        group("rock-star", GroupClass.PERSONALITY, 2, 0, 3, 0, "LIBERAL WEIRD", "");
+        for (int i = 1; i <= 12; i++) {
+            group("filler-" + i, i % 3 == 0 ? GroupClass.PLACE : i % 3 == 1 ? GroupClass.ORGANIZATION : GroupClass.PERSONALITY,
+                    2 + i % 5, i % 3, 2 + i % 4, 1 + i % 3,
+                    List.of("STRAIGHT", "WEIRD", "LIBERAL", "CONSERVATIVE", "PEACEFUL", "VIOLENT").get(i % 6), "");
+        }
+        card("cyborg-soldiers", CardKind.RESOURCE, null, null, 0, 0, 0, 0, List.of(), List.of("GADGET"), false,
+                new Effect.StatMultiplier(Stat.POWER, 2, Scope.LINKED, null, Effect.StatMultiplier.Situation.ALWAYS, null, null));
+        card("good-polls-charm", CardKind.RESOURCE, null, null, 0, 0, 0, 0, List.of(), List.of("ARTIFACT"), true,
+                new Effect.StatMultiplier(Stat.POWER_OR_RESISTANCE, 3, Scope.LINKED, null, Effect.StatMultiplier.Situation.DEFENDING, null, null));
+        plot("martial-law", PlotKind.PLUS_TEN, new Effect.Boost(10, Filter.alignment(Alignment.GOVERNMENT)));
+        plot("terrorist-nuke", PlotKind.PLUS_TEN, new Effect.Boost(10, Filter.alignment(Alignment.VIOLENT)));
+        plot("car-bomb", PlotKind.ASSASSINATION, new Effect.InstantAttack(AttackType.ASSASSINATION, 8, null,
+                Filter.alignment(Alignment.VIOLENT, Alignment.CRIMINAL), 0, true));
+        plot("earthquake", PlotKind.DISASTER,
+                new Effect.InstantAttack(AttackType.DISASTER, 12, Filter.attribute("HUGE"), null, 6, true),
+                new Effect.InstantAttack(AttackType.DISASTER, 16, null, null, 6, true));
+        plot("mistaken-identity", PlotKind.PLOT, new Effect.Cancel(Effect.Cancel.What.ASSASSINATION, null));
+        plot("not-today", PlotKind.PLOT, new Effect.Cancel(Effect.Cancel.What.ATTACK, null));
+        plot("political-correctness", PlotKind.NWO_RED, new Effect.StatBonus(Stat.POWER, 3, Scope.ALL_IN_PLAY,
+                Filter.alignment(Alignment.LIBERAL), null));
+        plot("solidarity", PlotKind.NWO_RED, new Effect.StatMultiplier(Stat.RESISTANCE, 2, Scope.ALL_IN_PLAY, null,
+                Effect.StatMultiplier.Situation.ALWAYS, null, null));
+        plot("reload", PlotKind.RELOAD, new Effect.Reload(Filter.alignment(Alignment.VIOLENT), 5, false));
+        plot("new-blood", PlotKind.POWER_UP, new Effect.PowerUp(Filter.alignment(Alignment.VIOLENT), 6));
+        plot("jake-day", PlotKind.REALIGN, new Effect.Realign(Alignment.WEIRD));
+        plot("hail-eris", PlotKind.GOAL, new Effect.Goal(Effect.Goal.Kind.COUNTS_DOUBLE, 0,
+                Filter.alignment(Alignment.WEIRD).withPower(3, 0), 0, null, false));
+        plot("mystery-plot", PlotKind.PLOT, new Effect.Unsupported("unknown text"));
+    }
+
+    static final List<String> GROUPS = List.of("new-york", "russia", "japan", "nsa", "canada", "hackers", "wargamers",
+            "clone-arrangers", "batf", "witch", "straight-fanatics", "weird-fanatics", "evil-senator", "rock-star",
+            "filler-1", "filler-2", "filler-3", "filler-4");
+    static final List<String> PLOTS = List.of("martial-law", "terrorist-nuke", "car-bomb", "earthquake",
+            "mistaken-identity", "not-today", "political-correctness", "solidarity", "reload", "new-blood", "jake-day",
+            "hail-eris");
+
+    /** A 45-card deck: the Illuminati, 18 groups, cyborg soldiers, 25 Plots (the families twice and more). */
+    static List<String> deck(String illuminati) {
+        List<String> d = new ArrayList<>();
+        d.add(illuminati);
+        d.addAll(GROUPS);
+        d.add("cyborg-soldiers");
+        for (int i = 0; d.size() < 45; i++) d.add(PLOTS.get(i % PLOTS.size()));
+        return d;
+    }
+
+    static final List<StarterDeck> DECKS = List.of(
+            new StarterDeck("test-bavaria", "Test Bavaria", "bavarian-illuminati", deck("bavarian-illuminati")),
+            new StarterDeck("test-network", "Test Network", "the-network", deck("the-network")),
+            new StarterDeck("test-cthulhu", "Test Cthulhu", "servants-of-cthulhu", deck("servants-of-cthulhu")));
+
+    static final Catalogue CATALOGUE = Catalogue.from(new CatalogueFile("INWO test fixture", "", CARDS, DECKS));
+
+    static final InwoRules RULES = new InwoRules(CATALOGUE);
+}
