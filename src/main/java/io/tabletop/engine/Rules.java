@@ -28,6 +28,14 @@ public interface Rules<S, C, E> {
         return null;
     }
 
+    /**
+     * The ready-made decks a seat may bring by id (games played with decks), as a list a front-end can show
+     * ({@code [{id, name, illuminati, cards}]}), or null. Served with the game types.
+     */
+    default Object starterDecks() {
+        return null;
+    }
+
     /** Refuses options that are valid alone but not for this many seats (e.g. a first seat beyond the table). */
     default void checkOptions(int seats, Options options) {}
 

@@ -26,11 +26,11 @@ public sealed interface InwoCommand {
     record SkipTakeover() implements InwoCommand {}
 
     /**
-     * Main phase: {@code attacker} (a group of yours with a token) attacks {@code target} (a rival's group, or for
+     * Main phase: {@code attacker} (a group of yours with a token) attacks ({@code kind} CONTROL or DESTROY) {@code target} (a rival's group, or for
      * CONTROL a group in your hand, or for DESTROY one of your own). {@code privileged}: Bavarian Illuminati, once per
      * turn.
      */
-    record Attack(String attacker, String target, AttackKind type, boolean privileged) implements InwoCommand {}
+    record Attack(String attacker, String target, AttackKind kind, boolean privileged) implements InwoCommand {}
 
     /** Main phase: move your group (with its puppets) to the lowest open arrow of {@code master}; 1 token from payer. */
     record Move(String group, String master, String payer) implements InwoCommand {}

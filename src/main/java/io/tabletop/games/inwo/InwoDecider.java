@@ -256,7 +256,7 @@ final class InwoDecider {
         ownStep(s, Phase.MAIN);
         Placed by = ownGroup(me, x.attacker());
         if (by.tokens() < 1) throw violation("NO_TOKEN", "the attacking group has no token");
-        if (x.type() != AttackKind.CONTROL && x.type() != AttackKind.DESTROY) {
+        if (x.kind() != AttackKind.CONTROL && x.kind() != AttackKind.DESTROY) {
             throw violation("INVALID_ATTACK", "an attack is to CONTROL or to DESTROY; Instant attacks are Plots");
         }
         if (x.privileged()) {
@@ -266,7 +266,7 @@ final class InwoDecider {
             if (!may) throw violation("NOT_PRIVILEGED", "your Illuminati may not declare Privileged attacks");
         }
         if (x.target() != null && me.inHand(x.target()) != null) {
-            if (x.type() != AttackKind.CONTROL) throw violation("INVALID_TARGET", "a group in hand is never destroyed");
+            if (x.kind() != AttackKind.CONTROL) throw violation("INVALID_TARGET", "a group in hand is never destroyed");
             CardDef d = a.def(me.inHand(x.target()).card());
             if (d.kind() != CardKind.GROUP) throw violation("INVALID_TARGET", "only a Group enters play by an attack");
             if (d.unique() && inPlay(s, d.id())) throw violation("UNIQUE_IN_PLAY", "unique and already in play");
@@ -279,7 +279,7 @@ final class InwoDecider {
         if (t.illuminati() || t.resource()) throw violation("INVALID_TARGET", "Illuminati and Resources cannot be attacked");
         if (t.uid().equals(by.uid())) throw violation("INVALID_TARGET", "no group attacks itself");
         if (!mayTouch(s, me.seat(), owner)) throw violation("PROTECTED", "that player has not completed his first turn");
-        if (x.type() == AttackKind.CONTROL) {
+        if (x.kind() == AttackKind.CONTROL) {
             if (owner == me.seat()) throw violation("INVALID_TARGET", "you already control it");
             if (Structures.openArrow(me, by.uid(), arrows(by)) < 0) throw violation("NO_OPEN_ARROW", "the attacking group has no open arrow");
         } else {
@@ -289,7 +289,7 @@ final class InwoDecider {
                 }
             }
         }
-        if (a.immune(s, owner, t, by, me.seat(), x.type())) throw violation("IMMUNE", "the target is immune to that group");
+        if (a.immune(s, owner, t, by, me.seat(), x.kind())) throw violation("IMMUNE", "the target is immune to that group");
         if (secret(t) && !by.illuminati() && !secret(by)) throw violation("SECRET", "only Illuminati and Secret groups reach a Secret group");
     }
 
@@ -658,7 +658,7 @@ final class InwoDecider {
         HandCard fromHand = me.inHand(x.target());
         int owner = fromHand != null ? -1 : s.ownerOf(x.target());
         String card = fromHand != null ? fromHand.card() : s.player(owner).placed(x.target()).card();
-        var at = new io.tabletop.games.inwo.attack.Attack(seat, x.attacker(), x.target(), card, owner, x.type(),
+        var at = new io.tabletop.games.inwo.attack.Attack(seat, x.attacker(), x.target(), card, owner, x.kind(),
                 x.privileged(), null, null, 0, 0, List.of(), false);
         List<Integer> only = x.privileged() ? List.of(seat, owner < 0 ? seat : owner) : null;
         e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, only)));

@@ -80,6 +80,11 @@ public final class InwoRules implements Rules<InwoState, InwoCommand, InwoEvent>
     }
 
     @Override
+    public Object starterDecks() {
+        return abilities.catalogue().starterDecks();
+    }
+
+    @Override
     public GameType<InwoState, InwoCommand, InwoEvent> type() {
         return TYPE;
     }
