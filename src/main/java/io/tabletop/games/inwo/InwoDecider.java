@@ -328,7 +328,7 @@ final class InwoDecider {
 
     /** Whether the seat may start something new now: its main phase, or its priority in a knock/victory window. */
     private boolean mayAnnounce(InwoState s, int seat) {
-        if (s.attack() != null) return false;
+        if (s.attack() != null || s.plot() != null) return false;
         if (s.window() == null) return s.phase() == Phase.MAIN && s.current() == seat;
         return s.window().priority() == seat;
     }
@@ -406,9 +406,18 @@ final class InwoDecider {
         }
     }
 
-    /** The ordinary Plots the engine plays: cancelling an attack. */
+    /** The ordinary Plots the engine plays: cancelling an attack, or an announced Plot. */
     private void checkOrdinaryPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
         if (d.effects(Effect.Cancel.class).isEmpty()) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
+        if (s.window() != null && s.window().kind() == WindowKind.PLOT && s.plot() != null) {
+            if (x.target() != null || x.helper() != null) throw violation("INVALID_TARGET", "it cancels the Plot; no target");
+            if (s.plot().seat() == me.seat()) throw violation("CANNOT_CANCEL", "you do not cancel your own Plot");
+            boolean nwo = a.def(s.plot().card()).plotKind().newWorldOrder();
+            boolean fits = d.effects(Effect.Cancel.class).stream().anyMatch(cn -> cn.what() == Effect.Cancel.What.PLOT
+                    || cn.what() == Effect.Cancel.What.ANY || cn.what() == Effect.Cancel.What.NWO && nwo);
+            if (!fits) throw violation("CANNOT_CANCEL", d.name() + " cannot cancel that Plot");
+            return;
+        }
         var at = attackWindow(s);
         if (x.target() != null || x.helper() != null) throw violation("INVALID_TARGET", "it cancels the attack; no target");
         boolean fits = d.effects(Effect.Cancel.class).stream().anyMatch(cn -> cancels(s, cn, at));
@@ -688,6 +697,7 @@ final class InwoDecider {
         if (!next.closes()) return;
         switch (w.kind()) {
             case ATTACK -> resolve(e, rng);
+            case PLOT -> resolvePlot(e);
             case KNOCK -> afterKnock(e);
             case VICTORY -> afterVictory(e);
         }
@@ -833,24 +843,64 @@ final class InwoDecider {
                 }
                 e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, null)));
             }
+            case NWO_RED, NWO_BLUE, NWO_YELLOW -> announce(e, seat, card, null);
+            case RELOAD -> {
+                e.emit(new TokensSpent(seat, List.of(me.root().uid()), "RELOAD"));
+                announce(e, seat, card, null);
+            }
+            case POWER_UP -> {
+                e.emit(new TokensSpent(seat, List.of(x.target()), "POWER_UP"));
+                announce(e, seat, card, x.target());
+            }
+            case REALIGN -> {
+                e.emit(new TokensSpent(seat, List.of(me.root().uid()), "REALIGN"));
+                announce(e, seat, card, x.target());
+            }
+            case PLOT -> {
+                e.emit(new PlotPlayed(seat, card.uid(), card.card(), null, false));
+                if (s.plot() != null) {
+                    e.emit(new PlotCancelled(seat, card.card(), s.plot().seat(), s.plot().card()));
+                } else {
+                    // cancelling the attacking action [WDH p.15]: no attack; the attacker's token stays spent and his
+                    // Plots are discarded; aiding and opposing groups get their tokens back, their Plots return exposed
+                    e.emit(new AttackCancelled(seat, card.card()));
+                }
+                resume(e, seat);
+            }
+            case GOAL -> throw new IllegalStateException("checked");
+        }
+    }
+
+    /** A Plot announced: its window opens; it takes effect when the window closes (see {@link #resolvePlot}). */
+    private void announce(Emitter e, int seat, HandCard card, String target) {
+        e.emit(new PlotAnnounced(seat, card.uid(), card.card(), target, newWindow(e.state, WindowKind.PLOT, seat, null)));
+    }
+
+    /** The window of an announced Plot closed with nobody cancelling it: its effect. */
+    private void resolvePlot(Emitter e) {
+        InwoState s = e.state;
+        var pp = s.plot();
+        int seat = pp.seat();
+        CardDef d = a.def(pp.card());
+        boolean stays = false;
+        switch (d.plotKind()) {
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> {
                 String colour = d.plotKind().name().substring(4);
                 String replaced = null;
                 for (String n : s.nwo()) if (n.startsWith(colour + ":")) replaced = n.split(":")[2];
-                e.emit(new PlotPlayed(seat, card.uid(), card.card(), null, true));
-                e.emit(new NwoInPlay(colour, card.uid(), card.card(), seat, replaced));
+                e.emit(new NwoInPlay(colour, pp.uid(), pp.card(), seat, replaced));
+                stays = true;
             }
             case RELOAD -> {
                 Effect.Reload r = d.effects(Effect.Reload.class).getFirst();
-                e.emit(new PlotPlayed(seat, card.uid(), card.card(), null, false));
-                e.emit(new TokensSpent(seat, List.of(me.root().uid()), "RELOAD"));
                 List<String> given = new ArrayList<>();
                 int power = 0;
-                for (Placed g : e.state.player(seat).structure()) {
+                for (Placed g : s.player(seat).structure()) {
                     if (g.illuminati() || g.resource() || g.fresh() || g.devastated()) continue;
                     if (g.tokens() > 0 && !r.evenWithToken()) continue;
                     if (!a.matches(r.groups(), g, a.basePower(g), false)) continue;
-                    int p = a.power(e.state, seat, g);
+                    int p = a.power(s, seat, g);
+                    // up to the Power limit, or any one group [WDH p.20]
                     if (r.powerLimit() > 0 && !given.isEmpty() && power + p > r.powerLimit()) continue;
                     given.add(g.uid());
                     power += p;
@@ -858,31 +908,24 @@ final class InwoDecider {
                 if (!given.isEmpty()) e.emit(new TokensGiven(seat, given));
             }
             case POWER_UP -> {
-                Effect.PowerUp pu = d.effects(Effect.PowerUp.class).getFirst();
-                Placed g = me.placed(x.target());
-                e.emit(new PlotPlayed(seat, card.uid(), card.card(), g.uid(), false));
-                e.emit(new TokensSpent(seat, List.of(g.uid()), "POWER_UP"));
-                e.emit(new GroupChanged(g.uid(), pu.to(), List.copyOf(a.alignments(g))));
+                Placed g = s.player(seat).placed(pp.target());
+                int to = d.effects(Effect.PowerUp.class).getFirst().to();
+                if (g != null && a.basePower(g) < to) e.emit(new GroupChanged(g.uid(), to, List.copyOf(a.alignments(g))));
             }
             case REALIGN -> {
+                Placed g = s.player(seat).placed(pp.target());
                 Alignment to = d.effects(Effect.Realign.class).getFirst().to();
-                Placed g = me.placed(x.target());
-                List<Alignment> al = new ArrayList<>();
-                for (Alignment y : a.alignments(g)) if (!y.opposes(to) || to == Alignment.FANATIC) al.add(y);
-                al.add(to);
-                e.emit(new PlotPlayed(seat, card.uid(), card.card(), g.uid(), false));
-                e.emit(new TokensSpent(seat, List.of(me.root().uid()), "REALIGN"));
-                e.emit(new GroupChanged(g.uid(), g.power(), al.stream().sorted().toList()));
+                if (g != null) {
+                    List<Alignment> al = new ArrayList<>();
+                    for (Alignment y : a.alignments(g)) if (!y.opposes(to) || to == Alignment.FANATIC) al.add(y);
+                    if (!al.contains(to)) al.add(to);
+                    e.emit(new GroupChanged(g.uid(), g.power(), al.stream().sorted().toList()));
+                }
             }
-            case PLOT -> {
-                // cancelling the attacking action [WDH p.15]: no attack; the attacker's token stays spent and his
-                // Plots are discarded; aiding and opposing groups get their tokens back, their Plots return exposed
-                e.emit(new PlotPlayed(seat, card.uid(), card.card(), null, false));
-                e.emit(new AttackCancelled(seat, card.card()));
-                resume(e, seat);
-            }
-            case GOAL -> throw new IllegalStateException("checked");
+            default -> { }
         }
+        e.emit(new PlotResolved(seat, pp.uid(), pp.card(), stays));
+        resume(e, seat);
     }
 
     // ------------------------------------------------------------------ end of turn

@@ -95,6 +95,18 @@ public sealed interface InwoEvent {
      */
     record PlotPlayed(int seat, String uid, String card, String target, boolean stays) implements InwoEvent {}
 
+    /**
+     * A Plot announced from hand (shown; its costs were paid): its window opens, and it takes effect when the window
+     * closes unless cancelled.
+     */
+    record PlotAnnounced(int seat, String uid, String card, String target, Window window) implements InwoEvent {}
+
+    /** The announced Plot took effect (its effects in the events before); {@code stays}: it stays in play (NWO). */
+    record PlotResolved(int seat, String uid, String card, boolean stays) implements InwoEvent {}
+
+    /** The announced Plot was cancelled by {@code card} of {@code seat}: it goes to its player's discard pile. */
+    record PlotCancelled(int seat, String card, int owner, String cancelled) implements InwoEvent {}
+
     /** A New World Order card comes into play ({@code replaced}: the one of its colour it discards). */
     record NwoInPlay(String colour, String uid, String card, int seat, String replaced) implements InwoEvent {}
 

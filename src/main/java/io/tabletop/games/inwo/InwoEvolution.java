@@ -27,7 +27,7 @@ final class InwoEvolution {
         return switch (event) {
             case GameSetUp e -> {
                 InwoState out = new InwoState(s.players(), Phase.LEAD, s.current(), s.turn(), s.first(), s.flags(), null,
-                        null, s.nwo(), e.basicGoal(), s.turnLimit(), s.windows(), s.winners(), s.reason());
+                        null, null, s.nwo(), e.basicGoal(), s.turnLimit(), s.windows(), s.winners(), s.reason());
                 for (Deck d : e.decks()) {
                     out = out.with(d.seat(), p -> {
                         Placed root = new Placed(p.uid(0), d.illuminati(), null, -1, 0, false, null, -1, false, false);
@@ -154,6 +154,13 @@ final class InwoEvolution {
                 Player q = p.withHand(without(p.hand(), e.uid()));
                 return e.stays() ? q : q.withDiscard(plus(q.discard(), e.card()));
             });
+            case PlotAnnounced e -> s.with(e.seat(), p -> p.withHand(without(p.hand(), e.uid())))
+                    .withPlot(new io.tabletop.games.inwo.plots.PendingPlot(e.seat(), e.uid(), e.card(), e.target()))
+                    .withWindow(e.window());
+            case PlotResolved e -> (e.stays() ? s : s.with(e.seat(), p -> p.withDiscard(plus(p.discard(), e.card()))))
+                    .withPlot(null).withWindow(null);
+            case PlotCancelled e -> s.with(e.owner(), p -> p.withDiscard(plus(p.discard(), e.cancelled())))
+                    .withPlot(null).withWindow(null);
             case NwoInPlay e -> {
                 List<String> nwo = new ArrayList<>();
                 InwoState out = s;

@@ -81,6 +81,10 @@ final class InwoLegalMoves {
                 c.add(new CallOff());
                 return c;
             }
+            if (s.window().kind() == WindowKind.PLOT) {
+                for (HandCard h : me.hand()) if (a.def(h.card()).kind() == CardKind.PLOT) c.add(new PlayPlot(h.uid(), null, null));
+                return c;
+            }
             plots(d, s, me, mine, c);
             return c;
         }
@@ -100,30 +104,39 @@ final class InwoLegalMoves {
             }
             case MAIN -> {
                 c.add(new EndTurn());
+                // candidates are pruned only where check would refuse them anyway (no token, no open arrow,
+                // a protected owner, privilege the Illuminati does not have)
                 List<String> targets = new ArrayList<>();
-                for (Player p : s.players()) for (Placed t : p.structure()) if (!t.resource() && !t.illuminati()) targets.add(t.uid());
+                for (Player p : s.players()) {
+                    if (!d.mayTouch(s, seat, p.seat())) continue;
+                    for (Placed t : p.structure()) if (!t.resource() && !t.illuminati()) targets.add(t.uid());
+                }
                 List<String> inHand = new ArrayList<>();
                 for (HandCard h : me.hand()) if (a.def(h.card()).kind() == CardKind.GROUP) inHand.add(h.uid());
+                boolean mayPrivilege = !s.flags().privileged() && a.structureEffects(s, seat,
+                        io.tabletop.games.inwo.cards.Effect.Privilege.class).stream().anyMatch(p -> p.mode()
+                        == io.tabletop.games.inwo.cards.Effect.Privilege.Mode.DECLARE_ONCE_PER_TURN);
                 for (Placed by : mine) {
                     if (by.tokens() < 1) continue;
-                    for (boolean privileged : new boolean[] {false, true}) {
+                    boolean open = io.tabletop.games.inwo.structure.Structures.openArrow(me, by.uid(), d.arrows(by)) >= 0;
+                    for (boolean privileged : mayPrivilege ? new boolean[] {false, true} : new boolean[] {false}) {
                         for (String t : targets) {
-                            c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.CONTROL, privileged));
+                            if (open) c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.CONTROL, privileged));
                             c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.DESTROY, privileged));
                         }
-                        for (String t : inHand) c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.CONTROL, privileged));
+                        if (open) for (String t : inHand) c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.CONTROL, privileged));
                     }
                 }
-                for (Placed g : mine) {
-                    if (g.illuminati()) continue;
-                    Set<String> payers = new LinkedHashSet<>();
-                    payers.add(g.uid());
-                    payers.add(g.master());
-                    payers.add(me.root().uid());
-                    for (Placed m : mine) {
-                        Set<String> all = new LinkedHashSet<>(payers);
-                        all.add(m.uid());
-                        for (String payer : all) c.add(new Move(g.uid(), m.uid(), payer));
+                for (Placed m : mine) {
+                    if (io.tabletop.games.inwo.structure.Structures.openArrow(me, m.uid(), d.arrows(m)) < 0) continue;
+                    for (Placed g : mine) {
+                        if (g.illuminati() || g.uid().equals(m.uid())) continue;
+                        Set<String> payers = new LinkedHashSet<>();
+                        for (String u : java.util.Arrays.asList(g.uid(), g.master(), me.root().uid(), m.uid())) {
+                            Placed payer = me.placed(u);
+                            if (payer != null && payer.tokens() > 0) payers.add(u);
+                        }
+                        for (String payer : payers) c.add(new Move(g.uid(), m.uid(), payer));
                     }
                 }
                 for (Placed r : me.structure()) {

@@ -40,6 +40,9 @@ final class InwoRedaction {
             case CardDiscarded e -> e;
             case PlotPlayed e -> e;
             case NwoInPlay e -> e;
+            case PlotAnnounced e -> e;
+            case PlotResolved e -> e;
+            case PlotCancelled e -> e;
             case GroupChanged e -> e;
             case TokensGiven e -> e;
             case GroupMoved e -> e;

@@ -119,7 +119,7 @@ public final class InwoRules implements Rules<InwoState, InwoCommand, InwoEvent>
                     List.of(), List.of(), 0, 0, null, false));
         }
         Long limit = setup.options().integer(TURN_LIMIT);
-        return new InwoState(players, Phase.LEAD, 0, 0, 0, TurnFlags.NEW, null, null, List.of(),
+        return new InwoState(players, Phase.LEAD, 0, 0, 0, TurnFlags.NEW, null, null, null, List.of(),
                 basicGoal(setup.seats()), limit == null ? 0 : limit.intValue(), 0, List.of(), null);
     }
 

@@ -1,6 +1,7 @@
 package io.tabletop.games.inwo;
 
 import io.tabletop.games.inwo.attack.Attack;
+import io.tabletop.games.inwo.plots.PendingPlot;
 import io.tabletop.games.inwo.turn.Phase;
 import io.tabletop.games.inwo.turn.TurnFlags;
 import io.tabletop.games.inwo.turn.Window;
@@ -11,12 +12,12 @@ import java.util.function.UnaryOperator;
 /**
  * An INWO game. {@code current}: whose turn; {@code turn}: turns started (all players); {@code first}: who began
  * (the first round ends when play comes back to him). {@code window}: the open priority window; {@code attack}:
- * the attack it is about. {@code nwo}: the New World Order cards in play (at most one per colour), as
+ * the attack it is about; {@code plot}: the Plot it is about. {@code nwo}: the New World Order cards in play (at most one per colour), as
  * {@code "colour:uid:card"}. {@code basicGoal}: groups to control to win. {@code turnLimit}: the house rule
  * (0 = none). {@code reason}: why the game ended.
  */
 public record InwoState(List<Player> players, Phase phase, int current, int turn, int first, TurnFlags flags,
-                        Window window, Attack attack, List<String> nwo, int basicGoal, int turnLimit, int windows,
+                        Window window, Attack attack, PendingPlot plot, List<String> nwo, int basicGoal, int turnLimit, int windows,
                         List<Integer> winners, String reason) {
 
     public InwoState {
@@ -46,47 +47,52 @@ public record InwoState(List<Player> players, Phase phase, int current, int turn
     public InwoState with(int seat, UnaryOperator<Player> f) {
         List<Player> ps = new ArrayList<>(players);
         ps.set(seat, f.apply(ps.get(seat)));
-        return new InwoState(ps, phase, current, turn, first, flags, window, attack, nwo, basicGoal, turnLimit, windows,
+        return new InwoState(ps, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
                 winners, reason);
     }
 
     public InwoState withPhase(Phase p) {
-        return new InwoState(players, p, current, turn, first, flags, window, attack, nwo, basicGoal, turnLimit, windows,
+        return new InwoState(players, p, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
                 winners, reason);
     }
 
     public InwoState withTurn(int seat, int n, TurnFlags f) {
-        return new InwoState(players, phase, seat, n, first, f, window, attack, nwo, basicGoal, turnLimit, windows,
+        return new InwoState(players, phase, seat, n, first, f, window, attack, plot, nwo, basicGoal, turnLimit, windows,
                 winners, reason);
     }
 
     public InwoState withFirst(int seat) {
-        return new InwoState(players, phase, current, turn, seat, flags, window, attack, nwo, basicGoal, turnLimit, windows,
+        return new InwoState(players, phase, current, turn, seat, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
                 winners, reason);
     }
 
     public InwoState withFlags(TurnFlags f) {
-        return new InwoState(players, phase, current, turn, first, f, window, attack, nwo, basicGoal, turnLimit, windows,
+        return new InwoState(players, phase, current, turn, first, f, window, attack, plot, nwo, basicGoal, turnLimit, windows,
                 winners, reason);
     }
 
     public InwoState withWindow(Window w) {
-        return new InwoState(players, phase, current, turn, first, flags, w, attack, nwo, basicGoal, turnLimit,
+        return new InwoState(players, phase, current, turn, first, flags, w, attack, plot, nwo, basicGoal, turnLimit,
                 w == null ? windows : Math.max(windows, w.id()), winners, reason);
     }
 
     public InwoState withAttack(Attack a) {
-        return new InwoState(players, phase, current, turn, first, flags, window, a, nwo, basicGoal, turnLimit, windows,
+        return new InwoState(players, phase, current, turn, first, flags, window, a, plot, nwo, basicGoal, turnLimit, windows,
                 winners, reason);
     }
 
+    public InwoState withPlot(PendingPlot p) {
+        return new InwoState(players, phase, current, turn, first, flags, window, attack, p, nwo, basicGoal, turnLimit,
+                windows, winners, reason);
+    }
+
     public InwoState withNwo(List<String> n) {
-        return new InwoState(players, phase, current, turn, first, flags, window, attack, n, basicGoal, turnLimit, windows,
+        return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, n, basicGoal, turnLimit, windows,
                 winners, reason);
     }
 
     public InwoState ended(List<Integer> w, String why) {
-        return new InwoState(players, Phase.FINISHED, current, turn, first, flags, null, null, nwo, basicGoal, turnLimit,
+        return new InwoState(players, Phase.FINISHED, current, turn, first, flags, null, null, null, nwo, basicGoal, turnLimit,
                 windows, w, why);
     }
 

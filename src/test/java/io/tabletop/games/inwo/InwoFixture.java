@@ -94,6 +94,7 @@ final class InwoFixture {
                 new Effect.InstantAttack(AttackType.DISASTER, 16, null, null, 6, true));
         plot("mistaken-identity", PlotKind.PLOT, new Effect.Cancel(Effect.Cancel.What.ASSASSINATION, null));
         plot("not-today", PlotKind.PLOT, new Effect.Cancel(Effect.Cancel.What.ATTACK, null));
+        plot("hoax", PlotKind.PLOT, new Effect.Cancel(Effect.Cancel.What.PLOT, null));
         plot("political-correctness", PlotKind.NWO_RED, new Effect.StatBonus(Stat.POWER, 3, Scope.ALL_IN_PLAY,
                 Filter.alignment(Alignment.LIBERAL), null));
         plot("solidarity", PlotKind.NWO_RED, new Effect.StatMultiplier(Stat.RESISTANCE, 2, Scope.ALL_IN_PLAY, null,
@@ -110,7 +111,7 @@ final class InwoFixture {
             "clone-arrangers", "batf", "witch", "straight-fanatics", "weird-fanatics", "evil-senator", "rock-star",
             "filler-1", "filler-2", "filler-3", "filler-4");
     static final List<String> PLOTS = List.of("martial-law", "terrorist-nuke", "car-bomb", "earthquake",
-            "mistaken-identity", "not-today", "political-correctness", "solidarity", "reload", "new-blood", "jake-day",
+            "mistaken-identity", "not-today", "hoax", "political-correctness", "solidarity", "reload", "new-blood", "jake-day",
             "hail-eris");
 
     /** A 45-card deck: the Illuminati, 18 groups, cyborg soldiers, 25 Plots (the families twice and more). */

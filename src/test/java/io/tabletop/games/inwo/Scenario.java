@@ -51,6 +51,16 @@ final class Scenario {
         return uid;
     }
 
+    /** A group on the first open arrow of the structure (in structure order). */
+    String groupAnywhere(int seat, String card) {
+        for (Placed m : players.get(seat).structure()) {
+            if (m.resource()) continue;
+            int arrows = m.illuminati() ? 4 : InwoFixture.CATALOGUE.card(m.card()).orElseThrow().arrowsOut();
+            if (Structures.openArrow(players.get(seat), m.uid(), arrows) >= 0) return group(seat, card, m.uid());
+        }
+        throw new IllegalStateException("no open arrow anywhere");
+    }
+
     String resource(int seat, String card, String linkedTo) {
         Player p = players.get(seat);
         String uid = "p" + seat + "-" + serial++;
@@ -77,7 +87,7 @@ final class Scenario {
     }
 
     InwoState state() {
-        return new InwoState(players, phase, current, turn, 0, TurnFlags.NEW, null, null, List.of(),
+        return new InwoState(players, phase, current, turn, 0, TurnFlags.NEW, null, null, null, List.of(),
                 InwoRules.basicGoal(players.size()), 0, 0, List.of(), null);
     }
 
@@ -104,7 +114,7 @@ final class Scenario {
                 int seat = state.window().priority();
                 List<InwoEvent> step = send(seat, new InwoCommand.Pass(), dice);
                 out.addAll(step);
-                if (step.stream().anyMatch(e -> e instanceof InwoEvent.AttackResolved
+                if (step.stream().anyMatch(e -> e instanceof InwoEvent.AttackResolved || e instanceof InwoEvent.VictoryDeclared
                         || e instanceof InwoEvent.TurnStarted || e instanceof InwoEvent.GameEnded)) break;
             }
             return out;

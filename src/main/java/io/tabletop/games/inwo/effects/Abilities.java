@@ -89,17 +89,33 @@ public final class Abilities {
             }
         }
         // cards in other structures that reach every group in play, and the New World Order cards
+        for (Global g : globals(s)) if (g.seat() != owner) v.visit(g.effect(), false, Scope.ALL_IN_PLAY);
+    }
+
+    /** An effect reaching every group in play: from a card of {@code seat}'s structure, or an NWO (seat -1). */
+    private record Global(int seat, Effect effect) {}
+
+    private record Globals(InwoState state, List<Global> effects) {}
+
+    /** The last state's global effects: queries come in bursts on one state (legal moves, a view). */
+    private volatile Globals lastGlobals;
+
+    private List<Global> globals(InwoState s) {
+        Globals g = lastGlobals;
+        if (g != null && g.state() == s) return g.effects();
+        List<Global> out = new java.util.ArrayList<>();
         for (Player q : s.players()) {
-            if (q.seat() == owner) continue;
             for (Placed other : q.structure()) {
                 for (Effect e : def(other.card()).effects()) {
-                    if (Interpreted.continuous(e) && scopeOf(e) == Scope.ALL_IN_PLAY) v.visit(e, false, Scope.ALL_IN_PLAY);
+                    if (Interpreted.continuous(e) && scopeOf(e) == Scope.ALL_IN_PLAY) out.add(new Global(q.seat(), e));
                 }
             }
         }
         for (String n : s.nwo()) {
-            for (Effect e : def(n.split(":")[2]).effects()) if (Interpreted.continuous(e)) v.visit(e, false, Scope.ALL_IN_PLAY);
+            for (Effect e : def(n.split(":")[2]).effects()) if (Interpreted.continuous(e)) out.add(new Global(-1, e));
         }
+        lastGlobals = new Globals(s, out);
+        return out;
     }
 
     interface Visitor {

@@ -36,7 +36,7 @@ public final class Interpreted {
             "Boost (+10 Plots, on an attack or a defence)",
             "InstantAttack (Assassinations, Disasters: Power by target, helper, destroy margin)",
             "Reload, PowerUp, Realign (their Plot families)",
-            "Cancel (ATTACK, ACTION, ANY, ASSASSINATION: cancels the attacking action)",
+            "Cancel (ATTACK, ACTION, ANY, ASSASSINATION: cancels the attacking action; PLOT, NWO, ANY: an announced Plot)",
             "Cost (FREE, ILLUMINATI_ACTION, ACTION on family Plots whose family rule fixes the cost)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.STRUCTURE,
@@ -80,7 +80,7 @@ public final class Interpreted {
             case Effect.PowerUp p -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.POWER_UP;
             case Effect.Realign r -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.REALIGN;
             case Effect.Cancel c -> card.kind() == CardKind.PLOT && switch (c.what()) {
-                case ATTACK, ACTION, ANY, ASSASSINATION -> true;
+                case ATTACK, ACTION, ANY, ASSASSINATION, PLOT, NWO -> true;
                 default -> false;
             };
             case Effect.Cost c -> card.kind() == CardKind.PLOT && (c.kind() == Effect.Cost.Kind.FREE
