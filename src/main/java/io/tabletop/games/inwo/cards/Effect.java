@@ -59,14 +59,16 @@ public sealed interface Effect {
 
     /**
      * Multiplies a stat of the Groups of {@code who} matching {@code filter}, in the situation {@code when}; for
-     * ATTACKING and DEFENDING, {@code on} narrows it to an attack type and {@code against} to the Group attacked
-     * (ATTACKING) or the Group defended (DEFENDING). Multipliers never add up: only the largest applies [WDH p.10].
+     * ATTACKING and DEFENDING, {@code on} narrows it to an attack type, {@code against} to the other side (the Group
+     * attacked, or the attacker: a Group or an instant's Plot) and {@code defended} to the Group being defended.
+     * Multipliers never add up: only the largest applies [WDH p.10].
      */
     record StatMultiplier(Stat stat, int factor, Scope who, Filter filter, Situation when, AttackType on,
-                          Filter against) implements Effect {
+                          Filter against, Filter defended) implements Effect {
         public StatMultiplier {
             filter = filter == null ? Filter.ANY : filter;
             against = against == null ? Filter.ANY : against;
+            defended = defended == null ? Filter.ANY : defended;
             on = on == null ? AttackType.ANY : on;
         }
 

@@ -30,7 +30,7 @@ final class EffectCheck {
             case Effect.StatMultiplier e -> {
                 need(p, "stat", e.stat(), "who", e.who(), "when", e.when());
                 amount(p, "factor", e.factor(), 2, 5);
-                filters(p, ids, "filter", e.filter(), "against", e.against());
+                filters(p, ids, "filter", e.filter(), "against", e.against(), "defended", e.defended());
             }
             case Effect.SetStat e -> {
                 need(p, "stat", e.stat(), "who", e.who());

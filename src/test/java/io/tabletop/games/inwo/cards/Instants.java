@@ -149,7 +149,7 @@ final class Instants {
                 no("Corporate cards count as Government too: two opposite alignments at once, which the rules forbid"));
         register("World War 3",
                 new Effect.StatMultiplier(Stat.POWER, 3, Scope.ALL_IN_PLAY, at("NATION"), Situation.ATTACKING,
-                        AttackType.DESTROY, at("NATION")),
+                        AttackType.DESTROY, at("NATION"), null),
                 no("a won Nation-on-Nation attack gives a Plot and a token; a failed one destroys the attacker"));
     }
 
