@@ -29,6 +29,7 @@ import static io.tabletop.games.inwo.cards.CardEffects.restrict;
 import static io.tabletop.games.inwo.cards.CardEffects.stat;
 import static io.tabletop.games.inwo.cards.CardEffects.times;
 import static io.tabletop.games.inwo.cards.CardEffects.tokens;
+import static io.tabletop.games.inwo.cards.CardEffects.title;
 import static io.tabletop.games.inwo.cards.CardEffects.traits;
 
 import io.tabletop.games.inwo.cards.Effect.Goal.Kind;
@@ -155,6 +156,9 @@ final class Instants {
 
     private static void destroyAndControl(String name, int destroy, Alignment destroyed, int control,
                                           Alignment controlled) {
-        register(name, new Effect.Goal(Kind.DESTROY_AND_CONTROL, destroy, al(destroyed), control, al(controlled), false));
+        register(name, PlotKind.GOAL, "Goal: win by having destroyed " + destroy + " " + title(destroyed)
+                        + " Groups and controlling " + control + " " + title(controlled) + " Groups; a win with it is "
+                        + "not shared.",
+                new Effect.Goal(Kind.DESTROY_AND_CONTROL, destroy, al(destroyed), control, al(controlled), false));
     }
 }
