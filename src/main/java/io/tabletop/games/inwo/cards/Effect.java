@@ -332,10 +332,14 @@ public sealed interface Effect {
     /** The realign family: the target gains {@code to} (losing its opposite) permanently; the Plot is linked. */
     record Realign(Alignment to) implements Effect {}
 
-    /** Cancels (voids) an action, attack, Plot, NWO, takeover or agents card coming from a source matching {@code source}. */
-    record Cancel(What what, Filter source) implements Effect {
+    /**
+     * Cancels (voids) an action, attack, Plot, NWO, takeover or agents card coming from a source matching
+     * {@code source} and aimed at a Group matching {@code target}.
+     */
+    record Cancel(What what, Filter source, Filter target) implements Effect {
         public Cancel {
             source = source == null ? Filter.ANY : source;
+            target = target == null ? Filter.ANY : target;
         }
 
         public enum What { ACTION, ATTACK, PLOT, NWO, ASSASSINATION, TAKEOVER, AGENTS, ANY }
@@ -394,8 +398,17 @@ public sealed interface Effect {
             actor = actor == null ? Filter.ANY : actor;
         }
 
-        public enum Kind { ACTION, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP,
-            DISCARD_FROM_HAND, DISCARD_THIS, FREE, ENDS_TURN, NOT_FIRST_TURN, AGENTS_CARD, ONCE_PER_GAME }
+        public enum Kind {
+            ACTION,
+            /** Actions whose Power totals more than the target's. */
+            ACTIONS_ABOVE_TARGET_POWER,
+            /** An action of a Group sharing an alignment (not Fanatic) with the target. */
+            ACTION_SHARING_ALIGNMENT,
+            /** An action of a Group that is not the attacker. */
+            ACTION_NOT_ATTACKER,
+            ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, DISCARD_FROM_HAND,
+            DISCARD_THIS, FREE, ENDS_TURN, NOT_FIRST_TURN, AGENTS_CARD, ONCE_PER_GAME
+        }
     }
 
     /** The effect is not expressible with these primitives; the reason says what is missing. */

@@ -195,7 +195,11 @@ final class CardEffects {
     }
 
     static Effect cancel(Effect.Cancel.What what, Filter source) {
-        return new Effect.Cancel(what, source);
+        return new Effect.Cancel(what, source, null);
+    }
+
+    static Effect cancelOn(Effect.Cancel.What what, Filter target) {
+        return new Effect.Cancel(what, null, target);
     }
 
     static Effect traits(Scope who, Filter filter, List<Alignment> add, List<Alignment> remove, boolean permanent) {

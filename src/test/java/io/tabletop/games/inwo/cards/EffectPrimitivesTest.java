@@ -42,13 +42,17 @@ class EffectPrimitivesTest {
         assertThat(violentCriminal.matchesPrinted(mafia)).isTrue();
         assertThat(violentCriminal.matchesPrinted(CatalogueDataTest.card("russia"))).isFalse();
         Filter otherCriminal = Filter.alignment(Alignment.CRIMINAL).other();
-        assertThat(otherCriminal.matches(mafia, mafia.alignments(), mafia.attributes(), 6, null, true, false)).isFalse();
+        assertThat(otherCriminal.matches(mafia, mafia.alignments(), mafia.attributes(), 6, null, true, false, Set.of())).isFalse();
         Filter chosen = Filter.ANY.chosen();
-        assertThat(chosen.matches(japan, japan.alignments(), japan.attributes(), 6, Alignment.PEACEFUL, false, false))
+        assertThat(chosen.matches(japan, japan.alignments(), japan.attributes(), 6, Alignment.PEACEFUL, false, false, Set.of()))
                 .isTrue();
-        assertThat(chosen.matches(japan, japan.alignments(), japan.attributes(), 6, Alignment.VIOLENT, false, false))
+        assertThat(chosen.matches(japan, japan.alignments(), japan.attributes(), 6, Alignment.VIOLENT, false, false, Set.of()))
                 .isFalse();
         assertThat(Filter.ANY.withExceptCards(List.of("japan")).matchesPrinted(japan)).isFalse();
+        Filter dictatorship = Filter.ANY.withLinkedCards(List.of("dictatorship"));
+        assertThat(dictatorship.matches(japan, japan.alignments(), japan.attributes(), 6, null, false, false,
+                Set.of("dictatorship"))).isTrue();
+        assertThat(dictatorship.matchesPrinted(japan)).isFalse();
         assertThat(Filter.plotKind(PlotKind.DISASTER).matchesPrinted(CatalogueDataTest.card("volcano"))).isTrue();
     }
 

@@ -63,8 +63,9 @@ final class Plots {
                 act(0, named("Psychiatrists", "Intellectuals", "Orbital Mind Control Lasers")));
         register("Annual Convention", no("after one of the player's Places is destroyed or Devastated, an instant "
                 + "attack to destroy an Organization (Power 12 or 9)"));
-        register("Are We Having Fun Yet?", cancel(What.ACTION, any()), act());
-        register("Backlash", cancel(What.PLOT, any()), act());
+        register("Are We Having Fun Yet?", cancel(What.ACTION, any()),
+                once(Effect.Cost.Kind.ACTIONS_ABOVE_TARGET_POWER));
+        register("Backlash", cancel(What.PLOT, any()), once(Effect.Cost.Kind.ACTION_SHARING_ALIGNMENT));
         register("Bimbo at Eleven", attackBy(D, Scope.TARGET, 5, named(PersonalitiesAndPlaces.MEN), at("MEDIA")),
                 privilege(Effect.Privilege.Mode.DECLARE, at("MEDIA")), restrict(On.NO_RETURN, Scope.TARGET, any()));
         register("Blitzkrieg", tokens(1, Scope.TARGET, any()));
@@ -88,8 +89,8 @@ final class Plots {
         register("Counterspell", destroy(Scope.RIVAL, resource().withAnyAttribute(List.of("MAGIC"))),
                 act(0, at("MAGIC")), orIl());
         register("Cover of Darkness", replay(resource().withAnyAttribute(List.of("GADGET", "ARTIFACT")), false, true));
-        register("Cover-Up", cancel(What.ATTACK, any()), cancel(What.PLOT, named("Exposed!")), act(0, at("SECRET")),
-                orIl());
+        register("Cover-Up", cancelOn(What.ATTACK, at("SECRET")), cancel(What.PLOT, named("Exposed!")),
+                act(0, at("SECRET")), orIl());
         register("Crop Circles", cards(PICK_FROM_TOP, Deck.PLOT, Scope.PLAYER, 0, Trigger.TURN_START),
                 act(0, at("MAGIC")));
         register("Currency Speculation", times(Stat.POWER_OR_RESISTANCE, 3, Scope.TARGET, at("BANK"), Situation.ONCE));
@@ -125,7 +126,7 @@ final class Plots {
         register("Hidden Influence", globalEqualsPower(Scope.LINKED, any()), il());
         register("Hoax!", cancel(What.PLOT, any()), act(6, any()), discardTopPlot());
         register("I Lied", no("the player need not keep his side of a deal, the other must"));
-        register("Impostor", replay(pers(), true, true), act());
+        register("Impostor", replay(pers(), true, true), once(Effect.Cost.Kind.ACTION_SHARING_ALIGNMENT));
         register("Interference", privilege(Effect.Privilege.Mode.INTERFERE, any()), free());
         register("Ketchup Is A Vegetable", attack(D, Scope.TARGET, 5, al(GOVERNMENT)),
                 privilege(Effect.Privilege.Mode.DECLARE, any()));
@@ -167,10 +168,12 @@ final class Plots {
                 + "Global Power -1, immune to copies"));
         register("Reach Out . . .", tokensWhen(-1, Scope.RIVAL, any(), Trigger.END_OF_TURN),
                 tokensWhen(-1, Scope.STRUCTURE, any(), Trigger.END_OF_TURN), il());
-        register("Read My Lips", cancel(What.ATTACK, any()));
+        register("Read My Lips", cancelOn(What.ATTACK, pers()));
         register("Reorganization", reorganize(Trigger.YOUR_TURN, Scope.STRUCTURE), il());
         register("Resistance Is Useless!", set(Stat.RESISTANCE, 0, Scope.TARGET, any()), act(0, at("MEDIA")));
-        register("Revolution!", attack(CD, Scope.TARGET, 10, at("NATION")));
+        register("Revolution!", attack(CD, Scope.TARGET, 10, at("NATION")),
+                once(Effect.Cost.Kind.ACTION_NOT_ATTACKER),
+                attack(CD, Scope.TARGET, 10, at("NATION").withLinkedCards(List.of(CardData.id("Dictatorship")))));
         register("Rewriting History", no("alters a destroyed Group's alignment"));
         register("Sabotage", cancel(What.TAKEOVER, any()), il(), orAct(6, any()));
         register("Savings & Loan Scam", draw(Deck.PLOT, 3, Trigger.ALWAYS), act());
