@@ -59,7 +59,8 @@ final class KnownEffects {
 
     /** known-effects.md's abbreviations, spelled out for the card text a front-end shows. */
     private static final String[][] WORDS = {
-        {"ALL-Il", "all Illuminati actions"}, {"dCD", "direct control/destroy"}, {"aCD", "any attempt to control/destroy"},
+        {"ALL-Il", "all Illuminati actions"}, {"Il act", "Illuminati action"},
+        {"dCD", "direct control/destroy"}, {"aCD", "any attempt to control/destroy"},
         {"dC", "direct control"}, {"dD", "direct destroy"}, {"aC", "any attempt to control"},
         {"aD", "any attempt to destroy"}, {"AtC", "attack to control"}, {"AtD", "attack to destroy"},
         {"Illum", "Illuminati"}, {"Il", "Illuminati action"}, {"riv", "rival"}, {"Pers", "Personality"},
@@ -88,7 +89,7 @@ final class KnownEffects {
                 .replaceAll("\\bx(\\d)\\b", "×$1");
         for (String[] w : WORDS) t = t.replaceAll("(?<![A-Za-z.-])" + java.util.regex.Pattern.quote(w[0])
                 + "(?![A-Za-z]|\\.[A-Za-z])", java.util.regex.Matcher.quoteReplacement(w[1]));
-        t = t.replaceAll("\\s+", " ").trim();
+        t = t.replaceAll("\\s+", " ").replace(" ;", ";").replace(" ,", ",").trim();
         if (t.endsWith(";") || t.endsWith(",")) t = t.substring(0, t.length() - 1);
         return t.isEmpty() ? t : Character.toUpperCase(t.charAt(0)) + t.substring(1) + (t.endsWith(".") ? "" : ".");
     }
