@@ -10,6 +10,11 @@ import java.util.List;
  * playing it (or using the ability) costs. A card whose effect these primitives cannot say carries
  * {@link Unsupported} with the reason, and is then not implemented by any engine.
  *
+ * <p>Conventions. Plots of a handbook family ({@link PlotKind} PLUS_TEN, RELOAD, POWER_UP, REALIGN, instants, GOAL,
+ * NWO) carry their family primitive and no Cost: the family rule says what they cost [WDH p.4-5, p.11-13, p.20].
+ * An ability with {@link Trigger#ACTION} is used by spending the card's own token (its Cost ACTION says the same).
+ * Several COUNTS_DOUBLE goals of one card are alternatives (a Group counts double if any matches).
+ *
  * <p>Scopes are seen from the card: SELF is the card, LINKED the Group a Resource or Plot is linked to, TARGET what
  * a Plot is played on, STRUCTURE its controller's Power Structure, ALL_IN_PLAY everyone's Groups.
  *
