@@ -4,7 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The starter decks shipped in the catalogue file: 45 cards each, one Illuminati, 18-19 Groups (and a Resource)
+ * The five starter decks shipped in the catalogue file (one per seat of a 5-player game, each with its own
+ * Illuminati): 45 cards each, one Illuminati, 18-19 Groups (and a Resource)
  * whose abilities are plain bonuses, and 25-26 Plots from the handbook's generic families (+10, Assassinations,
  * Disasters, power-ups, realigns) [WDH p.2: 12-20 Groups, 24-32 Plots]. No card appears twice in a deck.
  */
@@ -60,7 +61,18 @@ final class StarterDecks {
                                 "earthquake", "tornado", "tidal-wave", "hurricane", "meteor-strike",
                                 "nuclear-accident", "volcano",
                                 "emergency-powers", "grassroots-support", "citizenship-award", "self-esteem",
-                                "nobel-peace-prize", "nationalization")));
+                                "nobel-peace-prize", "nationalization")),
+                deck("cthulhu-destruction", "Servants of Cthulhu: Destruction", "servants-of-cthulhu",
+                        List.of("the-mafia", "cycle-gangs", "urban-gangs", "semiconscious-liberation-army",
+                                "american-autoduel-association", "b-a-t-f", "f-b-i", "anti-nuclear-activists",
+                                "rifkinites", "cfl-aio", "international-cocaine-smugglers", "loan-sharks",
+                                "gordo-remora", "new-york", "russia", "china", "england", "south-american-nazis"),
+                        List.of("terrorist-nuke", "the-big-score", "jihad", "martial-law", "stock-split",
+                                "world-cup-victory", "albino-alligators", "slush-fund",
+                                "car-bomb", "hit-and-run", "poison", "sniper", "withering-curse",
+                                "atomic-monster", "earthquake", "meteor-strike", "nuclear-accident",
+                                "the-oregon-crud", "tidal-wave", "tornado", "volcano", "hurricane",
+                                "new-blood", "mob-influence", "charismatic-leader", "assertiveness-training")));
     }
 
     private static StarterDeck deck(String id, String name, String illuminati, List<String> groups,
