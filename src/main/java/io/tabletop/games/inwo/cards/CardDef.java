@@ -62,6 +62,19 @@ public record CardDef(String id, String name, CardKind kind, GroupClass groupCla
         return kind == CardKind.GROUP;
     }
 
+    /**
+     * Whether every effect of the card is one of the given primitive types (an engine passes the types it
+     * interprets): with {@link #expressible()}, what "implemented" is built from.
+     */
+    public boolean usesOnly(java.util.Collection<Class<? extends Effect>> interpreted) {
+        return effects.stream().allMatch(e -> interpreted.contains(e.getClass()));
+    }
+
+    /** The effects in the file's form (one key per effect naming its type), for serving the catalogue. */
+    public List<EffectData> effectData() {
+        return effects.stream().map(EffectData::of).toList();
+    }
+
     /** The effects of one primitive type, in order. */
     public <E extends Effect> List<E> effects(Class<E> type) {
         return effects.stream().filter(type::isInstance).map(type::cast).toList();

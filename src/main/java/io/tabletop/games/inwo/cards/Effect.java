@@ -10,6 +10,11 @@ import java.util.List;
  * playing it (or using the ability) costs. A card whose effect these primitives cannot say carries
  * {@link Unsupported} with the reason, and is then not implemented by any engine.
  *
+ * <p>Conventions. Plots of a handbook family ({@link PlotKind} PLUS_TEN, RELOAD, POWER_UP, REALIGN, instants, GOAL,
+ * NWO) carry their family primitive and no Cost: the family rule says what they cost [WDH p.4-5, p.11-13, p.20].
+ * An ability with {@link Trigger#ACTION} is used by spending the card's own token (its Cost ACTION says the same).
+ * Several COUNTS_DOUBLE goals of one card are alternatives (a Group counts double if any matches).
+ *
  * <p>Scopes are seen from the card: SELF is the card, LINKED the Group a Resource or Plot is linked to, TARGET what
  * a Plot is played on, STRUCTURE its controller's Power Structure, ALL_IN_PLAY everyone's Groups.
  *
@@ -59,14 +64,16 @@ public sealed interface Effect {
 
     /**
      * Multiplies a stat of the Groups of {@code who} matching {@code filter}, in the situation {@code when}; for
-     * ATTACKING and DEFENDING, {@code on} narrows it to an attack type and {@code against} to the Group attacked
-     * (ATTACKING) or the Group defended (DEFENDING). Multipliers never add up: only the largest applies [WDH p.10].
+     * ATTACKING and DEFENDING, {@code on} narrows it to an attack type, {@code against} to the other side (the Group
+     * attacked, or the attacker: a Group or an instant's Plot) and {@code defended} to the Group being defended.
+     * Multipliers never add up: only the largest applies [WDH p.10].
      */
     record StatMultiplier(Stat stat, int factor, Scope who, Filter filter, Situation when, AttackType on,
-                          Filter against) implements Effect {
+                          Filter against, Filter defended) implements Effect {
         public StatMultiplier {
             filter = filter == null ? Filter.ANY : filter;
             against = against == null ? Filter.ANY : against;
+            defended = defended == null ? Filter.ANY : defended;
             on = on == null ? AttackType.ANY : on;
         }
 
@@ -330,10 +337,14 @@ public sealed interface Effect {
     /** The realign family: the target gains {@code to} (losing its opposite) permanently; the Plot is linked. */
     record Realign(Alignment to) implements Effect {}
 
-    /** Cancels (voids) an action, attack, Plot, NWO, takeover or agents card coming from a source matching {@code source}. */
-    record Cancel(What what, Filter source) implements Effect {
+    /**
+     * Cancels (voids) an action, attack, Plot, NWO, takeover or agents card coming from a source matching
+     * {@code source} and aimed at a Group matching {@code target}.
+     */
+    record Cancel(What what, Filter source, Filter target) implements Effect {
         public Cancel {
             source = source == null ? Filter.ANY : source;
+            target = target == null ? Filter.ANY : target;
         }
 
         public enum What { ACTION, ATTACK, PLOT, NWO, ASSASSINATION, TAKEOVER, AGENTS, ANY }
@@ -392,8 +403,17 @@ public sealed interface Effect {
             actor = actor == null ? Filter.ANY : actor;
         }
 
-        public enum Kind { ACTION, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP,
-            DISCARD_FROM_HAND, DISCARD_THIS, FREE, ENDS_TURN, NOT_FIRST_TURN, AGENTS_CARD, ONCE_PER_GAME }
+        public enum Kind {
+            ACTION,
+            /** Actions whose Power totals more than the target's. */
+            ACTIONS_ABOVE_TARGET_POWER,
+            /** An action of a Group sharing an alignment (not Fanatic) with the target. */
+            ACTION_SHARING_ALIGNMENT,
+            /** An action of a Group that is not the attacker. */
+            ACTION_NOT_ATTACKER,
+            ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, DISCARD_FROM_HAND,
+            DISCARD_THIS, FREE, ENDS_TURN, NOT_FIRST_TURN, AGENTS_CARD, ONCE_PER_GAME
+        }
     }
 
     /** The effect is not expressible with these primitives; the reason says what is missing. */

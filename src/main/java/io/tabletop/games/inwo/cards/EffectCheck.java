@@ -30,7 +30,7 @@ final class EffectCheck {
             case Effect.StatMultiplier e -> {
                 need(p, "stat", e.stat(), "who", e.who(), "when", e.when());
                 amount(p, "factor", e.factor(), 2, 5);
-                filters(p, ids, "filter", e.filter(), "against", e.against());
+                filters(p, ids, "filter", e.filter(), "against", e.against(), "defended", e.defended());
             }
             case Effect.SetStat e -> {
                 need(p, "stat", e.stat(), "who", e.who());
@@ -132,7 +132,7 @@ final class EffectCheck {
             case Effect.Realign e -> need(p, "to", e.to());
             case Effect.Cancel e -> {
                 need(p, "what", e.what());
-                filters(p, ids, "source", e.source());
+                filters(p, ids, "source", e.source(), "target", e.target());
             }
             case Effect.Privilege e -> {
                 need(p, "mode", e.mode());
@@ -196,6 +196,9 @@ final class EffectCheck {
         if (f == null) return;
         for (Filter alt : f.anyOf()) filter(p, field + ".anyOf", alt, ids);
         for (String id : f.cards()) {
+            if (!ids.contains(id)) p.add(field + " names unknown card '" + id + "'");
+        }
+        for (String id : f.linkedCards()) {
             if (!ids.contains(id)) p.add(field + " names unknown card '" + id + "'");
         }
         for (String id : f.exceptCards()) {

@@ -23,6 +23,7 @@ import java.util.Set;
  * @param chosenAlignment the player names one alignment when the effect is used; matches cards holding it
  * @param otherThanSelf   never the card that carries the effect ("your other Criminal Groups")
  * @param puppetOfSelf    only the puppets of the card that carries the effect ("each Science Group it controls")
+ * @param linkedCards     one of these cards (Plots, Resources) is linked to it ("a Nation under a Dictatorship")
  * @param anyOf           alternatives: besides the criteria above, at least one of these filters must match
  *                        ("a Corporate Group or a Bank")
  */
@@ -30,11 +31,11 @@ public record Filter(List<CardKind> kinds, List<GroupClass> groupClasses, List<P
                      List<Alignment> anyAlignment, List<Alignment> allAlignments, List<Alignment> noAlignment,
                      List<String> anyAttribute, List<String> noAttribute, List<String> cards,
                      List<String> exceptCards, int minPower, int maxPower, boolean chosenAlignment,
-                     boolean otherThanSelf, boolean puppetOfSelf, List<Filter> anyOf) {
+                     boolean otherThanSelf, boolean puppetOfSelf, List<String> linkedCards, List<Filter> anyOf) {
 
     /** Matches every card. */
     public static final Filter ANY = new Filter(null, null, null, null, null, null, null, null, null, null, 0, 0,
-            false, false, false, null);
+            false, false, false, null, null);
 
     public Filter {
         kinds = copy(kinds);
@@ -47,6 +48,7 @@ public record Filter(List<CardKind> kinds, List<GroupClass> groupClasses, List<P
         noAttribute = copy(noAttribute);
         cards = copy(cards);
         exceptCards = copy(exceptCards);
+        linkedCards = copy(linkedCards);
         anyOf = copy(anyOf);
     }
 
@@ -68,12 +70,12 @@ public record Filter(List<CardKind> kinds, List<GroupClass> groupClasses, List<P
 
     public static Filter kind(CardKind... k) {
         return new Filter(List.of(k), null, null, null, null, null, null, null, null, null, 0, 0, false, false, false,
-                null);
+                null, null);
     }
 
     public static Filter plotKind(PlotKind... k) {
         return new Filter(null, null, List.of(k), null, null, null, null, null, null, null, 0, 0, false, false, false,
-                null);
+                null, null);
     }
 
     public static Filter cards(String... ids) {
@@ -86,69 +88,75 @@ public record Filter(List<CardKind> kinds, List<GroupClass> groupClasses, List<P
 
     public Filter withGroupClasses(List<GroupClass> c) {
         return new Filter(kinds, c, plotKinds, anyAlignment, allAlignments, noAlignment, anyAttribute, noAttribute,
-                cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, anyOf);
+                cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, linkedCards, anyOf);
     }
 
     public Filter withAnyAlignment(List<Alignment> a) {
         return new Filter(kinds, groupClasses, plotKinds, a, allAlignments, noAlignment, anyAttribute, noAttribute,
-                cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, anyOf);
+                cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, linkedCards, anyOf);
     }
 
     public Filter withAllAlignments(List<Alignment> a) {
         return new Filter(kinds, groupClasses, plotKinds, anyAlignment, a, noAlignment, anyAttribute, noAttribute,
-                cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, anyOf);
+                cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, linkedCards, anyOf);
     }
 
     public Filter withNoAlignment(List<Alignment> a) {
         return new Filter(kinds, groupClasses, plotKinds, anyAlignment, allAlignments, a, anyAttribute, noAttribute,
-                cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, anyOf);
+                cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, linkedCards, anyOf);
     }
 
     public Filter withAnyAttribute(List<String> a) {
         return new Filter(kinds, groupClasses, plotKinds, anyAlignment, allAlignments, noAlignment, a, noAttribute,
-                cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, anyOf);
+                cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, linkedCards, anyOf);
     }
 
     public Filter withNoAttribute(List<String> a) {
         return new Filter(kinds, groupClasses, plotKinds, anyAlignment, allAlignments, noAlignment, anyAttribute, a,
-                cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, anyOf);
+                cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, linkedCards, anyOf);
     }
 
     public Filter withCards(List<String> ids) {
         return new Filter(kinds, groupClasses, plotKinds, anyAlignment, allAlignments, noAlignment, anyAttribute,
-                noAttribute, ids, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, anyOf);
+                noAttribute, ids, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, linkedCards, anyOf);
     }
 
     public Filter withExceptCards(List<String> ids) {
         return new Filter(kinds, groupClasses, plotKinds, anyAlignment, allAlignments, noAlignment, anyAttribute,
-                noAttribute, cards, ids, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, anyOf);
+                noAttribute, cards, ids, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, linkedCards, anyOf);
     }
 
     public Filter withPower(int min, int max) {
         return new Filter(kinds, groupClasses, plotKinds, anyAlignment, allAlignments, noAlignment, anyAttribute,
-                noAttribute, cards, exceptCards, min, max, chosenAlignment, otherThanSelf, puppetOfSelf, anyOf);
+                noAttribute, cards, exceptCards, min, max, chosenAlignment, otherThanSelf, puppetOfSelf, linkedCards, anyOf);
+    }
+
+    public Filter withLinkedCards(List<String> ids) {
+        return new Filter(kinds, groupClasses, plotKinds, anyAlignment, allAlignments, noAlignment, anyAttribute,
+                noAttribute, cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf, ids,
+                anyOf);
     }
 
     /** This filter, and also one of the alternatives (replacing any it had). */
     public Filter withAnyOf(List<Filter> alternatives) {
         return new Filter(kinds, groupClasses, plotKinds, anyAlignment, allAlignments, noAlignment, anyAttribute,
                 noAttribute, cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, puppetOfSelf,
-                alternatives);
+                linkedCards, alternatives);
     }
 
     public Filter chosen() {
         return new Filter(kinds, groupClasses, plotKinds, anyAlignment, allAlignments, noAlignment, anyAttribute,
-                noAttribute, cards, exceptCards, minPower, maxPower, true, otherThanSelf, puppetOfSelf, anyOf);
+                noAttribute, cards, exceptCards, minPower, maxPower, true, otherThanSelf, puppetOfSelf, linkedCards, anyOf);
     }
 
     public Filter other() {
         return new Filter(kinds, groupClasses, plotKinds, anyAlignment, allAlignments, noAlignment, anyAttribute,
-                noAttribute, cards, exceptCards, minPower, maxPower, chosenAlignment, true, puppetOfSelf, anyOf);
+                noAttribute, cards, exceptCards, minPower, maxPower, chosenAlignment, true, puppetOfSelf, linkedCards, anyOf);
     }
 
     public Filter puppets() {
         return new Filter(kinds, groupClasses, plotKinds, anyAlignment, allAlignments, noAlignment, anyAttribute,
-                noAttribute, cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, true, anyOf);
+                noAttribute, cards, exceptCards, minPower, maxPower, chosenAlignment, otherThanSelf, true, linkedCards, anyOf);
     }
 
     /** True when this filter has no criterion at all. */
@@ -159,10 +167,11 @@ public record Filter(List<CardKind> kinds, List<GroupClass> groupClasses, List<P
     /**
      * Whether a card with the given current alignments, attributes and Power matches. {@code chosen} is the
      * alignment the player named (ignored unless {@link #chosenAlignment}); {@code self} is whether the card is the
-     * one carrying the effect; {@code puppetOfCarrier} whether it is a puppet of that card.
+     * one carrying the effect; {@code puppetOfCarrier} whether it is a puppet of that card; {@code linked} the ids
+     * of the cards linked to it.
      */
     public boolean matches(CardDef card, Set<Alignment> alignments, Set<String> attributes, int power,
-                           Alignment chosen, boolean self, boolean puppetOfCarrier) {
+                           Alignment chosen, boolean self, boolean puppetOfCarrier, Set<String> linked) {
         if (otherThanSelf && self) return false;
         if (puppetOfSelf && !puppetOfCarrier) return false;
         if (!kinds.isEmpty() && !kinds.contains(card.kind())) return false;
@@ -177,15 +186,16 @@ public record Filter(List<CardKind> kinds, List<GroupClass> groupClasses, List<P
         if (noAttribute.stream().anyMatch(attributes::contains)) return false;
         if (!cards.isEmpty() && !cards.contains(card.id())) return false;
         if (exceptCards.contains(card.id())) return false;
+        if (!linkedCards.isEmpty() && linkedCards.stream().noneMatch(linked::contains)) return false;
         if (minPower > 0 && power < minPower) return false;
         if (maxPower > 0 && power > maxPower) return false;
         if (chosenAlignment && (chosen == null || !alignments.contains(chosen))) return false;
         return anyOf.isEmpty()
-                || anyOf.stream().anyMatch(f -> f.matches(card, alignments, attributes, power, chosen, self, puppetOfCarrier));
+                || anyOf.stream().anyMatch(f -> f.matches(card, alignments, attributes, power, chosen, self, puppetOfCarrier, linked));
     }
 
     /** {@link #matches} on the card's printed alignments, attributes and Power (not self, not a puppet). */
     public boolean matchesPrinted(CardDef card) {
-        return matches(card, card.alignments(), card.attributes(), card.power(), null, false, false);
+        return matches(card, card.alignments(), card.attributes(), card.power(), null, false, false, Set.of());
     }
 }

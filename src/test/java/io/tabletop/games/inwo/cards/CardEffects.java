@@ -167,7 +167,7 @@ final class CardEffects {
     }
 
     static Effect times(Stat s, int factor, Scope who, Filter filter, Effect.StatMultiplier.Situation when) {
-        return new Effect.StatMultiplier(s, factor, who, filter, when, null, null);
+        return new Effect.StatMultiplier(s, factor, who, filter, when, null, null, null);
     }
 
     static Effect set(Stat s, int value, Scope who, Filter filter) {
@@ -195,7 +195,11 @@ final class CardEffects {
     }
 
     static Effect cancel(Effect.Cancel.What what, Filter source) {
-        return new Effect.Cancel(what, source);
+        return new Effect.Cancel(what, source, null);
+    }
+
+    static Effect cancelOn(Effect.Cancel.What what, Filter target) {
+        return new Effect.Cancel(what, null, target);
     }
 
     static Effect traits(Scope who, Filter filter, List<Alignment> add, List<Alignment> remove, boolean permanent) {
@@ -247,6 +251,63 @@ final class CardEffects {
         return cost(Effect.Cost.Kind.FREE, 0, any());
     }
 
+    static Effect join(Effect.MayJoin.Mode mode, Filter attackers, Filter targets, int bonus) {
+        return new Effect.MayJoin(mode, Scope.SELF, null, attackers, targets, bonus, false);
+    }
+
+    static Effect cardsAbout(Effect.Cards.Action action, Deck deck, Scope whose, int count, Trigger when,
+                             Filter subject) {
+        return new Effect.Cards(action, deck, whose, count, when, subject, null);
+    }
+
+    static Effect immuneOf(Scope who, Filter filter, Filter from, Effect.Immunity.To to) {
+        return new Effect.Immunity(who, filter, from, to);
+    }
+
+    static Effect destroy(Scope whose, Filter target) {
+        return new Effect.Destroy(whose, target, Trigger.ALWAYS);
+    }
+
+    static Effect tokensWhen(int n, Scope who, Filter filter, Trigger when) {
+        return new Effect.Tokens(n, who, filter, null, when);
+    }
+
+    static Effect relief(Scope who, int factor, int power, boolean automatic) {
+        return new Effect.Relief(who, factor, power, automatic);
+    }
+
+    static Effect orAct(int p, Filter actor) {
+        return orCost(Effect.Cost.Kind.ACTION, p, actor);
+    }
+
+    static Effect discardThis() {
+        return cost(Effect.Cost.Kind.DISCARD_THIS, 0, any());
+    }
+
+    static Effect replay(Filter filter, boolean killed, boolean automatic) {
+        return new Effect.Replay(filter, killed, automatic);
+    }
+
+    static Effect takeover(Filter filter) {
+        return new Effect.Takeover(filter, 1);
+    }
+
+    static Effect reorganize(Trigger when, Scope who) {
+        return new Effect.Reorganize(when, who);
+    }
+
+    static Effect privilege(Effect.Privilege.Mode mode, Filter filter) {
+        return new Effect.Privilege(mode, filter);
+    }
+
+    static Effect rollIf(Effect.Roll.Mode mode, int amount, Filter involving) {
+        return new Effect.Roll(mode, amount, involving);
+    }
+
+    static Effect attrs(Scope who, Filter filter, List<String> add, List<String> remove, boolean permanent) {
+        return new Effect.ChangeTraits(who, filter, null, null, false, add, remove, permanent);
+    }
+
     static Effect no(String reason) {
         return new Effect.Unsupported(reason);
     }
@@ -271,6 +332,10 @@ final class CardEffects {
         Families.registerAll();
         Illuminati.registerAll();
         Instants.registerAll();
+        Organizations.registerAll();
+        PersonalitiesAndPlaces.registerAll();
+        Resources.registerAll();
+        Plots.registerAll();
     }
 
     /** Registration for the family and section classes (they live in their own files to keep each short). */

@@ -29,6 +29,7 @@ import static io.tabletop.games.inwo.cards.CardEffects.restrict;
 import static io.tabletop.games.inwo.cards.CardEffects.stat;
 import static io.tabletop.games.inwo.cards.CardEffects.times;
 import static io.tabletop.games.inwo.cards.CardEffects.tokens;
+import static io.tabletop.games.inwo.cards.CardEffects.title;
 import static io.tabletop.games.inwo.cards.CardEffects.traits;
 
 import io.tabletop.games.inwo.cards.Effect.Goal.Kind;
@@ -149,12 +150,15 @@ final class Instants {
                 no("Corporate cards count as Government too: two opposite alignments at once, which the rules forbid"));
         register("World War 3",
                 new Effect.StatMultiplier(Stat.POWER, 3, Scope.ALL_IN_PLAY, at("NATION"), Situation.ATTACKING,
-                        AttackType.DESTROY, at("NATION")),
+                        AttackType.DESTROY, at("NATION"), null),
                 no("a won Nation-on-Nation attack gives a Plot and a token; a failed one destroys the attacker"));
     }
 
     private static void destroyAndControl(String name, int destroy, Alignment destroyed, int control,
                                           Alignment controlled) {
-        register(name, new Effect.Goal(Kind.DESTROY_AND_CONTROL, destroy, al(destroyed), control, al(controlled), false));
+        register(name, PlotKind.GOAL, "Goal: win by having destroyed " + destroy + " " + title(destroyed)
+                        + " Groups and controlling " + control + " " + title(controlled) + " Groups; a win with it is "
+                        + "not shared.",
+                new Effect.Goal(Kind.DESTROY_AND_CONTROL, destroy, al(destroyed), control, al(controlled), false));
     }
 }
