@@ -28,6 +28,28 @@ final class InwoFixture {
 
     private InwoFixture() {}
 
+    /**
+     * A primitive from its leading components, the rest left empty (null, 0, false): the catalogue's primitives grow
+     * optional components, and a rule test names only what it is about.
+     */
+    @SuppressWarnings("unchecked")
+    static <T extends Effect> T make(Class<T> type, Object... leading) {
+        var components = type.getRecordComponents();
+        Object[] args = new Object[components.length];
+        Class<?>[] types = new Class<?>[components.length];
+        for (int i = 0; i < components.length; i++) {
+            types[i] = components[i].getType();
+            if (i < leading.length) args[i] = leading[i];
+            else if (types[i] == int.class) args[i] = 0;
+            else if (types[i] == boolean.class) args[i] = false;
+        }
+        try {
+            return (T) type.getDeclaredConstructor(types).newInstance(args);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     static final List<CatalogueFile.Card> CARDS = new ArrayList<>();
 
     private static void card(String id, CardKind kind, GroupClass cls, PlotKind plot, int power, int gp, int res,
@@ -53,15 +75,15 @@ final class InwoFixture {
     }
 
     static {
-        illuminati("bavarian-illuminati", 10, new Effect.Privilege(Effect.Privilege.Mode.DECLARE_ONCE_PER_TURN, null),
-                new Effect.Goal(Effect.Goal.Kind.TOTAL_POWER, 50, null, 0, null, false));
-        illuminati("the-network", 8, new Effect.Cards(Effect.Cards.Action.DRAW, Deck.PLOT, Scope.PLAYER, 1, Trigger.TURN_START, null, null),
-                new Effect.Goal(Effect.Goal.Kind.COUNTS_DOUBLE, 0, Filter.attribute("COMPUTER").withPower(3, 0), 0, null, false));
-        illuminati("servants-of-cthulhu", 9, new Effect.AttackBonus(AttackType.DESTROY, Scope.STRUCTURE, 4, null, null),
-                new Effect.Cards(Effect.Cards.Action.DRAW, Deck.PLOT, Scope.PLAYER, 1, Trigger.ON_DESTROY, null, null),
-                new Effect.Goal(Effect.Goal.Kind.DESTROYED_COUNT, 8, null, 0, null, false));
-        illuminati("shangri-la", 7, new Effect.DefenceBonus(AttackType.ANY, Scope.STRUCTURE, null, 5, null),
-                new Effect.Restriction(Effect.Restriction.On.MAY_ONLY_DESTROY, Scope.STRUCTURE, Filter.alignment(Alignment.VIOLENT)));
+        illuminati("bavarian-illuminati", 10, make(Effect.Privilege.class, Effect.Privilege.Mode.DECLARE_ONCE_PER_TURN, null),
+                make(Effect.Goal.class, Effect.Goal.Kind.TOTAL_POWER, 50, null, 0, null, false));
+        illuminati("the-network", 8, make(Effect.Cards.class, Effect.Cards.Action.DRAW, Deck.PLOT, Scope.PLAYER, 1, Trigger.TURN_START, null, null),
+                make(Effect.Goal.class, Effect.Goal.Kind.COUNTS_DOUBLE, 0, Filter.attribute("COMPUTER").withPower(3, 0), 0, null, false));
+        illuminati("servants-of-cthulhu", 9, make(Effect.AttackBonus.class, AttackType.DESTROY, Scope.STRUCTURE, 4, null, null),
+                make(Effect.Cards.class, Effect.Cards.Action.DRAW, Deck.PLOT, Scope.PLAYER, 1, Trigger.ON_DESTROY, null, null),
+                make(Effect.Goal.class, Effect.Goal.Kind.DESTROYED_COUNT, 8, null, 0, null, false));
+        illuminati("shangri-la", 7, make(Effect.DefenceBonus.class, AttackType.ANY, Scope.STRUCTURE, null, 5, null),
+                make(Effect.Restriction.class, Effect.Restriction.On.MAY_ONLY_DESTROY, Scope.STRUCTURE, Filter.alignment(Alignment.VIOLENT)));
         group("new-york", GroupClass.PLACE, 7, 0, 8, 3, "GOVERNMENT VIOLENT CRIMINAL", "COASTAL");
         group("russia", GroupClass.PLACE, 4, 0, 5, 3, "GOVERNMENT VIOLENT", "COASTAL HUGE NATION");
         group("japan", GroupClass.PLACE, 6, 4, 8, 3, "GOVERNMENT PEACEFUL", "COASTAL COMPUTER NATION");
@@ -82,27 +104,27 @@ final class InwoFixture {
                     List.of("STRAIGHT", "WEIRD", "LIBERAL", "CONSERVATIVE", "PEACEFUL", "VIOLENT").get(i % 6), "");
         }
         card("cyborg-soldiers", CardKind.RESOURCE, null, null, 0, 0, 0, 0, List.of(), List.of("GADGET"), false,
-                new Effect.StatMultiplier(Stat.POWER, 2, Scope.LINKED, null, Effect.StatMultiplier.Situation.ALWAYS, null, null));
+                make(Effect.StatMultiplier.class, Stat.POWER, 2, Scope.LINKED, null, Effect.StatMultiplier.Situation.ALWAYS, null, null));
         card("good-polls-charm", CardKind.RESOURCE, null, null, 0, 0, 0, 0, List.of(), List.of("ARTIFACT"), true,
-                new Effect.StatMultiplier(Stat.POWER_OR_RESISTANCE, 3, Scope.LINKED, null, Effect.StatMultiplier.Situation.DEFENDING, null, null));
-        plot("martial-law", PlotKind.PLUS_TEN, new Effect.Boost(10, Filter.alignment(Alignment.GOVERNMENT)));
-        plot("terrorist-nuke", PlotKind.PLUS_TEN, new Effect.Boost(10, Filter.alignment(Alignment.VIOLENT)));
-        plot("car-bomb", PlotKind.ASSASSINATION, new Effect.InstantAttack(AttackType.ASSASSINATION, 8, null,
+                make(Effect.StatMultiplier.class, Stat.POWER_OR_RESISTANCE, 3, Scope.LINKED, null, Effect.StatMultiplier.Situation.DEFENDING, null, null));
+        plot("martial-law", PlotKind.PLUS_TEN, make(Effect.Boost.class, 10, Filter.alignment(Alignment.GOVERNMENT)));
+        plot("terrorist-nuke", PlotKind.PLUS_TEN, make(Effect.Boost.class, 10, Filter.alignment(Alignment.VIOLENT)));
+        plot("car-bomb", PlotKind.ASSASSINATION, make(Effect.InstantAttack.class, AttackType.ASSASSINATION, 8, null,
                 Filter.alignment(Alignment.VIOLENT, Alignment.CRIMINAL), 0, true));
         plot("earthquake", PlotKind.DISASTER,
-                new Effect.InstantAttack(AttackType.DISASTER, 12, Filter.attribute("HUGE"), null, 6, true),
-                new Effect.InstantAttack(AttackType.DISASTER, 16, null, null, 6, true));
-        plot("mistaken-identity", PlotKind.PLOT, new Effect.Cancel(Effect.Cancel.What.ASSASSINATION, null));
-        plot("not-today", PlotKind.PLOT, new Effect.Cancel(Effect.Cancel.What.ATTACK, null));
-        plot("hoax", PlotKind.PLOT, new Effect.Cancel(Effect.Cancel.What.PLOT, null));
-        plot("political-correctness", PlotKind.NWO_RED, new Effect.StatBonus(Stat.POWER, 3, Scope.ALL_IN_PLAY,
+                make(Effect.InstantAttack.class, AttackType.DISASTER, 12, Filter.attribute("HUGE"), null, 6, true),
+                make(Effect.InstantAttack.class, AttackType.DISASTER, 16, null, null, 6, true));
+        plot("mistaken-identity", PlotKind.PLOT, make(Effect.Cancel.class, Effect.Cancel.What.ASSASSINATION, null));
+        plot("not-today", PlotKind.PLOT, make(Effect.Cancel.class, Effect.Cancel.What.ATTACK, null));
+        plot("hoax", PlotKind.PLOT, make(Effect.Cancel.class, Effect.Cancel.What.PLOT, null));
+        plot("political-correctness", PlotKind.NWO_RED, make(Effect.StatBonus.class, Stat.POWER, 3, Scope.ALL_IN_PLAY,
                 Filter.alignment(Alignment.LIBERAL), null));
-        plot("solidarity", PlotKind.NWO_RED, new Effect.StatMultiplier(Stat.RESISTANCE, 2, Scope.ALL_IN_PLAY, null,
+        plot("solidarity", PlotKind.NWO_RED, make(Effect.StatMultiplier.class, Stat.RESISTANCE, 2, Scope.ALL_IN_PLAY, null,
                 Effect.StatMultiplier.Situation.ALWAYS, null, null));
-        plot("reload", PlotKind.RELOAD, new Effect.Reload(Filter.alignment(Alignment.VIOLENT), 5, false));
-        plot("new-blood", PlotKind.POWER_UP, new Effect.PowerUp(Filter.alignment(Alignment.VIOLENT), 6));
-        plot("jake-day", PlotKind.REALIGN, new Effect.Realign(Alignment.WEIRD));
-        plot("hail-eris", PlotKind.GOAL, new Effect.Goal(Effect.Goal.Kind.COUNTS_DOUBLE, 0,
+        plot("reload", PlotKind.RELOAD, make(Effect.Reload.class, Filter.alignment(Alignment.VIOLENT), 5, false));
+        plot("new-blood", PlotKind.POWER_UP, make(Effect.PowerUp.class, Filter.alignment(Alignment.VIOLENT), 6));
+        plot("jake-day", PlotKind.REALIGN, make(Effect.Realign.class, Alignment.WEIRD));
+        plot("hail-eris", PlotKind.GOAL, make(Effect.Goal.class, Effect.Goal.Kind.COUNTS_DOUBLE, 0,
                 Filter.alignment(Alignment.WEIRD).withPower(3, 0), 0, null, false));
         plot("mystery-plot", PlotKind.PLOT, new Effect.Unsupported("unknown text"));
     }

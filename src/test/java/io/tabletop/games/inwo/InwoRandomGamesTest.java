@@ -68,6 +68,36 @@ class InwoRandomGamesTest {
         assertThat(play.replay()).isEqualTo(play.state);
     }
 
+    static final InwoRules SHIPPED = new InwoRules(InwoTestDecks.SHIPPED);
+
+    static Stream<Arguments> shipped() {
+        List<Arguments> out = new ArrayList<>();
+        for (int seats = 2; seats <= 5; seats++) out.add(Arguments.of(seats, "inwo-shipped-" + seats));
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0} seats, {1}")
+    @MethodSource("shipped")
+    void randomGameWithTheShippedCatalogueEndsAndLegalMovesMatchDecide(int seats, String seed) {
+        List<List<String>> decks = new ArrayList<>();
+        for (int i = 0; i < seats; i++) decks.add(InwoTestDecks.deck(i));
+        InwoPlay play = InwoPlay.start(SHIPPED, decks, seed, Map.of("turnLimit", 60));
+        Random r = new Random(seed.hashCode());
+        int moves = 0;
+        while (!play.state.finished()) {
+            assertThat(moves++).as("the game should end").isLessThan(30_000);
+            List<Integer> awaiting = play.rules.awaiting(play.state);
+            assertThat(awaiting).isNotEmpty();
+            int seat = awaiting.get(r.nextInt(awaiting.size()));
+            List<InwoCommand> legal = play.rules.legalMoves(play.state, seat);
+            assertThat(legal).as("an awaited seat has moves in %s", play.state.phase()).isNotEmpty();
+            if (moves % 5 == 0) for (InwoCommand c : legal) play.rules.decide(play.state, seat, c, play.rng());
+            play.send(seat, pick(legal, r));
+        }
+        assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");
+        assertThat(play.replay()).isEqualTo(play.state);
+    }
+
     /** Every legal move is accepted; commands built from the same cards but not listed are refused. */
     static void checkDecideMatches(InwoPlay play, int seat, List<InwoCommand> legal, Random r) {
         for (InwoCommand c : legal) play.rules.decide(play.state, seat, c, play.rng());

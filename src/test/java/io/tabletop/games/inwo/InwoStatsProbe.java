@@ -30,3 +30,28 @@ class InwoStatsProbe {
         }
     }
 }
+
+class InwoCoverageProbe {
+    @org.junit.jupiter.api.Test
+    void probe() {
+        var cat = InwoTestDecks.SHIPPED;
+        java.util.Map<String, Integer> why = new java.util.TreeMap<>();
+        java.util.Map<String, java.util.List<String>> examples = new java.util.TreeMap<>();
+        for (var c : cat.all()) {
+            if (io.tabletop.games.inwo.effects.Interpreted.implemented(c)) continue;
+            String reason = null;
+            for (var e : c.effects()) {
+                if (!io.tabletop.games.inwo.effects.Interpreted.interprets(c, e)) {
+                    reason = e.getClass().getSimpleName() + (e instanceof io.tabletop.games.inwo.cards.Effect.Unsupported ? "" : " " + e);
+                    break;
+                }
+            }
+            if (reason == null) reason = c.kind() + "/" + c.plotKind() + " no playable effect";
+            String key = reason.length() > 60 ? reason.substring(0, 60) : reason;
+            if (key.startsWith("Unsupported")) key = "Unsupported";
+            why.merge(key, 1, Integer::sum);
+            examples.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(c.id());
+        }
+        why.forEach((k, v) -> System.out.println("UNIMPL " + v + " " + k + " e.g. " + examples.get(k).subList(0, Math.min(4, examples.get(k).size()))));
+    }
+}

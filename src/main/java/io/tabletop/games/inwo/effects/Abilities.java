@@ -52,11 +52,11 @@ public final class Abilities {
     }
 
     public boolean matches(Filter f, Placed c, int power, boolean self) {
-        return f.matchesEverything() || f.matches(def(c.card()), alignments(c), attributes(c), power, null, self, false);
+        return f.matchesEverything() || f.matches(def(c.card()), alignments(c), attributes(c), power, null, self, false, java.util.Set.of());
     }
 
     private boolean matchesPrinted(Filter f, Placed c) {
-        return f.matchesEverything() || f.matches(def(c.card()), alignments(c), attributes(c), basePower(c), null, false, false);
+        return f.matchesEverything() || f.matches(def(c.card()), alignments(c), attributes(c), basePower(c), null, false, false, java.util.Set.of());
     }
 
     public int basePower(Placed c) {
