@@ -63,6 +63,9 @@ public sealed interface InwoCommand {
     /** Attack window: play a hidden agents card (a duplicate of the target) from hand: +10 to aid or -6 against. */
     record PlayAgent(String card, boolean aid) implements InwoCommand {}
 
+    /** Attack window: {@code group}'s ability, for its action, cancels the attacking action (e.g. Supreme Court). */
+    record UseAbility(String group) implements InwoCommand {}
+
     /** Attack window, the attacker, before anything was committed: call the attack off (the token is not spent). */
     record CallOff() implements InwoCommand {}
 

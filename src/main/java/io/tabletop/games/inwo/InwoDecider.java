@@ -170,6 +170,19 @@ final class InwoDecider {
                     throw violation("ONE_AGENT", "one agents card per attack");
                 }
             }
+            case UseAbility x -> {
+                var at = attackWindow(s);
+                if (at.instant() || at.by() == null) throw violation("INSTANT_ATTACK", "an Instant attack is no action to cancel");
+                if (at.attacker() == seat) throw violation("CANNOT_CANCEL", "you do not cancel your own attack");
+                Placed g = ownGroup(me, x.group());
+                if (g.tokens() < 1 || a.cannotAct(s, seat, g)) throw violation("NO_TOKEN", "that group cannot act");
+                Placed by = s.player(at.attacker()).placed(at.by());
+                boolean fits = by != null && a.def(g.card()).effects(Effect.Cancel.class).stream()
+                        .anyMatch(cn -> (cn.what() == Effect.Cancel.What.ACTION || cn.what() == Effect.Cancel.What.ATTACK)
+                                && a.matches(cn.source(), by, a.power(s, at.attacker(), by), false));
+                if (!fits) throw violation("CANNOT_CANCEL", "that group's ability cannot cancel this attack");
+                if (a.immuneToAbilities(s, at.attacker(), by, g, seat)) throw violation("IMMUNE", "the attacker is immune to that ability");
+            }
             case CallOff x -> {
                 var at = attackWindow(s);
                 if (at.attacker() != seat || at.instant()) throw violation("NOT_YOURS", "only the attacker calls off his attack");
@@ -179,6 +192,7 @@ final class InwoDecider {
                 ownStep(s, Phase.MAIN);
                 Placed place = ownGroup(me, x.place());
                 if (!place.devastated()) throw violation("NOT_DEVASTATED", "only a Devastated Place is relieved");
+                if (hasOwn(place, Effect.Restriction.On.NO_RELIEF)) throw violation("NO_RELIEF", "no Relief for that Place");
                 if (reliefPayers(s, seat, place) == null) {
                     throw violation("NOT_ENOUGH_POWER", "Relief needs actions totalling 3x the Place's printed Power");
                 }
@@ -234,6 +248,7 @@ final class InwoDecider {
             throw violation("NO_OPEN_ARROW", "that group has no open arrow");
         }
         if (d.unique() && inPlay(s, d.id())) throw violation("UNIQUE_IN_PLAY", d.name() + " is unique and already in play");
+        checkLimits(s, me, d, m.uid());
     }
 
     private boolean inPlay(InwoState s, String card) {
@@ -256,6 +271,7 @@ final class InwoDecider {
         ownStep(s, Phase.MAIN);
         Placed by = ownGroup(me, x.attacker());
         if (by.tokens() < 1) throw violation("NO_TOKEN", "the attacking group has no token");
+        if (a.cannotAct(s, me.seat(), by)) throw violation("CANNOT_ACT", "that group may not act");
         if (x.kind() != AttackKind.CONTROL && x.kind() != AttackKind.DESTROY) {
             throw violation("INVALID_ATTACK", "an attack is to CONTROL or to DESTROY; Instant attacks are Plots");
         }
@@ -270,6 +286,7 @@ final class InwoDecider {
             CardDef d = a.def(me.inHand(x.target()).card());
             if (d.kind() != CardKind.GROUP) throw violation("INVALID_TARGET", "only a Group enters play by an attack");
             if (d.unique() && inPlay(s, d.id())) throw violation("UNIQUE_IN_PLAY", "unique and already in play");
+            checkLimits(s, me, d, null);
             if (Structures.openArrow(me, by.uid(), arrows(by)) < 0) throw violation("NO_OPEN_ARROW", "the attacking group has no open arrow");
             return;
         }
@@ -282,7 +299,14 @@ final class InwoDecider {
         if (x.kind() == AttackKind.CONTROL) {
             if (owner == me.seat()) throw violation("INVALID_TARGET", "you already control it");
             if (Structures.openArrow(me, by.uid(), arrows(by)) < 0) throw violation("NO_OPEN_ARROW", "the attacking group has no open arrow");
+            if (hasOwn(t, Effect.Restriction.On.UNCAPTURABLE)) throw violation("UNCAPTURABLE", "that group cannot be taken by an attack");
+            for (Effect.Restriction r : a.structureEffects(s, me.seat(), Effect.Restriction.class)) {
+                if (r.on() == Effect.Restriction.On.CANNOT_CONTROL && a.matches(r.filter(), t, a.basePower(t), false)) {
+                    throw violation("MAY_NOT_CONTROL", "your structure may not control that group");
+                }
+            }
         } else {
+            if (hasOwn(t, Effect.Restriction.On.INDESTRUCTIBLE)) throw violation("INDESTRUCTIBLE", "that group cannot be destroyed by attacks");
             for (Effect.Restriction r : a.structureEffects(s, me.seat(), Effect.Restriction.class)) {
                 if (r.on() == Effect.Restriction.On.MAY_ONLY_DESTROY && !a.matches(r.filter(), t, a.basePower(t), false)) {
                     throw violation("MAY_NOT_DESTROY", "your Illuminati may not destroy that group");
@@ -290,7 +314,33 @@ final class InwoDecider {
             }
         }
         if (a.immune(s, owner, t, by, me.seat(), x.kind())) throw violation("IMMUNE", "the target is immune to that group");
-        if (secret(t) && !by.illuminati() && !secret(by)) throw violation("SECRET", "only Illuminati and Secret groups reach a Secret group");
+        if (secret(t) && !by.illuminati() && !secret(by)
+                && a.mayJoin(s, me.seat(), by, Effect.MayJoin.Mode.ATTACK, by, me.seat(), t, owner).isEmpty()) {
+            throw violation("SECRET", "only Illuminati and Secret groups reach a Secret group");
+        }
+    }
+
+    /** A restriction the card carries on itself (who SELF). */
+    private boolean hasOwn(Placed c, Effect.Restriction.On on) {
+        return a.def(c.card()).effects(Effect.Restriction.class).stream().anyMatch(r -> r.on() == on && r.who() == io.tabletop.games.inwo.cards.Scope.SELF);
+    }
+
+    /** Play limits of a card entering play: one in play, one per player, one per group (a Resource on {@code master}). */
+    private void checkLimits(InwoState s, Player me, CardDef d, String master) {
+        for (Effect.Restriction r : d.effects(Effect.Restriction.class)) {
+            switch (r.on()) {
+                case ONE_IN_PLAY -> { if (inPlay(s, d.id())) throw violation("ONE_IN_PLAY", d.name() + ": one in play"); }
+                case ONE_PER_PLAYER -> {
+                    if (me.structure().stream().anyMatch(c -> c.card().equals(d.id()))) throw violation("ONE_PER_PLAYER", d.name() + ": one per player");
+                }
+                case ONE_PER_GROUP -> {
+                    if (master != null && me.structure().stream().anyMatch(c -> master.equals(c.master()) && c.card().equals(d.id()))) {
+                        throw violation("ONE_PER_GROUP", d.name() + ": one per group");
+                    }
+                }
+                default -> { }
+            }
+        }
     }
 
     boolean secret(Placed p) {
@@ -339,6 +389,11 @@ final class InwoDecider {
         if (d.kind() != CardKind.PLOT) throw violation("NOT_A_PLOT", "that is not a Plot");
         if (!Interpreted.implemented(d)) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
         PlotKind kind = d.plotKind();
+        if (kind != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
+                && d.effects(Effect.Cancel.class).isEmpty()) {
+            checkAttackBonusPlot(s, me, x, d);
+            return;
+        }
         switch (kind) {
             case PLUS_TEN -> {
                 var at = attackWindow(s);
@@ -406,20 +461,56 @@ final class InwoDecider {
         }
     }
 
+    /** A Plot with an attack bonus, played on the attack its player leads (e.g. Atomic Monster's +10 to destroy). */
+    private void checkAttackBonusPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        var at = attackWindow(s);
+        if (at.instant()) throw violation("INSTANT_ATTACK", "attack bonuses do not reach Instant attacks");
+        if (at.attacker() != me.seat() || at.by() == null || !at.by().equals(x.target())) {
+            throw violation("INVALID_TARGET", "the Plot boosts the group leading your attack");
+        }
+        if (plotBonus(s, at, d) == 0) throw violation("INVALID_TARGET", d.name() + " does not fit this attack");
+        if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) {
+            throw violation("CANNOT_PAY", "its cost cannot be paid");
+        }
+        for (Contribution k : at.contributions()) {
+            if (k.seat() == me.seat() && d.id().equals(k.card())) throw violation("DUPLICATE_PLOT", "no duplicate Plots in one attack");
+        }
+    }
+
+    /** The bonus of a Plot's TARGET attack bonuses for this attack (0: none fits). */
+    int plotBonus(InwoState s, io.tabletop.games.inwo.attack.Attack at, CardDef d) {
+        Placed by = s.player(at.attacker()).placed(at.by());
+        Placed t = at.fromHand() ? null : s.player(at.owner()).placed(at.target());
+        int n = 0;
+        for (Effect.AttackBonus b : d.effects(Effect.AttackBonus.class)) {
+            if (b.by() != io.tabletop.games.inwo.cards.Scope.TARGET || !b.on().covers(at.type().type())) continue;
+            if (t == null ? !b.target().matchesEverything() && !b.target().matchesPrinted(a.def(at.targetCard()))
+                    : !a.matches(b.target(), t, a.basePower(t), false)) continue;
+            if (by != null && !a.matches(b.attacker(), by, a.basePower(by), false)) continue;
+            n += b.amount();
+        }
+        return n;
+    }
+
     /** The ordinary Plots the engine plays: cancelling an attack, or an announced Plot. */
     private void checkOrdinaryPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
         if (d.effects(Effect.Cancel.class).isEmpty()) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
+        if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) {
+            throw violation("CANNOT_PAY", "its cost cannot be paid" + (x.helper() == null ? "" : " with that group"));
+        }
         if (s.window() != null && s.window().kind() == WindowKind.PLOT && s.plot() != null) {
-            if (x.target() != null || x.helper() != null) throw violation("INVALID_TARGET", "it cancels the Plot; no target");
+            if (x.target() != null) throw violation("INVALID_TARGET", "it cancels the Plot; no target");
             if (s.plot().seat() == me.seat()) throw violation("CANNOT_CANCEL", "you do not cancel your own Plot");
-            boolean nwo = a.def(s.plot().card()).plotKind().newWorldOrder();
-            boolean fits = d.effects(Effect.Cancel.class).stream().anyMatch(cn -> cn.what() == Effect.Cancel.What.PLOT
-                    || cn.what() == Effect.Cancel.What.ANY || cn.what() == Effect.Cancel.What.NWO && nwo);
+            CardDef pending = a.def(s.plot().card());
+            boolean nwo = pending.plotKind().newWorldOrder();
+            boolean fits = d.effects(Effect.Cancel.class).stream().anyMatch(cn -> (cn.what() == Effect.Cancel.What.PLOT
+                    || cn.what() == Effect.Cancel.What.ANY || cn.what() == Effect.Cancel.What.NWO && nwo)
+                    && (cn.target().matchesEverything() || cn.target().matchesPrinted(pending)));
             if (!fits) throw violation("CANNOT_CANCEL", d.name() + " cannot cancel that Plot");
             return;
         }
         var at = attackWindow(s);
-        if (x.target() != null || x.helper() != null) throw violation("INVALID_TARGET", "it cancels the attack; no target");
+        if (x.target() != null) throw violation("INVALID_TARGET", "it cancels the attack; no target");
         boolean fits = d.effects(Effect.Cancel.class).stream().anyMatch(cn -> cancels(s, cn, at));
         if (!fits) throw violation("CANNOT_CANCEL", d.name() + " cannot cancel this attack");
         if (at.attacker() == me.seat()) throw violation("CANNOT_CANCEL", "you do not cancel your own attack");
@@ -450,7 +541,20 @@ final class InwoDecider {
         if (at.instant()) throw violation("INSTANT_ATTACK", "no actions are spent on an Instant attack");
         Placed g = ownGroup(me, uid);
         if (g.tokens() < 1) throw violation("NO_TOKEN", "that group has no token");
+        if (a.cannotAct(s, me.seat(), g)) throw violation("CANNOT_ACT", "that group may not act");
         if (uid.equals(at.by())) throw violation("ALREADY_IN", "the attacking group leads the attack");
+        Placed leader = s.player(at.attacker()).placed(at.by());
+        if (leader != null) {
+            for (Effect.Restriction r : a.def(leader.card()).effects(Effect.Restriction.class)) {
+                boolean blocks = r.on() == Effect.Restriction.On.CANNOT_JOIN || r.on() == Effect.Restriction.On.CANNOT_OPPOSE && !aid;
+                if (blocks && a.matches(r.filter(), g, a.basePower(g), false)) {
+                    throw violation("MAY_NOT_JOIN", "groups like that one may not " + (aid ? "aid" : "oppose") + " this attack");
+                }
+            }
+        }
+        Placed joinTarget = at.fromHand() ? null : target(s, at);
+        boolean mayJoin = !a.mayJoin(s, me.seat(), g, aid ? Effect.MayJoin.Mode.AID : Effect.MayJoin.Mode.OPPOSE, leader,
+                at.attacker(), joinTarget, at.owner()).isEmpty();
         boolean self = !at.fromHand() && uid.equals(at.target()) && me.seat() == at.owner();
         if (self && aid) throw violation("INVALID_AID", "no group aids an attack on itself");
         if (!self && at.contributions().stream().anyMatch(k -> k.uid().equals(uid))) {
@@ -462,7 +566,7 @@ final class InwoDecider {
         Set<Alignment> mine = a.alignments(g);
         if (global) {
             if (a.globalPower(s, me.seat(), g) < 1) throw violation("NO_GLOBAL_POWER", "that group has no Global Power");
-        } else if (!self) {
+        } else if (!self && !mayJoin) {
             boolean ok;
             if (aid) {
                 ok = at.type() == AttackKind.CONTROL ? mine.stream().anyMatch(targetAl::contains)
@@ -481,7 +585,7 @@ final class InwoDecider {
         if (!at.fromHand()) {
             Placed t = target(s, at);
             if (aid && a.immune(s, at.owner(), t, g, me.seat(), at.type())) throw violation("IMMUNE", "the target is immune to that group");
-            if (secret(t) && !g.illuminati() && !secret(g) && !(me.seat() == at.owner()
+            if (secret(t) && !g.illuminati() && !secret(g) && !mayJoin && !(me.seat() == at.owner()
                     && (g.uid().equals(t.master()) || t.uid().equals(g.master()) || self))) {
                 throw violation("SECRET", "only Illuminati, Secret groups, its master and puppets reach a Secret group");
             }
@@ -564,6 +668,11 @@ final class InwoDecider {
                 responded(e, seat);
             }
             case CallOff x -> e.emit(new AttackCalledOff(seat, s.attack().by()));
+            case UseAbility x -> {
+                e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
+                e.emit(new AttackCancelled(seat, me.placed(x.group()).card()));
+                resume(e, seat);
+            }
             case Relieve x -> {
                 Placed place = me.placed(x.place());
                 e.emit(new Relieved(seat, place.uid(), reliefPayers(s, seat, place)));
@@ -644,6 +753,7 @@ final class InwoDecider {
         for (Placed c : p.structure()) {
             if (c.devastated() || c.fresh() && !c.illuminati()) continue;
             if (c.resource() && !a.def(c.card()).actionToken()) continue;
+            if (!c.resource() && a.cannotAct(s, seat, c)) continue;
             if (!c.resource() && !c.illuminati() && a.basePower(c) > 0 && a.power(s, seat, c) == 0) continue; // reduced to 0
             int want = a.tokensPerTurn(s, seat, c);
             if (c.illuminati() && takeoverTax) want--; // two players: the takeover costs the Illuminati's token
@@ -680,6 +790,12 @@ final class InwoDecider {
         boolean self = !aid && !at.fromHand() && uid.equals(at.target()) && seat == at.owner();
         Contribution.Kind kind = self ? Contribution.Kind.SELF_DEFENCE : global ? Contribution.Kind.GLOBAL : Contribution.Kind.ACTION;
         int value = global ? a.globalPower(s, seat, g) : a.power(s, seat, g);
+        Placed leader = s.player(at.attacker()).placed(at.by());
+        if (aid) value += a.aidingBonus(s, seat, g, at.fromHand() ? null : s.player(at.owner()).placed(at.target()), at.owner(), at.type());
+        for (Effect.MayJoin m : a.mayJoin(s, seat, g, aid ? Effect.MayJoin.Mode.AID : Effect.MayJoin.Mode.OPPOSE, leader,
+                at.attacker(), at.fromHand() ? null : s.player(at.owner()).placed(at.target()), at.owner())) {
+            value += m.bonus();
+        }
         e.emit(new AttackJoined(new Contribution(seat, uid, g.card(), kind, value, aid)));
         responded(e, seat);
     }
@@ -797,6 +913,11 @@ final class InwoDecider {
     /** After an attack: back to the main phase, or the knock/victory window it interrupted starts its round again. */
     private void resume(Emitter e, int seat) {
         InwoState s = e.state;
+        if (s.finished()) return;
+        if (s.player(s.current()).out()) { // the player whose turn it is was eliminated: his turn ends at once
+            finishTurn(e);
+            return;
+        }
         if (s.phase() == Phase.KNOCK || s.phase() == Phase.VICTORY) {
             WindowKind kind = s.phase() == Phase.KNOCK ? WindowKind.KNOCK : WindowKind.VICTORY;
             e.emit(new PriorityMoved(newWindow(s, kind, seat, null)));
@@ -821,6 +942,18 @@ final class InwoDecider {
         Player me = s.player(seat);
         HandCard card = me.inHand(x.card());
         CardDef d = a.def(card.card());
+        if (d.plotKind() != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
+                && d.effects(Effect.Cancel.class).isEmpty()) {
+            var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
+            if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
+            Player p = e.state.player(seat);
+            if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
+            if (pay.topGroups() > 0) e.emit(new TopCardsDiscarded(seat, false, p.groupDeck().subList(0, pay.topGroups())));
+            e.emit(new AttackJoined(new Contribution(seat, card.uid(), card.card(), Contribution.Kind.PLUS_TEN,
+                    plotBonus(e.state, e.state.attack(), d), true)));
+            responded(e, seat);
+            return;
+        }
         switch (d.plotKind()) {
             case PLUS_TEN -> {
                 int amount = d.effects(Effect.Boost.class).getFirst().amount();
@@ -857,6 +990,11 @@ final class InwoDecider {
                 announce(e, seat, card, x.target());
             }
             case PLOT -> {
+                var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
+                if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
+                Player p = e.state.player(seat);
+                if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
+                if (pay.topGroups() > 0) e.emit(new TopCardsDiscarded(seat, false, p.groupDeck().subList(0, pay.topGroups())));
                 e.emit(new PlotPlayed(seat, card.uid(), card.card(), null, false));
                 if (s.plot() != null) {
                     e.emit(new PlotCancelled(seat, card.card(), s.plot().seat(), s.plot().card()));
@@ -952,6 +1090,7 @@ final class InwoDecider {
         List<String> goals = new ArrayList<>();
         if (s.turn() > s.seats()) { // no win in the first round
             for (int seat : s.active()) {
+                if (!mayWin(s, seat)) continue;
                 String goal = Goals.met(a, s, seat);
                 if (goal != null) {
                     seats.add(seat);
@@ -969,7 +1108,7 @@ final class InwoDecider {
     private void afterVictory(Emitter e) {
         InwoState s = e.state;
         List<Integer> winners = new ArrayList<>();
-        for (int seat : s.active()) if (Goals.met(a, s, seat) != null) winners.add(seat);
+        for (int seat : s.active()) if (mayWin(s, seat) && Goals.met(a, s, seat) != null) winners.add(seat);
         // factions of the same Illuminati never share a victory
         Map<String, Long> same = new HashMap<>();
         for (int w : winners) same.merge(s.player(w).illuminati(), 1L, Long::sum);
@@ -981,6 +1120,20 @@ final class InwoDecider {
         e.emit(new GameEnded("VICTORY", winners));
     }
 
+    /** CANNOT_WIN: a card in play lets only players whose Illuminati matches its filter win. */
+    private boolean mayWin(InwoState s, int seat) {
+        CardDef illuminati = a.def(s.player(seat).illuminati());
+        List<String> inPlay = new ArrayList<>();
+        for (Player p : s.players()) for (Placed c : p.structure()) inPlay.add(c.card());
+        for (String n : s.nwo()) inPlay.add(n.split(":")[2]);
+        for (String card : inPlay) {
+            for (Effect.Restriction r : a.def(card).effects(Effect.Restriction.class)) {
+                if (r.on() == Effect.Restriction.On.CANNOT_WIN && !r.filter().matchesPrinted(illuminati)) return false;
+            }
+        }
+        return true;
+    }
+
     private boolean sharesVictory(InwoState s, int seat) {
         return a.illuminatiEffects(s, seat, Effect.Goal.class).stream().anyMatch(g -> g.kind() == Effect.Goal.Kind.SHARED);
     }
@@ -990,6 +1143,7 @@ final class InwoDecider {
         e.emit(new TurnEnded(seat));
         eliminate(e);
         if (e.state.finished()) return;
+        if (e.state.active().isEmpty()) return;
         InwoState s = e.state;
         if (s.turnLimit() > 0 && s.turn() >= s.turnLimit()) {
             e.emit(new GameEnded("TURN_LIMIT", leaders(s)));

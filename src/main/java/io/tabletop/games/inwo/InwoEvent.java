@@ -86,6 +86,9 @@ public sealed interface InwoEvent {
 
     record Relieved(int seat, String uid, List<String> payers) implements InwoEvent {}
 
+    /** The top {@code cards} of seat's Plot deck ({@code plot}) or Group deck discarded, shown (a Plot's cost). */
+    record TopCardsDiscarded(int seat, boolean plot, List<String> cards) implements InwoEvent {}
+
     /** A card out of a hand into its owner's discard pile (shown). */
     record CardDiscarded(int seat, String uid, String card, String why) implements InwoEvent {}
 

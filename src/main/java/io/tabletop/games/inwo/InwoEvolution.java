@@ -148,6 +148,14 @@ final class InwoEvolution {
                 return q;
             });
             case Relieved e -> s.with(e.seat(), p -> tokens(p, e.payers(), -1).update(e.uid(), c -> c.withDevastated(false)));
+            case TopCardsDiscarded e -> s.with(e.seat(), p -> {
+                List<String> deck = e.plot() ? p.plotDeck() : p.groupDeck();
+                List<String> rest = deck.subList(Math.min(e.cards().size(), deck.size()), deck.size());
+                Player q = e.plot() ? p.withDecks(rest, p.groupDeck()) : p.withDecks(p.plotDeck(), rest);
+                List<String> discard = new ArrayList<>(p.discard());
+                discard.addAll(e.cards());
+                return q.withDiscard(discard);
+            });
             case CardDiscarded e -> s.with(e.seat(), p -> p.withHand(without(p.hand(), e.uid()))
                     .withDiscard(plus(p.discard(), e.card())));
             case PlotPlayed e -> s.with(e.seat(), p -> {

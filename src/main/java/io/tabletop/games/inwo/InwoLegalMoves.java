@@ -76,13 +76,28 @@ final class InwoLegalMoves {
                         if (at.by() != null) c.add(new PlayPlot(h.uid(), at.by(), null));
                         c.add(new PlayPlot(h.uid(), at.target(), null));
                         c.add(new PlayPlot(h.uid(), null, null));
+                        if (!def.effects(io.tabletop.games.inwo.cards.Effect.Cost.class).isEmpty()) {
+                            for (Placed g : mine) {
+                                if (g.tokens() < 1) continue;
+                                c.add(new PlayPlot(h.uid(), null, g.uid()));
+                                if (at.by() != null) c.add(new PlayPlot(h.uid(), at.by(), g.uid()));
+                            }
+                        }
                     }
                 }
                 c.add(new CallOff());
+                for (Placed g : mine) if (g.tokens() > 0 && !a.def(g.card()).effects(io.tabletop.games.inwo.cards.Effect.Cancel.class).isEmpty()) c.add(new UseAbility(g.uid()));
                 return c;
             }
             if (s.window().kind() == WindowKind.PLOT) {
-                for (HandCard h : me.hand()) if (a.def(h.card()).kind() == CardKind.PLOT) c.add(new PlayPlot(h.uid(), null, null));
+                for (HandCard h : me.hand()) {
+                    CardDef def = a.def(h.card());
+                    if (def.kind() != CardKind.PLOT) continue;
+                    c.add(new PlayPlot(h.uid(), null, null));
+                    if (!def.effects(io.tabletop.games.inwo.cards.Effect.Cost.class).isEmpty()) {
+                        for (Placed g : mine) if (g.tokens() > 0) c.add(new PlayPlot(h.uid(), null, g.uid()));
+                    }
+                }
                 return c;
             }
             plots(d, s, me, mine, c);

@@ -38,6 +38,7 @@ final class InwoRedaction {
             case Devastated e -> e;
             case Relieved e -> e;
             case CardDiscarded e -> e;
+            case TopCardsDiscarded e -> e;
             case PlotPlayed e -> e;
             case NwoInPlay e -> e;
             case PlotAnnounced e -> e;

@@ -315,4 +315,47 @@ class InwoAttackTest {
         assertThat(g.state.attack()).isNull();
         assertThat(g.state.player(0).placed(ny).tokens()).isEqualTo(1);
     }
+
+    @Test
+    void givenAGroupWhoseAbilityCancelsGovernmentActions_whenItsActionIsSpentOnAGovernmentAttack_thenTheAttackIsCancelled() {
+        Scenario sc = Scenario.of("bavarian-illuminati", "the-network", "shangri-la");
+        String ny = sc.group(0, "new-york", Scenario.root(0));
+        String canada = sc.group(1, "canada", Scenario.root(1));
+        String judges = sc.group(2, "judges", Scenario.root(2));
+        Scenario.Game g = sc.game();
+        g.send(0, new InwoCommand.Attack(ny, canada, AttackKind.CONTROL, false));
+        g.send(1, new Pass());
+        g.send(2, new UseAbility(judges));
+        assertThat(g.state.attack()).isNull();
+        assertThat(g.state.player(2).placed(judges).tokens()).isZero();
+        assertThat(g.state.player(0).placed(ny).tokens()).isZero();
+        assertThat(g.events).anyMatch(e -> e instanceof AttackCancelled);
+    }
+
+    @Test
+    void givenAGroupThatMayAidAnyAttack_thenItAidsWithoutASharedAlignmentAndAddsItsBonus() {
+        Scenario sc = Scenario.of("bavarian-illuminati", "the-network");
+        String ny = sc.group(0, "new-york", Scenario.root(0));
+        String keepers = sc.group(0, "peacekeepers", Scenario.root(0));
+        String rock = sc.group(1, "rock-star", Scenario.root(1));
+        sc.group(1, "canada", Scenario.root(1));
+        Scenario.Game g = sc.game();
+        g.send(0, new InwoCommand.Attack(ny, rock, AttackKind.CONTROL, false));
+        int before = strength(g).total();
+        g.send(1, new Pass());
+        g.send(0, new Aid(keepers, false));
+        assertThat(strength(g).total()).isEqualTo(before + 2 + 5);
+    }
+
+    @Test
+    void givenAnIndestructibleUncapturableGroup_thenAttacksOnItAreRefused() {
+        Scenario sc = Scenario.of("bavarian-illuminati", "the-network");
+        String ny = sc.group(0, "new-york", Scenario.root(0));
+        String them = sc.group(1, "untouchables", Scenario.root(1));
+        Scenario.Game g = sc.game();
+        assertThatThrownBy(() -> g.send(0, new InwoCommand.Attack(ny, them, AttackKind.CONTROL, false)))
+                .extracting(e -> ((RuleViolation) e).code()).isEqualTo("UNCAPTURABLE");
+        assertThatThrownBy(() -> g.send(0, new InwoCommand.Attack(ny, them, AttackKind.DESTROY, false)))
+                .extracting(e -> ((RuleViolation) e).code()).isEqualTo("INDESTRUCTIBLE");
+    }
 }

