@@ -353,7 +353,8 @@ final class InwoDecider {
             throw violation("WRONG_PHASE", "not now");
         }
         if (me.plotDeck().isEmpty()) throw violation("DECK_EMPTY", "your Plot deck is empty");
-        if (s.current() != me.seat() && plots(me) >= a.handLimit(s, me.seat())) {
+        boolean offTurn = s.current() != me.seat() || s.phase() == Phase.KNOCK || s.phase() == Phase.VICTORY;
+        if (offTurn && plots(me) >= a.handLimit(s, me.seat())) { // after the knock the turn's player is held to it too
             throw violation("HAND_LIMIT", "you hold as many Plots as you may off your turn");
         }
         Placed p1 = ownGroup(me, x.payer());

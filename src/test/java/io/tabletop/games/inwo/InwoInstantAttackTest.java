@@ -48,6 +48,17 @@ class InwoInstantAttackTest {
     }
 
     @Test
+    void givenADevastatedPlace_whenAttackedToDestroy_thenItsPowerIsHalved() {
+        Scenario sc = Scenario.of("bavarian-illuminati", "the-network");
+        String ny = sc.group(0, "new-york", Scenario.root(0));
+        String japan = sc.group(1, "japan", Scenario.root(1));
+        sc.players.set(1, sc.players.get(1).update(japan, c -> c.withDevastated(true)));
+        Scenario.Game g = sc.game();
+        g.send(0, new InwoCommand.Attack(ny, japan, AttackKind.DESTROY, false));
+        assertThat(Strength.breakdown(A, g.state, g.state.attack()).defence()).isEqualTo(3);
+    }
+
+    @Test
     void givenADevastatedPlace_whenItsPlayerSpendsActionsTotalling3xItsPower_thenItIsRelieved() {
         Scenario sc = Scenario.of("bavarian-illuminati", "the-network");
         String canada = sc.group(0, "canada", Scenario.root(0));

@@ -171,6 +171,33 @@ class InwoTurnTest {
     }
 
     @Test
+    void givenTheFirstRound_whenAPlayerMeetsTheBasicGoal_thenHeDoesNotWinYet() {
+        Scenario sc = Scenario.of("bavarian-illuminati", "the-network");
+        for (String c : List.of("new-york", "russia", "japan", "canada", "batf", "witch", "hackers", "wargamers",
+                "rock-star", "filler-1", "filler-2")) {
+            sc.groupAnywhere(0, c);
+        }
+        sc.group(1, "evil-senator", Scenario.root(1));
+        sc.turn = 2; // the second turn of a two-player game: still the first round
+        Scenario.Game g = sc.game();
+        g.send(0, new EndTurn());
+        g.allPass();
+        assertThat(g.events).noneMatch(e -> e instanceof VictoryDeclared);
+        assertThat(g.events).anyMatch(e -> e instanceof TurnStarted);
+    }
+
+    @Test
+    void givenTwoPlayers_whenTheAttackerHasNotHadAFullTurn_thenHeMayNotAttackHisRival() {
+        Scenario sc = Scenario.of("bavarian-illuminati", "the-network");
+        String ny = sc.group(0, "new-york", Scenario.root(0));
+        String canada = sc.group(1, "canada", Scenario.root(1));
+        sc.turns(0, 0).turns(1, 1);
+        Scenario.Game g = sc.game();
+        assertThatThrownBy(() -> g.send(0, new InwoCommand.Attack(ny, canada, AttackKind.CONTROL, false)))
+                .extracting(e -> ((RuleViolation) e).code()).isEqualTo("PROTECTED");
+    }
+
+    @Test
     void givenTheTurnLimitHouseRule_whenItIsReached_thenTheLeadersShareTheWin() {
         InwoPlay play = InwoPlay.start(InwoFixture.RULES, InwoRandomGamesTest.decks(2), "limit", Map.of("turnLimit", 1));
         chooseLeads(play);

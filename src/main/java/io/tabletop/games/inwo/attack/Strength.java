@@ -59,6 +59,7 @@ public final class Strength {
                     : a.parts(s, owner, target, Stat.RESISTANCE).times(defenceMultiplier);
         } else {
             defence = targetPower.times(defenceMultiplier);
+            if (target.devastated()) defence /= 2; // a Devastated Place's Power is halved against destroy [WDH p.12]
         }
 
         int alignment = 0;
