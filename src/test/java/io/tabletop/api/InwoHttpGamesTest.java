@@ -53,6 +53,14 @@ class InwoHttpGamesTest {
     /** The starter decks the engine accepts (all of them once every card in them is implemented), else built decks. */
     static List<Map<String, Object>> decks() {
         List<Map<String, Object>> out = new ArrayList<>();
+        var shipped = io.tabletop.games.inwo.InwoTestDecks.SHIPPED;
+        for (var d : shipped.starterDecks()) {
+            if (io.tabletop.games.inwo.deck.DeckRules.problems(shipped, d.cards(), 45).isEmpty()) {
+                out.add(Map.of("starter", d.id()));
+            }
+        }
+        if (out.size() >= 3) return out;
+        out.clear();
         for (int i = 0; i < 5; i++) out.add(Map.of("cards", io.tabletop.games.inwo.InwoTestDecks.deck(i)));
         return out;
     }
@@ -210,5 +218,7 @@ class InwoHttpGamesTest {
         assertThat(t.get("catalogue").get("cards").asInt()).isEqualTo(412);
         assertThat(t.get("options").toString()).contains("turnLimit", "reactionTimeoutSeconds", "deckSize");
         assertThat(t.get("commands").toString()).contains("ATTACK", "AID", "OPPOSE", "PASS", "PLAY_PLOT");
+        assertThat(t.get("starterDecks").size()).isGreaterThanOrEqualTo(3);
+        assertThat(t.get("starterDecks").get(0).get("cards").size()).isEqualTo(45);
     }
 }

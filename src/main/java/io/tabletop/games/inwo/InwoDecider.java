@@ -422,6 +422,9 @@ final class InwoDecider {
                     throw violation("INVALID_TARGET", kind == PlotKind.ASSASSINATION ? "Assassinations hit Personalities" : "Disasters hit Places");
                 }
                 if (instantOf(d, t) == null) throw violation("INVALID_TARGET", d.name() + " cannot hit that group");
+                if (!instantOf(d, t).instant() && (s.window() != null || s.current() != me.seat())) {
+                    throw violation("NOT_NOW", d.name() + " is no Instant attack: it is announced in your main phase");
+                }
                 if (!mayTouch(s, me.seat(), owner)) throw violation("PROTECTED", "that player has not completed his first turn");
                 if (x.helper() != null) {
                     if (kind != PlotKind.ASSASSINATION) throw violation("INVALID_HELPER", "only an Assassination takes a helper");
@@ -530,16 +533,24 @@ final class InwoDecider {
         };
     }
 
+    /** A Disaster that is no Instant attack (Epidemic, Giant Kudzu): groups may aid and oppose it as usual. */
+    boolean openPlotAttack(InwoState s, io.tabletop.games.inwo.attack.Attack at) {
+        if (at.plotCard() == null || at.fromHand()) return false;
+        Placed t = s.player(at.owner()).placed(at.target());
+        Effect.InstantAttack ia = t == null ? null : instantOf(a.def(at.plotCard()), t);
+        return ia != null && !ia.instant();
+    }
+
     Effect.InstantAttack instantOf(CardDef plot, Placed target) {
         for (Effect.InstantAttack ia : plot.effects(Effect.InstantAttack.class)) {
-            if (ia.instant() && a.matches(ia.target(), target, a.basePower(target), false)) return ia;
+            if (a.matches(ia.target(), target, a.basePower(target), false)) return ia;
         }
         return null;
     }
 
     private void checkJoin(InwoState s, Player me, String uid, boolean global, boolean aid) {
         var at = attackWindow(s);
-        if (at.instant()) throw violation("INSTANT_ATTACK", "no actions are spent on an Instant attack");
+        if (at.instant() && !openPlotAttack(s, at)) throw violation("INSTANT_ATTACK", "no actions are spent on an Instant attack");
         Placed g = ownGroup(me, uid);
         if (g.tokens() < 1) throw violation("NO_TOKEN", "that group has no token");
         if (a.cannotAct(s, me.seat(), g)) throw violation("CANNOT_ACT", "that group may not act");

@@ -36,7 +36,7 @@ public final class Interpreted {
             "Cards (DRAW at TURN_START or ON_DESTROY; RETURN_TO_HAND on a failed control from hand)",
             "Goal (COUNTS_DOUBLE, TOTAL_POWER, EVERY_ALIGNMENT, DESTROY_AND_CONTROL, DESTROYED_COUNT, RESOURCES_COUNT, GOAL_CARDS, SHARED)",
             "Boost (+10 Plots, on an attack or a defence)",
-            "InstantAttack (Assassinations, Disasters: Power by target, helper, destroy margin)",
+            "InstantAttack (Assassinations, Disasters: Power by target, helper, destroy margin; a non-instant one is announced in the main phase and may be aided and opposed)",
             "Reload, PowerUp, Realign (their Plot families)",
             "Cancel (ATTACK, ACTION, ANY, ASSASSINATION: cancels the attacking action; PLOT, NWO, ANY: an announced Plot)",
             "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)");
@@ -91,7 +91,7 @@ public final class Interpreted {
                     || c.action() == Effect.Cards.Action.RETURN_TO_HAND && c.when() == Trigger.ON_FAILED_CONTROL);
             case Effect.Goal g -> true;
             case Effect.Boost b -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.PLUS_TEN;
-            case Effect.InstantAttack i -> card.plotKind() != null && card.plotKind().instantAttack() && i.instant();
+            case Effect.InstantAttack i -> card.plotKind() != null && card.plotKind().instantAttack();
             case Effect.Reload r -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.RELOAD;
             case Effect.PowerUp p -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.POWER_UP;
             case Effect.Realign r -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.REALIGN;
