@@ -4,12 +4,13 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
- * A hosted game: name, seats, the options a creator may set, the command types its seats send, and (for games that
- * have one) the catalogue a front-end needs to draw its cards.
+ * A hosted game: name, seats, the options a creator may set, the command types its seats send, (for games that
+ * have one) the catalogue a front-end needs to draw its cards, and (for games played with decks) the ready-made
+ * decks a seat may bring by id.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record GameTypeInfo(String type, String title, int minSeats, int maxSeats, List<OptionInfo> options,
-                           List<String> commands, Object catalogue) {
+                           List<String> commands, Object catalogue, Object starterDecks) {
 
     /** One option: its kind, default (absent when unset means "off"), allowed values or range. */
     @JsonInclude(JsonInclude.Include.NON_NULL)

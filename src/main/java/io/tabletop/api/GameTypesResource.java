@@ -30,7 +30,8 @@ public class GameTypesResource {
             GameType<?, ?, ?> t = codec.table().rules().type();
             List<GameTypeInfo.OptionInfo> options = codec.table().optionSpecs().stream().map(GameTypesResource::info).toList();
             types.add(new GameTypeInfo(t.name(), t.title(), t.minSeats(), t.maxSeats(), options,
-                    List.copyOf(codec.commandNames().names()), codec.table().rules().catalogue()));
+                    List.copyOf(codec.commandNames().names()), codec.table().rules().catalogue(),
+                    codec.table().rules().starterDecks()));
         }
         return new GameTypeInfo.Catalog(types);
     }

@@ -107,7 +107,9 @@ public class GamesResource {
         reads.codec(gameId); // 404 before looking at the body
         JsonNode json = Json.parse(body);
         TakeSeatRequest req = Json.bind(json, TakeSeatRequest.class);
-        SeatGrant grant = games.takeSeat(gameId, req.seat(), req.name(), req.inviteSecret());
+        io.tabletop.engine.SeatDeck deck = req.deck() == null ? null
+                : new io.tabletop.engine.SeatDeck(req.deck().starter(), req.deck().cards());
+        SeatGrant grant = games.takeSeat(gameId, req.seat(), req.name(), req.inviteSecret(), deck);
         return Http.created("/api/v1/games/" + gameId + "/state")
                 .tag(new jakarta.ws.rs.core.EntityTag(String.valueOf(grant.version())))
                 .entity(grant).build();

@@ -1,7 +1,15 @@
 package io.tabletop.api;
 
+import java.util.List;
+
 /**
  * {@code {"name":"alice"}}; {@code seat} picks a particular free seat (the lowest free one when left out);
- * {@code inviteSecret}: the secret the creator of an invite-only game received.
+ * {@code inviteSecret}: the secret the creator of an invite-only game received. {@code deck}: required by games
+ * played with decks (INWO), refused by the others: {@code {"starter": "<starter deck id>"}} or
+ * {@code {"cards": ["<card id>", …]}} (exactly one of the two). Only this seat sees it until the game is over.
  */
-public record TakeSeatRequest(String name, Integer seat, String inviteSecret) {}
+public record TakeSeatRequest(String name, Integer seat, String inviteSecret, Deck deck) {
+
+    /** A deck: a starter deck's id, or the card ids it holds. */
+    public record Deck(String starter, List<String> cards) {}
+}

@@ -51,6 +51,7 @@ public final class Snapshots {
         n.set("created", MAPPER.valueToTree(state.created()));
         n.set("names", MAPPER.valueToTree(state.names()));
         n.put("version", state.version());
+        n.set("decks", MAPPER.valueToTree(state.decks()));
         n.set("game", MAPPER.valueToTree(state.game()));
         return n.toString();
     }
@@ -64,7 +65,21 @@ public final class Snapshots {
             n.get("names").forEach(x -> names.add(x.isNull() ? null : x.asText()));
             Object game = n.get("game").isNull() ? null
                     : MAPPER.treeToValue(n.get("game"), codec.table().rules().type().stateType());
-            return Optional.of(new TableState<>(created, names, game, n.get("version").asLong()));
+            List<List<String>> decks = new ArrayList<>();
+            JsonNode d = n.get("decks");
+            if (d != null && d.isArray()) {
+                for (JsonNode deck : d) {
+                    if (deck.isNull()) {
+                        decks.add(null);
+                    } else {
+                        List<String> cards = new ArrayList<>();
+                        deck.forEach(x -> cards.add(x.asText()));
+                        decks.add(cards);
+                    }
+                }
+            }
+            return Optional.of(new TableState<>(created, names, game, n.get("version").asLong(), false,
+                    decks.size() == names.size() ? decks : null));
         } catch (JsonProcessingException | RuntimeException e) {
             return Optional.empty();
         }

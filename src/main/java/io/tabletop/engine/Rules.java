@@ -29,8 +29,29 @@ public interface Rules<S, C, E> {
         return null;
     }
 
+    /**
+     * The ready-made decks a seat may bring by id (games played with decks), as a list a front-end can show
+     * ({@code [{id, name, illuminati, cards}]}), or null. Served with the game types.
+     */
+    default Object starterDecks() {
+        return null;
+    }
+
     /** Refuses options that are valid alone but not for this many seats (e.g. a first seat beyond the table). */
     default void checkOptions(int seats, Options options) {}
+
+    /**
+     * The deck a player brings to a seat, resolved to the card ids it holds (in the order given), or null for a game
+     * played without decks. Throws {@link RuleViolation} naming every problem at once (e.g. DECK_REQUIRED,
+     * INVALID_DECK). The list is recorded in an event only the seat itself (and, once the game is over, everybody)
+     * sees, and reaches {@link #setup} through {@link Setup#decks}.
+     */
+    default java.util.List<String> deck(SeatDeck requested, Options options) {
+        if (requested != null) {
+            throw new RuleViolation("DECK_NOT_USED", type().name() + " is played without decks: leave out 'deck'");
+        }
+        return null;
+    }
 
     /** The state before anything happened: seats named, nothing dealt. */
     S setup(Setup setup);

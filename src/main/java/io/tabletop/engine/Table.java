@@ -61,6 +61,14 @@ public final class Table<S, C, E> {
 
     /** Takes a seat (the requested one, or the lowest free one); the last seat also starts the game. */
     public List<Object> takeSeat(TableState<S> state, Integer requested, String name, Rng rng) {
+        return takeSeat(state, requested, name, null, rng);
+    }
+
+    /**
+     * Takes a seat bringing {@code deck} (games played with decks: the game resolves and validates it, and it is
+     * recorded in a {@link TableEvent.DeckChosen} only the seat sees until the game is over).
+     */
+    public List<Object> takeSeat(TableState<S> state, Integer requested, String name, SeatDeck deck, Rng rng) {
         if (state.abandoned()) throw new RuleViolation("GAME_ABANDONED", "this game was closed before its seats were taken");
         if (state.started()) throw new RuleViolation("GAME_FULL", "every seat is taken");
         String clean = name == null ? "" : name.strip();
@@ -78,12 +86,18 @@ public final class Table<S, C, E> {
         } else {
             seat = requested;
         }
+        List<String> cards = rules.deck(deck, Options.of(state.created().options()));
         List<Object> events = new ArrayList<>();
         TableEvent.SeatTaken taken = new TableEvent.SeatTaken(seat, clean);
         events.add(taken);
         TableState<S> after = evolve(state, taken);
+        if (cards != null) {
+            TableEvent.DeckChosen chosen = new TableEvent.DeckChosen(seat, cards.size(), cards);
+            events.add(chosen);
+            after = evolve(after, chosen);
+        }
         if (after.firstFreeSeat() < 0) {
-            S initial = rules.setup(new Setup(after.names(), Options.of(after.created().options())));
+            S initial = rules.setup(new Setup(after.names(), Options.of(after.created().options()), after.decks()));
             events.addAll(rules.start(initial, rng));
         }
         return events;
@@ -132,13 +146,23 @@ public final class Table<S, C, E> {
             }
             List<String> names = new ArrayList<>(state.names());
             names.set(taken.seat(), taken.name());
-            return new TableState<>(state.created(), names, null, state.version() + 1);
+            return new TableState<>(state.created(), names, null, state.version() + 1, false, state.decks());
+        }
+        if (event instanceof TableEvent.DeckChosen chosen) {
+            if (state.started() || chosen.seat() < 0 || chosen.seat() >= state.seats()
+                    || state.names().get(chosen.seat()) == null) {
+                throw new RuleViolation("INVALID_SEAT", "seat " + chosen.seat() + " cannot choose a deck now");
+            }
+            List<List<String>> decks = new ArrayList<>(state.decks());
+            decks.set(chosen.seat(), chosen.cards());
+            return new TableState<>(state.created(), state.names(), null, state.version() + 1, false, decks);
         }
         S game = state.game();
         if (game == null) {
-            game = rules.setup(new Setup(state.names(), Options.of(state.created().options())));
+            game = rules.setup(new Setup(state.names(), Options.of(state.created().options()), state.decks()));
         }
-        return new TableState<>(state.created(), state.names(), rules.evolve(game, (E) event), state.version() + 1);
+        return new TableState<>(state.created(), state.names(), rules.evolve(game, (E) event), state.version() + 1,
+                false, state.decks());
     }
 
     /** Closes a game still open (its seats not all taken in time): over, unplayed, nobody wins. */
@@ -197,9 +221,12 @@ public final class Table<S, C, E> {
         return event instanceof TableEvent ? OptionalInt.empty() : rules.reactionPass((E) event);
     }
 
-    /** Redacts one stored event for a viewer; table events are public. */
+    /** Redacts one stored event for a viewer; table events are public but for a deck, which is its seat's alone. */
     @SuppressWarnings("unchecked")
     public Object redact(Object event, Viewer viewer) {
+        if (event instanceof TableEvent.DeckChosen d) {
+            return viewer.sees(d.seat()) ? d : new TableEvent.DeckChosen(d.seat(), d.size(), null);
+        }
         if (event instanceof TableEvent) return event;
         return rules.redact((E) event, viewer);
     }

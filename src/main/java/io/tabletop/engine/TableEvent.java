@@ -27,6 +27,16 @@ public sealed interface TableEvent {
     record SeatTaken(int seat, String name) implements TableEvent {}
 
     /**
+     * The deck the seat just taken brings (games played with decks only): {@code size} cards, listed in
+     * {@code cards} for the seat itself and, once the game is over, for everybody; null for anyone else.
+     */
+    record DeckChosen(int seat, int size, java.util.List<String> cards) implements TableEvent {
+        public DeckChosen {
+            cards = cards == null ? null : java.util.List.copyOf(cards);
+        }
+    }
+
+    /**
      * The server closed a game whose seats were not all taken in time ({@code reason} OPEN_TOO_LONG, after
      * {@code openSeconds}): it is over, unplayed, with no winner.
      */

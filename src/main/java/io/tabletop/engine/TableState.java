@@ -9,14 +9,19 @@ import java.util.List;
  * own state. {@code version} is the number of events folded. {@code abandoned}: closed unfilled (it never starts).
  */
 public record TableState<S>(TableEvent.GameCreated created, List<String> names, S game, long version,
-                            boolean abandoned) {
+                            boolean abandoned, List<List<String>> decks) {
 
     public TableState {
         names = Collections.unmodifiableList(new ArrayList<>(names));
+        decks = decks == null ? Collections.nCopies(names.size(), null) : Collections.unmodifiableList(new ArrayList<>(decks));
     }
 
     public TableState(TableEvent.GameCreated created, List<String> names, S game, long version) {
-        this(created, names, game, version, false);
+        this(created, names, game, version, false, null);
+    }
+
+    public TableState(TableEvent.GameCreated created, List<String> names, S game, long version, boolean abandoned) {
+        this(created, names, game, version, abandoned, null);
     }
 
     public boolean started() {

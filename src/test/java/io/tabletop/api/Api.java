@@ -58,7 +58,17 @@ final class Api {
 
     static Game start(String type, int seats, Map<String, Object> options) {
         String id = create(type, seats, options);
-        return new Game(id, fill(id, seats));
+        if (!type.equals("INWO")) return new Game(id, fill(id, seats));
+        List<Seat> out = new ArrayList<>();
+        for (int i = 0; i < seats; i++) {
+            String body = Json.write(Map.of("name", "p" + i,
+                    "deck", Map.of("cards", io.tabletop.games.inwo.InwoTestDecks.deck(i))));
+            Response r = given().contentType(ContentType.JSON).body(body)
+                    .post("/api/v1/games/" + id + "/seats").then().statusCode(201).extract().response();
+            out.add(new Seat(r.path("seat"), r.path("token")));
+        }
+        out.sort((a, b) -> Integer.compare(a.seat(), b.seat()));
+        return new Game(id, out);
     }
 
     record Game(String id, List<Seat> seats) {

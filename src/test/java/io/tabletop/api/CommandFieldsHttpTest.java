@@ -63,6 +63,10 @@ class CommandFieldsHttpTest {
     @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void item3_extremeNumbersInEveryNumericFieldAreRefusedOverHttp(String type) {
         Table<Object, Object, Object> table = table(type);
+        // a game whose commands hold no numbers (INWO names cards and targets only) has nothing to probe here
+        org.junit.jupiter.api.Assumptions.assumeTrue(CommandFieldsPropertyTest.commands(table.rules().type().commandType())
+                .stream().flatMap(c -> java.util.Arrays.stream(c.getRecordComponents())).anyMatch(CommandFieldsPropertyTest::numeric),
+                type + " commands hold no numeric field");
         Live live = Live.start(type, table.rules().type().minSeats());
         int sent = 0;
         for (Class<?> cmd : CommandFieldsPropertyTest.commands(table.rules().type().commandType())) {

@@ -55,7 +55,9 @@ public final class GameSpeed {
         TableState<Object> s = table.evolve(null, table.create(seats, options, "c", false));
         long events = 1;
         for (int seat = 0; seat < seats; seat++) {
-            for (Object e : table.takeSeat(s, seat, "bot" + seat, new SeededRng(seed, s.version()))) {
+            io.tabletop.engine.SeatDeck deck = table.rules().type().name().equals("INWO")
+                    ? io.tabletop.engine.SeatDeck.of(io.tabletop.games.inwo.InwoTestDecks.deck(seat)) : null;
+            for (Object e : table.takeSeat(s, seat, "bot" + seat, deck, new SeededRng(seed, s.version()))) {
                 s = table.evolve(s, e);
                 events++;
             }

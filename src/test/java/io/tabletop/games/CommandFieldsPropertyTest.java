@@ -111,7 +111,9 @@ public class CommandFieldsPropertyTest {
         TableEvent.GameCreated created = table.create(seats, options, "commitment", true);
         TableState<Object> state = table.initial(created);
         for (int i = 0; i < seats; i++) {
-            for (Object e : table.takeSeat(state, null, "p" + i, new SeededRng(seed, state.version()))) {
+            io.tabletop.engine.SeatDeck deck = table.rules().type().name().equals("INWO")
+                    ? io.tabletop.engine.SeatDeck.of(io.tabletop.games.inwo.InwoTestDecks.deck(i)) : null;
+            for (Object e : table.takeSeat(state, null, "p" + i, deck, new SeededRng(seed, state.version()))) {
                 state = table.evolve(state, e);
             }
         }

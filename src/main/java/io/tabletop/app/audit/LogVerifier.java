@@ -9,6 +9,7 @@ import io.tabletop.app.Json;
 import io.tabletop.engine.Options;
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.SeatCommand;
+import io.tabletop.engine.SeatDeck;
 import io.tabletop.engine.SeededRng;
 import io.tabletop.engine.Table;
 import io.tabletop.engine.TableEvent;
@@ -218,11 +219,13 @@ final class LogVerifier {
             abandon.put("openSeconds", abandoned.openSeconds());
             recorded = Caused.cause(null, abandon, "SERVER");
         } else if ("TAKE_SEAT".equals(type)) {
-            events = table.takeSeat(state, e.meta().path("seat").asInt(-1), command.path("name").asText(null), rng);
+            SeatDeck deck = command.hasNonNull("deck") ? Json.MAPPER.convertValue(command.get("deck"), SeatDeck.class) : null;
+            events = table.takeSeat(state, e.meta().path("seat").asInt(-1), command.path("name").asText(null), deck, rng);
             TableEvent.SeatTaken taken = (TableEvent.SeatTaken) events.getFirst();
             ObjectNode took = command("TAKE_SEAT");
             took.put("seat", taken.seat());
             took.put("name", taken.name());
+            if (deck != null) took.set("deck", Json.tree(deck));
             recorded = Caused.cause(taken.seat(), took, "SEAT");
         } else {
             int seat = e.meta().path("seat").asInt(-1);

@@ -17,6 +17,7 @@ import io.tabletop.app.Viewers;
 import io.tabletop.engine.Options;
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.SeatCommand;
+import io.tabletop.engine.SeatDeck;
 import io.tabletop.engine.SeededRng;
 import io.tabletop.engine.Silence;
 import io.tabletop.engine.Status;
@@ -185,10 +186,15 @@ public class GameService {
 
     /** Takes a seat; an invite-only game also needs {@code inviteSecret} (checked before anything else). */
     public SeatGrant takeSeat(UUID id, Integer requestedSeat, String name, String inviteSecret) {
-        return locks.with(id, () -> takeSeatLocked(id, requestedSeat, name, inviteSecret));
+        return takeSeat(id, requestedSeat, name, inviteSecret, null);
     }
 
-    private SeatGrant takeSeatLocked(UUID id, Integer requestedSeat, String name, String inviteSecret) {
+    /** Takes a seat bringing a deck (games played with decks; the others refuse one). */
+    public SeatGrant takeSeat(UUID id, Integer requestedSeat, String name, String inviteSecret, SeatDeck deck) {
+        return locks.with(id, () -> takeSeatLocked(id, requestedSeat, name, inviteSecret, deck));
+    }
+
+    private SeatGrant takeSeatLocked(UUID id, Integer requestedSeat, String name, String inviteSecret, SeatDeck deck) {
         OffsetDateTime now = now();
         String token = Hashing.newToken();
         GameStreams.Appended done = tx.inTransaction(c -> {
@@ -208,7 +214,8 @@ public class GameService {
             }
             List<Object> events;
             try {
-                events = g.codec().table().takeSeat(g.state(), requestedSeat, name, new SeededRng(g.seed(), head.version()));
+                events = g.codec().table().takeSeat(g.state(), requestedSeat, name, deck,
+                        new SeededRng(g.seed(), head.version()));
             } catch (RuleViolation v) {
                 throw refusal(v, head.version());
             }
@@ -217,6 +224,7 @@ public class GameService {
             ObjectNode command = command("TAKE_SEAT");
             command.put("seat", seat);
             command.put("name", ((TableEvent.SeatTaken) events.getFirst()).name());
+            if (deck != null) command.set("deck", Json.tree(deck)); // the log is published only once the game is over
             return streams.append(c, g, head, List.of(new Caused(Caused.cause(seat, command, "SEAT"), events)), now);
         });
         committed(done);

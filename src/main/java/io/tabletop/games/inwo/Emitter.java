@@ -1,0 +1,20 @@
+package io.tabletop.games.inwo;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Events being decided, each applied at once so that the next decision sees the state it leaves. */
+final class Emitter {
+
+    InwoState state;
+    final List<InwoEvent> events = new ArrayList<>();
+
+    Emitter(InwoState state) {
+        this.state = state;
+    }
+
+    void emit(InwoEvent event) {
+        events.add(event);
+        state = InwoEvolution.evolve(state, event);
+    }
+}

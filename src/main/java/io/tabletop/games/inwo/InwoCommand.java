@@ -1,0 +1,83 @@
+package io.tabletop.games.inwo;
+
+import io.tabletop.engine.Omittable;
+import io.tabletop.games.inwo.attack.AttackKind;
+
+/**
+ * What a seat may send. Cards are named by their uid: a card in play or in a hand has one ({@code "p0-12"}: the
+ * 12th card seat 0 drew or placed), never revealing where it lay in a deck. A lead group is chosen by catalogue id
+ * from the seat's own Group deck.
+ */
+public sealed interface InwoCommand {
+
+    /** Setup: the lead group, by catalogue id, from your Group deck (hidden until every seat has chosen). */
+    record ChooseLead(String card) implements InwoCommand {}
+
+    /** Beginning of turn, steps 1-2: draw a Plot (two for The Network) and/or a Group. */
+    record Draw(boolean plot, boolean group) implements InwoCommand {}
+
+    /**
+     * Beginning of turn, step 3: the automatic takeover of a Group or Resource from your hand onto {@code master}
+     * (a group: its lowest open arrow; a Resource: linked to it).
+     */
+    record Takeover(String card, String master) implements InwoCommand {}
+
+    /** Beginning of turn, step 3: no automatic takeover (tokens are then placed). */
+    record SkipTakeover() implements InwoCommand {}
+
+    /**
+     * Main phase: {@code attacker} (a group of yours with a token) attacks ({@code kind} CONTROL or DESTROY) {@code target} (a rival's group, or for
+     * CONTROL a group in your hand, or for DESTROY one of your own). {@code privileged}: Bavarian Illuminati, once per
+     * turn.
+     */
+    record Attack(String attacker, String target, AttackKind kind, boolean privileged) implements InwoCommand {}
+
+    /** Main phase: move your group (with its puppets) to the lowest open arrow of {@code master}; 1 token from payer. */
+    record Move(String group, String master, String payer) implements InwoCommand {}
+
+    /** Main phase: move a Resource's link to another of your groups (once per Resource per turn). */
+    record Relink(String resource, String group) implements InwoCommand {}
+
+    /** Main phase, once per turn: your Illuminati's token plays a Resource from hand, linked to {@code group}. */
+    record PlayResource(String card, String group) implements InwoCommand {}
+
+    /** Main phase, once per turn: your Illuminati's token draws a Group card. */
+    record IlluminatiDraw() implements InwoCommand {}
+
+    /** Any time you may act: buy a Plot draw with 1 Illuminati token ({@code payer} your Illuminati) or 2 group tokens. */
+    record BuyPlot(String payer, @Omittable String payer2) implements InwoCommand {}
+
+    /**
+     * Play a Plot from hand: {@code target} a group (a +10 Plot's beneficiary, an Instant attack's target, a Power-up
+     * or Realign's group), none for NWO and Reload Plots; {@code helper}: the group that adds its Power to an
+     * Assassination, or that pays the Plot's action.
+     */
+    record PlayPlot(String card, @Omittable String target, @Omittable String helper) implements InwoCommand {}
+
+    /** Attack window: spend {@code group}'s token to aid the attack (its Power, or Global Power when {@code global}). */
+    record Aid(String group, boolean global) implements InwoCommand {}
+
+    /** Attack window: spend {@code group}'s token to oppose (self-defence multiplies the target's own action). */
+    record Oppose(String group, boolean global) implements InwoCommand {}
+
+    /** Attack window: play a hidden agents card (a duplicate of the target) from hand: +10 to aid or -6 against. */
+    record PlayAgent(String card, boolean aid) implements InwoCommand {}
+
+    /** Attack window: {@code group}'s ability, for its action, cancels the attacking action (e.g. Supreme Court). */
+    record UseAbility(String group) implements InwoCommand {}
+
+    /** Attack window, the attacker, before anything was committed: call the attack off (the token is not spent). */
+    record CallOff() implements InwoCommand {}
+
+    /** Main phase: Relief of a Devastated Place of yours; your groups' tokens totalling 3x its printed Power. */
+    record Relieve(String place) implements InwoCommand {}
+
+    /** Main phase: end your turn (knock); the others get a window, then victory is checked. */
+    record EndTurn() implements InwoCommand {}
+
+    /** A window: nothing (more) from you. */
+    record Pass() implements InwoCommand {}
+
+    /** Over the hand limit at the end of a turn: discard one Plot. */
+    record Discard(String card) implements InwoCommand {}
+}

@@ -1,0 +1,144 @@
+package io.tabletop.games.inwo;
+
+import io.tabletop.games.inwo.attack.Attack;
+import io.tabletop.games.inwo.attack.Contribution;
+import io.tabletop.games.inwo.structure.HandCard;
+import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.turn.Window;
+import java.util.List;
+
+/**
+ * Facts of an INWO game. Fields some viewers may not see are nullable and blanked by {@link InwoRedaction}: deck
+ * orders (nobody's but an auditor's), drawn cards and a chosen lead (their owner's).
+ */
+public sealed interface InwoEvent {
+
+    /** Each seat's Illuminati revealed and its two decks shuffled ({@code plots}/{@code groups} hidden). */
+    record GameSetUp(int basicGoal, List<Deck> decks) implements InwoEvent {}
+
+    record Deck(int seat, String illuminati, int plotCount, int groupCount, List<String> plots, List<String> groups) {}
+
+    /** Cards drawn from the top of a deck ({@code cards} their owner's). {@code plot}: from the Plot deck. */
+    record CardsDrawn(int seat, boolean plot, int count, List<HandCard> cards) implements InwoEvent {}
+
+    /** A lead group chosen face down ({@code card} its owner's until every lead is revealed). */
+    record LeadChosen(int seat, String card) implements InwoEvent {}
+
+    /** Every lead revealed: {@code placed} those that go on an Illuminati arrow; {@code again}: duplicates set aside. */
+    record LeadsRevealed(List<Placement> placed, List<Placement> again) implements InwoEvent {}
+
+    /** A card put into seat's structure (lead, automatic takeover, Resource play). */
+    record Placement(int seat, String uid, String card, String master, int arrow) {}
+
+    /** 2d6 per seat for the first player (rolled again among those tied). */
+    record FirstPlayerRolled(List<List<Integer>> rolls, int first) implements InwoEvent {}
+
+    record TurnStarted(int seat, int turn) implements InwoEvent {}
+
+    record PhaseChanged(Phase phase) implements InwoEvent {}
+
+    /** A card from a hand entered play without a roll ({@code takeover}: the turn's automatic takeover). */
+    record CardPlaced(Placement placement, boolean takeover) implements InwoEvent {}
+
+    /** Beginning of turn, step 4: a token on every group (and Action Resource) of seat's without one. */
+    record TokensPlaced(int seat, List<String> uids) implements InwoEvent {}
+
+    /** Tokens spent (one each) by the listed cards. */
+    record TokensSpent(int seat, List<String> uids, String why) implements InwoEvent {}
+
+    /** A Plot draw bought with tokens (the cards come in the next CardsDrawn). */
+    record PlotBought(int seat, List<String> payers) implements InwoEvent {}
+
+    /** An attack announced; its window opens. */
+    record AttackAnnounced(Attack attack, Window window) implements InwoEvent {}
+
+    /** Something added to the open attack. */
+    record AttackJoined(Contribution contribution) implements InwoEvent {}
+
+    /**
+     * The attacking action was cancelled by {@code card} of {@code seat} [WDH p.15]: no attack; the attacker's token
+     * stays spent and his Plots discarded; aiding and opposing groups get their tokens back, their Plots and agents
+     * cards return to their hands (exposed).
+     */
+    record AttackCancelled(int seat, String card) implements InwoEvent {}
+
+    /** The attacker called the attack off before anything was committed; his token stays. */
+    record AttackCalledOff(int seat, String by) implements InwoEvent {}
+
+    /** A seat passed; priority moves on (or the window closes when everybody passed in a row). */
+    record Passed(int seat, Window window) implements InwoEvent {}
+
+    /** A response: the round of passes restarts with the next seat. */
+    record PriorityMoved(Window window) implements InwoEvent {}
+
+    /** The window closed and the dice were rolled (no roll when strength was below 2: dice empty). */
+    record AttackResolved(int strength, List<Integer> dice, boolean success, String why, boolean failedFromHand) implements InwoEvent {}
+
+    /** The target joins the attacker's structure on {@code arrow} of {@code master}, with its puppets. */
+    record GroupCaptured(int seat, String uid, String master, int arrow, int from, List<String> moved) implements InwoEvent {}
+
+    /** The target is destroyed into seat's destroyed pile; its Resources too; its puppets go back to hand. */
+    record GroupDestroyed(int seat, String uid, String card, int owner, List<String> resources,
+                          List<HandCard> toHand) implements InwoEvent {}
+
+    /** A Place hit by a Disaster: tokens gone from it and its puppets. */
+    record Devastated(String uid, List<String> below) implements InwoEvent {}
+
+    record Relieved(int seat, String uid, List<String> payers) implements InwoEvent {}
+
+    /** The top {@code cards} of seat's Plot deck ({@code plot}) or Group deck discarded, shown (a Plot's cost). */
+    record TopCardsDiscarded(int seat, boolean plot, List<String> cards) implements InwoEvent {}
+
+    /** A card out of a hand into its owner's discard pile (shown). */
+    record CardDiscarded(int seat, String uid, String card, String why) implements InwoEvent {}
+
+    /**
+     * A Plot played from hand (shown); its effect follows in other events. {@code target} as the command named it;
+     * {@code stays}: it stays in play (NWO, linked Plots), otherwise it goes to the discard pile.
+     */
+    record PlotPlayed(int seat, String uid, String card, String target, boolean stays) implements InwoEvent {}
+
+    /**
+     * A Plot announced from hand (shown; its costs were paid): its window opens, and it takes effect when the window
+     * closes unless cancelled.
+     */
+    record PlotAnnounced(int seat, String uid, String card, String target, Window window) implements InwoEvent {}
+
+    /** The announced Plot took effect (its effects in the events before); {@code stays}: it stays in play (NWO). */
+    record PlotResolved(int seat, String uid, String card, boolean stays) implements InwoEvent {}
+
+    /** The announced Plot was cancelled by {@code card} of {@code seat}: it goes to its player's discard pile. */
+    record PlotCancelled(int seat, String card, int owner, String cancelled) implements InwoEvent {}
+
+    /** A New World Order card comes into play ({@code replaced}: the one of its colour it discards). */
+    record NwoInPlay(String colour, String uid, String card, int seat, String replaced) implements InwoEvent {}
+
+    /** A Power-up or Realign changed a group for good. */
+    record GroupChanged(String uid, int power, List<io.tabletop.games.inwo.cards.Alignment> alignments) implements InwoEvent {}
+
+    /** Tokens given to groups (Reload Plots). */
+    record TokensGiven(int seat, List<String> uids) implements InwoEvent {}
+
+    /** A group (with its puppets) moved within seat's structure. */
+    record GroupMoved(int seat, String uid, String master, int arrow) implements InwoEvent {}
+
+    record ResourceRelinked(int seat, String uid, String group) implements InwoEvent {}
+
+    /** The turn's player knocked: the others' window before victory is checked. */
+    record Knocked(int seat, Window window) implements InwoEvent {}
+
+    /** Seats meeting a goal at the end of the turn; the others may thwart it in the window. */
+    record VictoryDeclared(List<Integer> seats, List<String> goals, Window window) implements InwoEvent {}
+
+    /** The turn is over: failed groups from hand discarded (in CardDiscarded), next player's turn follows. */
+    record TurnEnded(int seat) implements InwoEvent {}
+
+    /** A player with no puppets after his third turn leaves the game with his cards. */
+    record PlayerEliminated(int seat) implements InwoEvent {}
+
+    /**
+     * Over: VICTORY (goals met and not thwarted), ELIMINATION (one player left), TURN_LIMIT (the house rule: the most
+     * groups controlled, then the most total Power, share the win).
+     */
+    record GameEnded(String reason, List<Integer> winners) implements InwoEvent {}
+}

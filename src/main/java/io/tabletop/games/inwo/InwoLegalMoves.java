@@ -1,0 +1,209 @@
+package io.tabletop.games.inwo;
+
+import io.tabletop.engine.RuleViolation;
+import io.tabletop.games.inwo.InwoCommand.*;
+import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.cards.CardDef;
+import io.tabletop.games.inwo.cards.CardKind;
+import io.tabletop.games.inwo.structure.HandCard;
+import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.turn.WindowKind;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * legalMoves: every complete command the seat may send now — the candidates (every card, target and payer that
+ * could make sense) kept when {@link InwoDecider#check} accepts them, so the two can never disagree. Bounded: the
+ * candidates are products of cards in play and in hand, never free numbers.
+ */
+final class InwoLegalMoves {
+
+    private InwoLegalMoves() {}
+
+    static List<InwoCommand> of(InwoDecider d, InwoState s, int seat) {
+        if (!d.awaiting(s).contains(seat)) return List.of();
+        List<InwoCommand> out = new ArrayList<>();
+        for (InwoCommand c : candidates(d, s, seat)) {
+            try {
+                d.check(s, seat, c);
+                out.add(c);
+            } catch (RuleViolation v) {
+                // not legal now
+            }
+        }
+        return out;
+    }
+
+    static List<InwoCommand> candidates(InwoDecider d, InwoState s, int seat) {
+        Player me = s.player(seat);
+        List<InwoCommand> c = new ArrayList<>();
+        var a = d.abilities();
+        List<Placed> mine = me.structure().stream().filter(p -> !p.resource()).toList();
+        switch (s.phase()) {
+            case LEAD -> {
+                Set<String> ids = new java.util.TreeSet<>();
+                for (String id : me.groupDeck()) if (a.def(id).kind() == CardKind.GROUP) ids.add(id);
+                for (String id : ids) c.add(new ChooseLead(id));
+                return c;
+            }
+            case DISCARD -> {
+                for (HandCard h : me.hand()) c.add(new Discard(h.uid()));
+                return c;
+            }
+            default -> { }
+        }
+        buys(me, mine, c);
+        if (s.window() != null) {
+            c.add(new Pass());
+            if (s.window().kind() == WindowKind.ATTACK && s.attack() != null) {
+                var at = s.attack();
+                for (Placed g : mine) {
+                    if (g.tokens() < 1) continue;
+                    for (boolean global : new boolean[] {false, true}) {
+                        c.add(new Aid(g.uid(), global));
+                        c.add(new Oppose(g.uid(), global));
+                    }
+                }
+                for (HandCard h : me.hand()) {
+                    CardDef def = a.def(h.card());
+                    if (h.card().equals(at.targetCard())) {
+                        c.add(new PlayAgent(h.uid(), true));
+                        c.add(new PlayAgent(h.uid(), false));
+                    }
+                    if (def.kind() == CardKind.PLOT) {
+                        if (at.by() != null) c.add(new PlayPlot(h.uid(), at.by(), null));
+                        c.add(new PlayPlot(h.uid(), at.target(), null));
+                        c.add(new PlayPlot(h.uid(), null, null));
+                        if (!def.effects(io.tabletop.games.inwo.cards.Effect.Cost.class).isEmpty()) {
+                            for (Placed g : mine) {
+                                if (g.tokens() < 1) continue;
+                                c.add(new PlayPlot(h.uid(), null, g.uid()));
+                                if (at.by() != null) c.add(new PlayPlot(h.uid(), at.by(), g.uid()));
+                            }
+                        }
+                    }
+                }
+                c.add(new CallOff());
+                for (Placed g : mine) if (g.tokens() > 0 && !a.def(g.card()).effects(io.tabletop.games.inwo.cards.Effect.Cancel.class).isEmpty()) c.add(new UseAbility(g.uid()));
+                return c;
+            }
+            if (s.window().kind() == WindowKind.PLOT) {
+                for (HandCard h : me.hand()) {
+                    CardDef def = a.def(h.card());
+                    if (def.kind() != CardKind.PLOT) continue;
+                    c.add(new PlayPlot(h.uid(), null, null));
+                    if (!def.effects(io.tabletop.games.inwo.cards.Effect.Cost.class).isEmpty()) {
+                        for (Placed g : mine) if (g.tokens() > 0) c.add(new PlayPlot(h.uid(), null, g.uid()));
+                    }
+                }
+                return c;
+            }
+            plots(d, s, me, mine, c);
+            return c;
+        }
+        switch (s.phase()) {
+            case DRAW -> {
+                for (boolean plot : new boolean[] {true, false}) {
+                    for (boolean group : new boolean[] {true, false}) c.add(new Draw(plot, group));
+                }
+            }
+            case TAKEOVER -> {
+                c.add(new SkipTakeover());
+                for (HandCard h : me.hand()) {
+                    CardKind k = a.def(h.card()).kind();
+                    if (k != CardKind.GROUP && k != CardKind.RESOURCE) continue;
+                    for (Placed m : mine) c.add(new Takeover(h.uid(), m.uid()));
+                }
+            }
+            case MAIN -> {
+                c.add(new EndTurn());
+                // candidates are pruned only where check would refuse them anyway (no token, no open arrow,
+                // a protected owner, privilege the Illuminati does not have)
+                List<String> targets = new ArrayList<>();
+                for (Player p : s.players()) {
+                    if (!d.mayTouch(s, seat, p.seat())) continue;
+                    for (Placed t : p.structure()) if (!t.resource() && !t.illuminati()) targets.add(t.uid());
+                }
+                List<String> inHand = new ArrayList<>();
+                for (HandCard h : me.hand()) if (a.def(h.card()).kind() == CardKind.GROUP) inHand.add(h.uid());
+                boolean mayPrivilege = !s.flags().privileged() && a.structureEffects(s, seat,
+                        io.tabletop.games.inwo.cards.Effect.Privilege.class).stream().anyMatch(p -> p.mode()
+                        == io.tabletop.games.inwo.cards.Effect.Privilege.Mode.DECLARE_ONCE_PER_TURN);
+                for (Placed by : mine) {
+                    if (by.tokens() < 1) continue;
+                    boolean open = io.tabletop.games.inwo.structure.Structures.openArrow(me, by.uid(), d.arrows(by)) >= 0;
+                    for (boolean privileged : mayPrivilege ? new boolean[] {false, true} : new boolean[] {false}) {
+                        for (String t : targets) {
+                            if (open) c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.CONTROL, privileged));
+                            c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.DESTROY, privileged));
+                        }
+                        if (open) for (String t : inHand) c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.CONTROL, privileged));
+                    }
+                }
+                for (Placed m : mine) {
+                    if (io.tabletop.games.inwo.structure.Structures.openArrow(me, m.uid(), d.arrows(m)) < 0) continue;
+                    for (Placed g : mine) {
+                        if (g.illuminati() || g.uid().equals(m.uid())) continue;
+                        Set<String> payers = new LinkedHashSet<>();
+                        for (String u : java.util.Arrays.asList(g.uid(), g.master(), me.root().uid(), m.uid())) {
+                            Placed payer = me.placed(u);
+                            if (payer != null && payer.tokens() > 0) payers.add(u);
+                        }
+                        for (String payer : payers) c.add(new Move(g.uid(), m.uid(), payer));
+                    }
+                }
+                for (Placed r : me.structure()) {
+                    if (!r.resource()) continue;
+                    for (Placed g : mine) c.add(new Relink(r.uid(), g.uid()));
+                }
+                for (HandCard h : me.hand()) {
+                    if (a.def(h.card()).kind() != CardKind.RESOURCE) continue;
+                    for (Placed g : mine) c.add(new PlayResource(h.uid(), g.uid()));
+                }
+                c.add(new IlluminatiDraw());
+                for (Placed g : mine) if (g.devastated()) c.add(new Relieve(g.uid()));
+                plots(d, s, me, mine, c);
+            }
+            default -> { }
+        }
+        return c;
+    }
+
+    private static void buys(Player me, List<Placed> mine, List<InwoCommand> c) {
+        if (me.root() == null) return;
+        c.add(new BuyPlot(me.root().uid(), null));
+        List<Placed> ready = mine.stream().filter(g -> !g.illuminati() && g.tokens() > 0).toList();
+        for (int i = 0; i < ready.size(); i++) {
+            for (int j = i + 1; j < ready.size(); j++) c.add(new BuyPlot(ready.get(i).uid(), ready.get(j).uid()));
+        }
+    }
+
+    /** Plots announced on the seat's own (instants, NWO, Reload, Power-up, Realign). */
+    private static void plots(InwoDecider d, InwoState s, Player me, List<Placed> mine, List<InwoCommand> c) {
+        var a = d.abilities();
+        for (HandCard h : me.hand()) {
+            CardDef def = a.def(h.card());
+            if (def.kind() != CardKind.PLOT || def.plotKind() == null) continue;
+            switch (def.plotKind()) {
+                case ASSASSINATION, DISASTER -> {
+                    for (Player p : s.players()) {
+                        for (Placed t : p.structure()) {
+                            if (t.resource() || t.illuminati()) continue;
+                            c.add(new PlayPlot(h.uid(), t.uid(), null));
+                            if (def.plotKind() == io.tabletop.games.inwo.cards.PlotKind.ASSASSINATION) {
+                                for (Placed g : mine) c.add(new PlayPlot(h.uid(), t.uid(), g.uid()));
+                            }
+                        }
+                    }
+                }
+                case NWO_RED, NWO_BLUE, NWO_YELLOW, RELOAD -> c.add(new PlayPlot(h.uid(), null, null));
+                case POWER_UP, REALIGN -> {
+                    for (Placed g : mine) c.add(new PlayPlot(h.uid(), g.uid(), null));
+                }
+                default -> { }
+            }
+        }
+    }
+}

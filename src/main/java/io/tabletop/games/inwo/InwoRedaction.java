@@ -1,0 +1,58 @@
+package io.tabletop.games.inwo;
+
+import io.tabletop.engine.Viewer;
+import io.tabletop.games.inwo.InwoEvent.*;
+
+/**
+ * redact: what a viewer may see of one event. Deck orders are nobody's but an auditor's; drawn cards and a lead
+ * chosen face down are their owner's; everything else happens in the open.
+ */
+final class InwoRedaction {
+
+    private InwoRedaction() {}
+
+    static InwoEvent redact(InwoEvent event, Viewer v) {
+        boolean auditor = v instanceof Viewer.Auditor;
+        return switch (event) {
+            case GameSetUp e -> auditor ? e : new GameSetUp(e.basicGoal(), e.decks().stream()
+                    .map(d -> new Deck(d.seat(), d.illuminati(), d.plotCount(), d.groupCount(), null, null)).toList());
+            case CardsDrawn e -> v.sees(e.seat()) ? e : new CardsDrawn(e.seat(), e.plot(), e.count(), null);
+            case LeadChosen e -> v.sees(e.seat()) ? e : new LeadChosen(e.seat(), null);
+            case LeadsRevealed e -> e;
+            case FirstPlayerRolled e -> e;
+            case TurnStarted e -> e;
+            case PhaseChanged e -> e;
+            case CardPlaced e -> e;
+            case TokensPlaced e -> e;
+            case TokensSpent e -> e;
+            case PlotBought e -> e;
+            case AttackAnnounced e -> e;
+            case AttackJoined e -> e;
+            case AttackCancelled e -> e;
+            case AttackCalledOff e -> e;
+            case Passed e -> e;
+            case PriorityMoved e -> e;
+            case AttackResolved e -> e;
+            case GroupCaptured e -> e;
+            case GroupDestroyed e -> e;
+            case Devastated e -> e;
+            case Relieved e -> e;
+            case CardDiscarded e -> e;
+            case TopCardsDiscarded e -> e;
+            case PlotPlayed e -> e;
+            case NwoInPlay e -> e;
+            case PlotAnnounced e -> e;
+            case PlotResolved e -> e;
+            case PlotCancelled e -> e;
+            case GroupChanged e -> e;
+            case TokensGiven e -> e;
+            case GroupMoved e -> e;
+            case ResourceRelinked e -> e;
+            case Knocked e -> e;
+            case VictoryDeclared e -> e;
+            case TurnEnded e -> e;
+            case PlayerEliminated e -> e;
+            case GameEnded e -> e;
+        };
+    }
+}

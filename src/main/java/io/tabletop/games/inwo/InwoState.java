@@ -1,0 +1,112 @@
+package io.tabletop.games.inwo;
+
+import io.tabletop.games.inwo.attack.Attack;
+import io.tabletop.games.inwo.plots.PendingPlot;
+import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.turn.TurnFlags;
+import io.tabletop.games.inwo.turn.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * An INWO game. {@code current}: whose turn; {@code turn}: turns started (all players); {@code first}: who began
+ * (the first round ends when play comes back to him). {@code window}: the open priority window; {@code attack}:
+ * the attack it is about; {@code plot}: the Plot it is about. {@code nwo}: the New World Order cards in play (at most one per colour), as
+ * {@code "colour:uid:card"}. {@code basicGoal}: groups to control to win. {@code turnLimit}: the house rule
+ * (0 = none). {@code reason}: why the game ended.
+ */
+public record InwoState(List<Player> players, Phase phase, int current, int turn, int first, TurnFlags flags,
+                        Window window, Attack attack, PendingPlot plot, List<String> nwo, int basicGoal, int turnLimit, int windows,
+                        List<Integer> winners, String reason) {
+
+    public InwoState {
+        players = List.copyOf(players);
+        nwo = List.copyOf(nwo);
+        winners = List.copyOf(winners);
+    }
+
+    public Player player(int seat) {
+        return players.get(seat);
+    }
+
+    public int seats() {
+        return players.size();
+    }
+
+    public boolean finished() {
+        return phase == Phase.FINISHED;
+    }
+
+    /** The seat controlling a card in play, or -1. */
+    public int ownerOf(String uid) {
+        for (Player p : players) if (p.placed(uid) != null) return p.seat();
+        return -1;
+    }
+
+    public InwoState with(int seat, UnaryOperator<Player> f) {
+        List<Player> ps = new ArrayList<>(players);
+        ps.set(seat, f.apply(ps.get(seat)));
+        return new InwoState(ps, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
+                winners, reason);
+    }
+
+    public InwoState withPhase(Phase p) {
+        return new InwoState(players, p, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
+                winners, reason);
+    }
+
+    public InwoState withTurn(int seat, int n, TurnFlags f) {
+        return new InwoState(players, phase, seat, n, first, f, window, attack, plot, nwo, basicGoal, turnLimit, windows,
+                winners, reason);
+    }
+
+    public InwoState withFirst(int seat) {
+        return new InwoState(players, phase, current, turn, seat, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
+                winners, reason);
+    }
+
+    public InwoState withFlags(TurnFlags f) {
+        return new InwoState(players, phase, current, turn, first, f, window, attack, plot, nwo, basicGoal, turnLimit, windows,
+                winners, reason);
+    }
+
+    public InwoState withWindow(Window w) {
+        return new InwoState(players, phase, current, turn, first, flags, w, attack, plot, nwo, basicGoal, turnLimit,
+                w == null ? windows : Math.max(windows, w.id()), winners, reason);
+    }
+
+    public InwoState withAttack(Attack a) {
+        return new InwoState(players, phase, current, turn, first, flags, window, a, plot, nwo, basicGoal, turnLimit, windows,
+                winners, reason);
+    }
+
+    public InwoState withPlot(PendingPlot p) {
+        return new InwoState(players, phase, current, turn, first, flags, window, attack, p, nwo, basicGoal, turnLimit,
+                windows, winners, reason);
+    }
+
+    public InwoState withNwo(List<String> n) {
+        return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, n, basicGoal, turnLimit, windows,
+                winners, reason);
+    }
+
+    public InwoState ended(List<Integer> w, String why) {
+        return new InwoState(players, Phase.FINISHED, current, turn, first, flags, null, null, null, nwo, basicGoal, turnLimit,
+                windows, w, why);
+    }
+
+    /** Seats still in the game, in seat order. */
+    public List<Integer> active() {
+        return players.stream().filter(p -> !p.out()).map(Player::seat).toList();
+    }
+
+    /** The next seat still in after {@code seat} (play passes to the left). */
+    public int next(int seat) {
+        for (int i = 1; i <= players.size(); i++) {
+            int s = (seat + i) % players.size();
+            if (!players.get(s).out()) return s;
+        }
+        return seat;
+    }
+}

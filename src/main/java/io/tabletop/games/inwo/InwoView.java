@@ -1,0 +1,45 @@
+package io.tabletop.games.inwo;
+
+import io.tabletop.games.inwo.attack.Attack;
+import io.tabletop.games.inwo.attack.Strength;
+import io.tabletop.games.inwo.cards.Alignment;
+import io.tabletop.games.inwo.structure.HandCard;
+import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.turn.Window;
+import java.util.List;
+
+/**
+ * What one viewer sees of an INWO game. Everything in play is public (structures with their current stats,
+ * tokens, destroyed piles, discards, New World Orders, the open attack with its strength); of a hand, the seat's
+ * own list ({@code hand}, null for every other seat), its {@code handCount} and {@code plotCount} (the number of
+ * Plots, which the rules make public) and its exposed cards; of the decks only their sizes.
+ */
+public record InwoView(
+        String catalogue,
+        Phase phase,
+        int turn,
+        Integer current,
+        int first,
+        int basicGoal,
+        Integer turnLimit,
+        List<PlayerView> players,
+        Window window,
+        AttackView attack,
+        List<NwoView> nwo,
+        List<Integer> winners,
+        String reason) {
+
+    public record PlayerView(int seat, String name, String illuminati, int handCount, int plotCount,
+                             List<HandCard> hand, List<HandCard> exposed, int plotDeckCount, int groupDeckCount,
+                             List<CardView> structure, List<String> destroyed, List<String> discard, int turns,
+                             boolean out, boolean leadChosen, String lead, int controlled, int handLimit) {}
+
+    /** A card in play with its stats now. {@code master} null for the Illuminati; {@code arrow} -1 for a Resource. */
+    public record CardView(String uid, String card, String master, int arrow, int tokens, int power, int globalPower,
+                           int resistance, List<Alignment> alignments, boolean devastated, boolean fresh,
+                           boolean resource) {}
+
+    public record AttackView(Attack attack, Strength.Breakdown strength) {}
+
+    public record NwoView(String colour, String uid, String card, int seat) {}
+}

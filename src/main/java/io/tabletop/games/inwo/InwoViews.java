@@ -1,0 +1,45 @@
+package io.tabletop.games.inwo;
+
+import io.tabletop.engine.Viewer;
+import io.tabletop.games.inwo.attack.Strength;
+import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.goals.Goals;
+import io.tabletop.games.inwo.structure.HandCard;
+import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.turn.Phase;
+import java.util.ArrayList;
+import java.util.List;
+
+/** view: the one place that decides what each viewer may see of an INWO game. */
+final class InwoViews {
+
+    private InwoViews() {}
+
+    static InwoView of(InwoDecider d, InwoState s, Viewer v) {
+        Abilities a = d.abilities();
+        List<InwoView.PlayerView> players = new ArrayList<>();
+        for (Player p : s.players()) {
+            boolean own = v.sees(p.seat());
+            List<InwoView.CardView> structure = new ArrayList<>();
+            for (Placed c : p.structure()) {
+                structure.add(new InwoView.CardView(c.uid(), c.card(), c.master(), c.arrow(), c.tokens(),
+                        a.power(s, p.seat(), c), a.globalPower(s, p.seat(), c), a.resistance(s, p.seat(), c),
+                        a.alignments(c).stream().sorted().toList(), c.devastated(), c.fresh(), c.resource()));
+            }
+            List<HandCard> exposed = p.hand().stream().filter(HandCard::exposed).toList();
+            boolean started = s.phase() != Phase.LEAD;
+            players.add(new InwoView.PlayerView(p.seat(), p.name(), p.illuminati(), p.hand().size(), d.plots(p),
+                    own ? p.hand() : null, exposed, p.plotDeck().size(), p.groupDeck().size(), structure, p.destroyed(),
+                    p.discard(), p.turns(), p.out(), p.lead() != null, own ? p.lead() : null,
+                    started && p.root() != null ? Goals.count(a, s, p.seat(), List.of()) : 0, a.handLimit(s, p.seat())));
+        }
+        InwoView.AttackView attack = s.attack() == null ? null
+                : new InwoView.AttackView(s.attack(), Strength.breakdown(a, s, s.attack()));
+        List<InwoView.NwoView> nwo = s.nwo().stream().map(n -> n.split(":"))
+                .map(f -> new InwoView.NwoView(f[0], f[1], f[2], Integer.parseInt(f[3]))).toList();
+        boolean turnOn = s.phase() != Phase.LEAD && s.phase() != Phase.FINISHED;
+        return new InwoView(a.catalogue().name(), s.phase(), s.turn(), turnOn ? s.current() : null, s.first(),
+                s.basicGoal(), s.turnLimit() > 0 ? s.turnLimit() : null, players, s.window(), attack, nwo, s.winners(),
+                s.reason());
+    }
+}

@@ -1,0 +1,24 @@
+package io.tabletop.games.inwo.attack;
+
+/**
+ * One thing added to an attack after its announcement. {@code seat}: who added it; {@code uid}: the group whose
+ * token was spent or the card played; {@code kind}: what it is; {@code value}: what it adds (Power, Global Power,
+ * +10, +10/-6 for agents), before any multiplier; {@code aid}: on the attacker's side.
+ */
+public record Contribution(int seat, String uid, String card, Kind kind, int value, boolean aid) {
+
+    public enum Kind {
+        /** A group's token spent with its Power. */
+        ACTION,
+        /** A group's token spent with its Global Power. */
+        GLOBAL,
+        /** The target's own token: its Power multiplied (self-defence). */
+        SELF_DEFENCE,
+        /** A +10 Plot. */
+        PLUS_TEN,
+        /** A hidden agents card. */
+        AGENT,
+        /** The group adding its Power to an Assassination. */
+        HELPER
+    }
+}

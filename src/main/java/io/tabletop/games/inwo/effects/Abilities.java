@@ -1,0 +1,438 @@
+package io.tabletop.games.inwo.effects;
+
+import io.tabletop.games.inwo.InwoState;
+import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.cards.Alignment;
+import io.tabletop.games.inwo.cards.CardDef;
+import io.tabletop.games.inwo.cards.Catalogue;
+import io.tabletop.games.inwo.cards.Effect;
+import io.tabletop.games.inwo.cards.Filter;
+import io.tabletop.games.inwo.cards.Scope;
+import io.tabletop.games.inwo.cards.Stat;
+import io.tabletop.games.inwo.cards.Trigger;
+import io.tabletop.games.inwo.structure.Placed;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The cards' continuous abilities as the rules read them: a group's Power, Global Power and Resistance now, attack
+ * and defence bonuses, multipliers, immunities, hand limit, extra tokens. Only effects {@link Interpreted} accepts
+ * are read; the cards in play are looked up by id (never by scanning the catalogue).
+ */
+public final class Abilities {
+
+    private final Catalogue catalogue;
+    private final Map<String, CardDef> cache = new HashMap<>();
+
+    public Abilities(Catalogue catalogue) {
+        this.catalogue = catalogue;
+        for (CardDef c : catalogue.all()) cache.put(c.id(), c);
+    }
+
+    public Catalogue catalogue() {
+        return catalogue;
+    }
+
+    /** The card, or a refusal-friendly null for an unknown id. */
+    public CardDef def(String id) {
+        return id == null ? null : cache.get(id);
+    }
+
+    public Set<Alignment> alignments(Placed c) {
+        if (c.alignments() != null) return c.alignments().isEmpty() ? Set.of() : EnumSet.copyOf(c.alignments());
+        return def(c.card()).alignments();
+    }
+
+    public Set<String> attributes(Placed c) {
+        return def(c.card()).attributes();
+    }
+
+    public boolean matches(Filter f, Placed c, int power, boolean self) {
+        return f.matchesEverything() || f.matches(def(c.card()), alignments(c), attributes(c), power, null, self, false, java.util.Set.of());
+    }
+
+    private boolean matchesPrinted(Filter f, Placed c) {
+        return f.matchesEverything() || f.matches(def(c.card()), alignments(c), attributes(c), basePower(c), null, false, false, java.util.Set.of());
+    }
+
+    public int basePower(Placed c) {
+        return c.power() >= 0 ? c.power() : def(c.card()).power();
+    }
+
+    /** The sources whose continuous abilities reach {@code c}: itself, its linked Resources, its structure, NWOs. */
+    private void sources(InwoState s, int owner, Placed c, Visitor v) {
+        Player p = s.player(owner);
+        for (Placed other : p.structure()) {
+            CardDef d = def(other.card());
+            if (d.effects().isEmpty()) continue;
+            boolean self = other.uid().equals(c.uid());
+            boolean linked = other.resource() && c.uid().equals(other.master());
+            boolean master = c.master() != null && c.master().equals(other.uid()) && !c.resource();
+            boolean puppet = !other.resource() && c.uid().equals(other.master());
+            for (Effect e : d.effects()) {
+                if (!Interpreted.continuous(e)) continue;
+                Scope scope = scopeOf(e);
+                if (scope == null) continue;
+                boolean reaches = switch (scope) {
+                    case SELF -> self;
+                    case LINKED -> linked;
+                    case STRUCTURE -> true;
+                    case ILLUMINATI -> c.illuminati();
+                    case ALL_IN_PLAY -> true;
+                    case PUPPETS -> master;
+                    case MASTER -> puppet;
+                    default -> false;
+                };
+                if (reaches) v.visit(e, self, scope);
+            }
+        }
+        // cards in other structures that reach every group in play, and the New World Order cards
+        for (Global g : globals(s)) if (g.seat() != owner) v.visit(g.effect(), false, Scope.ALL_IN_PLAY);
+    }
+
+    /** An effect reaching every group in play: from a card of {@code seat}'s structure, or an NWO (seat -1). */
+    private record Global(int seat, Effect effect) {}
+
+    private record Globals(InwoState state, List<Global> effects) {}
+
+    /** The last state's global effects: queries come in bursts on one state (legal moves, a view). */
+    private volatile Globals lastGlobals;
+
+    private List<Global> globals(InwoState s) {
+        Globals g = lastGlobals;
+        if (g != null && g.state() == s) return g.effects();
+        List<Global> out = new java.util.ArrayList<>();
+        for (Player q : s.players()) {
+            for (Placed other : q.structure()) {
+                for (Effect e : def(other.card()).effects()) {
+                    if (Interpreted.continuous(e) && scopeOf(e) == Scope.ALL_IN_PLAY) out.add(new Global(q.seat(), e));
+                }
+            }
+        }
+        for (String n : s.nwo()) {
+            for (Effect e : def(n.split(":")[2]).effects()) if (Interpreted.continuous(e)) out.add(new Global(-1, e));
+        }
+        lastGlobals = new Globals(s, out);
+        return out;
+    }
+
+    interface Visitor {
+        void visit(Effect e, boolean self, Scope scope);
+    }
+
+    private static Scope scopeOf(Effect e) {
+        return switch (e) {
+            case Effect.StatBonus b -> b.who();
+            case Effect.StatMultiplier m -> m.who();
+            case Effect.SetStat x -> x.who();
+            case Effect.DefenceBonus d -> d.who();
+            case Effect.Immunity i -> i.who();
+            case Effect.Tokens t -> t.who();
+            default -> null;
+        };
+    }
+
+    /**
+     * A stat in its three parts, in the calculation order [WDH p.17]: the set (or printed) value, the single largest
+     * multiplier that always applies, and the additions.
+     */
+    public record Parts(int base, int multiplier, int add) {
+        public int value() {
+            return Math.max(0, base * multiplier + add);
+        }
+
+        /** The value with another multiplier competing (only the largest applies). */
+        public int times(int other) {
+            return Math.max(0, base * Math.max(multiplier, other) + add);
+        }
+    }
+
+    /** Power now: printed (or raised), times the largest ALWAYS multiplier, plus bonuses; never below 0. */
+    public int power(InwoState s, int owner, Placed c) {
+        return parts(s, owner, c, Stat.POWER).value();
+    }
+
+    public int resistance(InwoState s, int owner, Placed c) {
+        return parts(s, owner, c, Stat.RESISTANCE).value();
+    }
+
+    /** Global Power now: never above Power. */
+    public int globalPower(InwoState s, int owner, Placed c) {
+        int power = power(s, owner, c);
+        int gp = parts(s, owner, c, Stat.GLOBAL_POWER).value();
+        return Math.min(gp, power);
+    }
+
+    public Parts parts(InwoState s, int owner, Placed c, Stat stat) {
+        CardDef d = def(c.card());
+        int base = switch (stat) {
+            case POWER -> basePower(c);
+            case RESISTANCE -> d.resistance();
+            case GLOBAL_POWER -> d.globalPower();
+            case POWER_OR_RESISTANCE -> 0;
+        };
+        int printedPower = basePower(c);
+        int[] add = {0};
+        int[] mult = {1};
+        Integer[] set = {null};
+        boolean[] copyPower = {false};
+        sources(s, owner, c, (e, self, scope) -> {
+            switch (e) {
+                case Effect.StatBonus b when b.stat() == stat && matches(b.filter(), c, printedPower, self) ->
+                        add[0] += b.amount() * (b.perEach() == null ? 1 : count(s, owner, b.perEach()));
+                case Effect.StatMultiplier m when m.stat() == stat && m.when() == Effect.StatMultiplier.Situation.ALWAYS
+                        && matches(m.filter(), c, printedPower, self) -> mult[0] = Math.max(mult[0], m.factor());
+                case Effect.SetStat x when x.stat() == stat && matches(x.filter(), c, printedPower, self) -> {
+                    if (x.copyOf() == Stat.POWER && stat != Stat.POWER) copyPower[0] = true;
+                    else set[0] = x.value();
+                }
+                default -> { }
+            }
+        });
+        if (copyPower[0]) return new Parts(power(s, owner, c), 1, 0);
+        return new Parts(set[0] != null ? set[0] : base, mult[0], add[0]);
+    }
+
+    private int count(InwoState s, int owner, Filter f) {
+        int n = 0;
+        for (Placed c : s.player(owner).structure()) if (!c.resource() && matchesPrinted(f, c)) n++;
+        return n;
+    }
+
+    /** The largest multiplier on the target's defence against {@code kind} (1: none). */
+    public int defenceMultiplier(InwoState s, int owner, Placed target, AttackKind kind) {
+        int[] m = {1};
+        sources(s, owner, target, (e, self, scope) -> {
+            if (e instanceof Effect.StatMultiplier x && x.when() == Effect.StatMultiplier.Situation.DEFENDING
+                    && (x.stat() == Stat.POWER || x.stat() == Stat.RESISTANCE || x.stat() == Stat.POWER_OR_RESISTANCE)
+                    && (x.on() == null || x.on().covers(kind.type())) && matches(x.filter(), target, basePower(target), self)) {
+                m[0] = Math.max(m[0], x.factor());
+            }
+        });
+        return m[0];
+    }
+
+    /** The largest multiplier on the attacking group's Power (1: none). */
+    public int attackMultiplier(InwoState s, int owner, Placed attacker, AttackKind kind) {
+        int[] m = {1};
+        sources(s, owner, attacker, (e, self, scope) -> {
+            if (e instanceof Effect.StatMultiplier x && x.when() == Effect.StatMultiplier.Situation.ATTACKING
+                    && x.stat() == Stat.POWER
+                    && (x.on() == null || x.on().covers(kind.type())) && matches(x.filter(), attacker, basePower(attacker), self)) {
+                m[0] = Math.max(m[0], x.factor());
+            }
+        });
+        return m[0];
+    }
+
+    /**
+     * Attack bonuses for {@code attacker} (a group of {@code owner}'s, null for an Instant attack launched by owner)
+     * against {@code target}: "direct" ones (the group's own, its Resources') and "any attempt" ones (anywhere in the
+     * structure) are not cumulative — the larger sum counts [WDH p.18].
+     */
+    public int attackBonus(InwoState s, int owner, Placed attacker, Placed target, int targetOwner, AttackKind kind) {
+        int direct = 0;
+        int any = 0;
+        for (Placed c : s.player(owner).structure()) {
+            boolean self = attacker != null && c.uid().equals(attacker.uid());
+            boolean linked = attacker != null && c.resource() && attacker.uid().equals(c.master());
+            for (Effect e : def(c.card()).effects()) {
+                if (!(e instanceof Effect.AttackBonus b) || !b.on().covers(kind.type())) continue;
+                if (attacker != null && !matches(b.attacker(), attacker, basePower(attacker), self)) continue;
+                if (!matches(b.target(), target, power(s, targetOwner < 0 ? owner : targetOwner, target), false)) continue;
+                boolean puppetOfAttacker = attacker != null && !c.resource() && attacker.uid().equals(c.master());
+                switch (b.by()) {
+                    case SELF -> { if (self) direct += b.amount(); }
+                    case LINKED -> { if (linked) direct += b.amount(); }
+                    case MASTER -> { if (puppetOfAttacker) direct += b.amount(); }
+                    case STRUCTURE, ILLUMINATI -> any += b.amount();
+                    default -> { }
+                }
+            }
+        }
+        if (attacker != null) {
+            for (Effect.MayJoin m : mayJoin(s, owner, attacker, Effect.MayJoin.Mode.ATTACK, attacker, owner, target, targetOwner)) {
+                direct += m.bonus();
+            }
+        }
+        return Math.max(direct, any) + Math.min(0, Math.min(direct, any));
+    }
+
+    /** The bonus a group adds when it aids an attack of {@code kind} on {@code target} (AttackBonus by AIDING). */
+    public int aidingBonus(InwoState s, int owner, Placed g, Placed target, int targetOwner, AttackKind kind) {
+        int n = 0;
+        for (Effect e : def(g.card()).effects()) {
+            if (e instanceof Effect.AttackBonus b && b.by() == Scope.AIDING && b.on().covers(kind.type())
+                    && (target == null || matches(b.target(), target, basePower(target), false))) n += b.amount();
+        }
+        return n;
+    }
+
+    /** Defence bonuses of the target against {@code kind} led by {@code attacker} (null for an Instant attack). */
+    public int defenceBonus(InwoState s, int owner, Placed target, Placed attacker, int attackerOwner, AttackKind kind) {
+        int[] sum = {0};
+        sources(s, owner, target, (e, self, scope) -> {
+            if (e instanceof Effect.DefenceBonus d && d.against().covers(kind.type())
+                    && matches(d.filter(), target, basePower(target), self)
+                    && (d.attacker().matchesEverything() || (attacker != null
+                    && matches(d.attacker(), attacker, power(s, attackerOwner, attacker), false)))) {
+                sum[0] += d.amount();
+            }
+        });
+        return sum[0];
+    }
+
+    /**
+     * The alignment modifiers of an attack led by {@code by} (per identical and per opposite alignment, for control
+     * and for destroy): the rule's (+4, -4, -4, +4) unless a card in play changes them (the last one in play wins).
+     */
+    public Effect.AlignmentModifiers alignmentModifiers(InwoState s, int owner, Placed by) {
+        Effect.AlignmentModifiers[] m = {Effect.AlignmentModifiers.RULE};
+        for (Placed c : s.player(owner).structure()) {
+            for (Effect e : def(c.card()).effects()) {
+                if (e instanceof Effect.AlignmentModifiers x && (x.who() == Scope.STRUCTURE || x.who() == Scope.ILLUMINATI
+                        || x.who() == Scope.SELF && c.uid().equals(by.uid()) || x.who() == Scope.ALL_IN_PLAY)) m[0] = x;
+            }
+        }
+        for (String n : s.nwo()) {
+            for (Effect e : def(n.split(":")[2]).effects()) if (e instanceof Effect.AlignmentModifiers x) m[0] = x;
+        }
+        return m[0];
+    }
+
+    /** The restrictions of {@code on} that reach {@code c}: its own (SELF), its structure's, and those of every group in play. */
+    public List<Effect.Restriction> restrictions(InwoState s, int owner, Placed c, Effect.Restriction.On on) {
+        List<Effect.Restriction> out = new java.util.ArrayList<>();
+        for (Held h : restrictionsInPlay(s)) {
+            Effect.Restriction r = h.restriction();
+            if (r.on() != on) continue;
+            boolean reaches = switch (r.who()) {
+                case SELF -> c.uid().equals(h.uid());
+                case STRUCTURE, ILLUMINATI -> h.seat() == owner;
+                case ALL_IN_PLAY -> true;
+                default -> false;
+            };
+            if (reaches && matches(r.filter(), c, basePower(c), c.uid().equals(h.uid()))) out.add(r);
+        }
+        return out;
+    }
+
+    /** A restriction in play: on the card {@code uid} of {@code seat}'s structure, or an NWO (seat -1). */
+    private record Held(int seat, String uid, Effect.Restriction restriction) {}
+
+    private record HeldIn(InwoState state, List<Held> held) {}
+
+    private volatile HeldIn lastHeld;
+
+    private List<Held> restrictionsInPlay(InwoState s) {
+        HeldIn h = lastHeld;
+        if (h != null && h.state() == s) return h.held();
+        List<Held> out = new java.util.ArrayList<>();
+        for (Player p : s.players()) {
+            for (Placed other : p.structure()) {
+                for (Effect e : def(other.card()).effects()) {
+                    if (e instanceof Effect.Restriction r) out.add(new Held(p.seat(), other.uid(), r));
+                }
+            }
+        }
+        for (String n : s.nwo()) {
+            for (Effect e : def(n.split(":")[2]).effects()) {
+                if (e instanceof Effect.Restriction r && r.who() == Scope.ALL_IN_PLAY) out.add(new Held(-1, null, r));
+            }
+        }
+        lastHeld = new HeldIn(s, out);
+        return out;
+    }
+
+    /** Whether {@code target} (of {@code owner}) is immune to the abilities of {@code by} (of {@code byOwner}). */
+    public boolean immuneToAbilities(InwoState s, int owner, Placed target, Placed by, int byOwner) {
+        if (owner == byOwner) return false;
+        boolean[] out = {false};
+        sources(s, owner, target, (e, self, scope) -> {
+            if (e instanceof Effect.Immunity i && (i.to() == Effect.Immunity.To.ABILITIES || i.to() == Effect.Immunity.To.ATTACKS_AND_ABILITIES)
+                    && matches(i.filter(), target, basePower(target), self) && matches(i.from(), by, power(s, byOwner, by), false)) {
+                out[0] = true;
+            }
+        });
+        return out[0];
+    }
+
+    /** A group that may not spend tokens or use abilities (e.g. Green groups under World Hunger). */
+    public boolean cannotAct(InwoState s, int owner, Placed c) {
+        return !c.illuminati() && !restrictions(s, owner, c, Effect.Restriction.On.CANNOT_ACT).isEmpty();
+    }
+
+    /** The MayJoin abilities of a group (its own) for {@code mode}, whose attacker and target filters match. */
+    public List<Effect.MayJoin> mayJoin(InwoState s, int owner, Placed g, Effect.MayJoin.Mode mode, Placed attacker,
+                                        int attackerOwner, Placed target, int targetOwner) {
+        List<Effect.MayJoin> out = new java.util.ArrayList<>();
+        for (Effect e : def(g.card()).effects()) {
+            if (!(e instanceof Effect.MayJoin m) || m.free() || m.who() != Scope.SELF) continue;
+            boolean modeFits = m.mode() == mode || m.mode() == Effect.MayJoin.Mode.AID_OR_OPPOSE
+                    && (mode == Effect.MayJoin.Mode.AID || mode == Effect.MayJoin.Mode.OPPOSE);
+            if (!modeFits) continue;
+            if (!m.attackers().matchesEverything() && (attacker == null
+                    || !matches(m.attackers(), attacker, power(s, attackerOwner, attacker), false))) continue;
+            if (!m.targets().matchesEverything() && (target == null
+                    || !matches(m.targets(), target, basePower(target), false))) continue;
+            out.add(m);
+        }
+        return out;
+    }
+
+    /** Whether {@code target} (of {@code owner}) is immune to {@code by} (a group, or null for a Plot) for {@code kind}. */
+    public boolean immune(InwoState s, int owner, Placed target, Placed by, int byOwner, AttackKind kind) {
+        if (owner == byOwner || by == null) return false; // never immune to what you control; immunity stops no Plot
+        boolean[] out = {false};
+        sources(s, owner, target, (e, self, scope) -> {
+            if (e instanceof Effect.Immunity i && coversAttack(i.to(), kind) && matches(i.filter(), target, basePower(target), self)
+                    && matches(i.from(), by, power(s, byOwner, by), false)) {
+                out[0] = true;
+            }
+        });
+        return out[0];
+    }
+
+    private static boolean coversAttack(Effect.Immunity.To to, AttackKind kind) {
+        return switch (to) {
+            case ATTACKS, ATTACKS_AND_ABILITIES -> true;
+            case CONTROL -> kind == AttackKind.CONTROL;
+            case DESTROY -> kind == AttackKind.DESTROY;
+            case INSTANT -> kind.instant();
+            default -> false;
+        };
+    }
+
+    /** Tokens {@code c} gets each turn: 1, plus Tokens effects (UFOs: 2 for the Illuminati). */
+    public int tokensPerTurn(InwoState s, int owner, Placed c) {
+        int[] n = {1};
+        sources(s, owner, c, (e, self, scope) -> {
+            if (e instanceof Effect.Tokens t && t.perEach() == null && (t.when() == Trigger.ALWAYS || t.when() == Trigger.TURN_START)
+                    && matches(t.filter(), c, basePower(c), self)) n[0] += t.count();
+        });
+        return Math.max(0, n[0]);
+    }
+
+    /** Plots a player may hold off his turn: 5, plus HandLimit effects of his structure (Gnomes: 6). */
+    public int handLimit(InwoState s, int seat) {
+        int n = 5;
+        for (Placed c : s.player(seat).structure()) {
+            for (Effect e : def(c.card()).effects()) if (e instanceof Effect.HandLimit h) n += h.extra();
+        }
+        return n;
+    }
+
+    /** Effects of one primitive type on the player's Illuminati and structure (abilities that are no stat). */
+    public <E extends Effect> List<E> structureEffects(InwoState s, int seat, Class<E> type) {
+        return s.player(seat).structure().stream().flatMap(c -> def(c.card()).effects(type).stream()).toList();
+    }
+
+    public <E extends Effect> List<E> illuminatiEffects(InwoState s, int seat, Class<E> type) {
+        Placed root = s.player(seat).root();
+        return root == null ? List.of() : def(root.card()).effects(type);
+    }
+}

@@ -1,0 +1,135 @@
+package io.tabletop.games.inwo.effects;
+
+import io.tabletop.games.inwo.cards.CardDef;
+import io.tabletop.games.inwo.cards.CardKind;
+import io.tabletop.games.inwo.cards.Deck;
+import io.tabletop.games.inwo.cards.Effect;
+import io.tabletop.games.inwo.cards.Scope;
+import io.tabletop.games.inwo.cards.Trigger;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The effect primitives this engine interprets, and so which cards are implemented: a card is implemented iff every
+ * one of its effects is interpreted here, for its kind (a Plot also by its family). Unimplemented cards cannot be
+ * put in a deck. {@link #PRIMITIVES} lists them for the catalogue served to clients.
+ */
+public final class Interpreted {
+
+    private Interpreted() {}
+
+    /** What the engine reads, in words (served with the catalogue). */
+    public static final List<String> PRIMITIVES = List.of(
+            "StatBonus (Power, Resistance, Global Power; SELF, LINKED, PUPPETS, STRUCTURE, ILLUMINATI, ALL_IN_PLAY; perEach)",
+            "StatMultiplier (ALWAYS, ATTACKING, DEFENDING; the largest applies)",
+            "SetStat (a value, or Global Power equal to Power)",
+            "AttackBonus (SELF/LINKED/MASTER direct, STRUCTURE/ILLUMINATI any attempt, not cumulative; AIDING; TARGET: a Plot played on an attack)",
+            "DefenceBonus (against attack types and attacker filters)",
+            "Immunity (ATTACKS, CONTROL, DESTROY, INSTANT, ABILITIES, ATTACKS_AND_ABILITIES)",
+            "Tokens (extra tokens per turn)",
+            "AlignmentModifiers (the ±4 per identical/opposite alignment changed, e.g. by an NWO)",
+            "HandLimit",
+            "Privilege (DECLARE_ONCE_PER_TURN)",
+            "Restriction (MAY_ONLY_DESTROY, CANNOT_CONTROL, CANNOT_JOIN, CANNOT_OPPOSE, CANNOT_ACT, INDESTRUCTIBLE, UNCAPTURABLE, NO_RELIEF, NO_RETURN, NO_GOAL_CREDIT, CANNOT_WIN, ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP)",
+            "MayJoin (AID, OPPOSE, ATTACK beyond the alignment and Secret rules, with its bonus; not the free ones)",
+            "Cancel on a group (its action cancels an attacking action whose group matches: USE_ABILITY)",
+            "Cards (DRAW at TURN_START or ON_DESTROY; RETURN_TO_HAND on a failed control from hand)",
+            "Goal (COUNTS_DOUBLE, TOTAL_POWER, EVERY_ALIGNMENT, DESTROY_AND_CONTROL, DESTROYED_COUNT, RESOURCES_COUNT, GOAL_CARDS, SHARED)",
+            "Boost (+10 Plots, on an attack or a defence)",
+            "InstantAttack (Assassinations, Disasters: Power by target, helper, destroy margin; a non-instant one is announced in the main phase and may be aided and opposed)",
+            "Reload, PowerUp, Realign (their Plot families)",
+            "Cancel (ATTACK, ACTION, ANY, ASSASSINATION: cancels the attacking action; PLOT, NWO, ANY: an announced Plot)",
+            "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)");
+
+    private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
+            Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
+
+    /** Continuous effects the stat and immunity queries read. */
+    public static boolean continuous(Effect e) {
+        return switch (e) {
+            case Effect.StatBonus b -> CONTINUOUS_SCOPES.contains(b.who()) && !b.filter().chosenAlignment();
+            case Effect.StatMultiplier m -> CONTINUOUS_SCOPES.contains(m.who()) && m.when() != Effect.StatMultiplier.Situation.ONCE;
+            case Effect.SetStat x -> CONTINUOUS_SCOPES.contains(x.who());
+            case Effect.DefenceBonus d -> CONTINUOUS_SCOPES.contains(d.who());
+            case Effect.Immunity i -> CONTINUOUS_SCOPES.contains(i.who()) && switch (i.to()) {
+                // abilities: the only ability the engine plays on another's card is a group's cancellation
+                case ATTACKS, ATTACKS_AND_ABILITIES, ABILITIES, CONTROL, DESTROY, INSTANT -> true;
+                default -> false;
+            };
+            case Effect.Tokens t -> CONTINUOUS_SCOPES.contains(t.who()) && t.perEach() == null
+                    && (t.when() == Trigger.ALWAYS || t.when() == Trigger.TURN_START);
+            default -> false;
+        };
+    }
+
+    /** Whether one effect of a card of this kind is interpreted. */
+    public static boolean interprets(CardDef card, Effect e) {
+        if (continuous(e)) return true;
+        boolean inPlay = card.kind() != CardKind.PLOT;
+        return switch (e) {
+            case Effect.AttackBonus b -> !b.target().chosenAlignment() && (inPlay
+                    ? Set.of(Scope.SELF, Scope.LINKED, Scope.MASTER, Scope.AIDING, Scope.STRUCTURE, Scope.ILLUMINATI).contains(b.by())
+                    : b.by() == Scope.TARGET); // a Plot played on an attack, like a +10
+            case Effect.HandLimit h -> inPlay;
+            case Effect.AlignmentModifiers m -> true;
+            case Effect.Privilege p -> inPlay && p.mode() == Effect.Privilege.Mode.DECLARE_ONCE_PER_TURN;
+            case Effect.Restriction r -> switch (r.on()) {
+                case MAY_ONLY_DESTROY, CANNOT_CONTROL -> inPlay && Set.of(Scope.SELF, Scope.STRUCTURE, Scope.ILLUMINATI).contains(r.who());
+                case CANNOT_JOIN, CANNOT_OPPOSE -> inPlay && (r.who() == Scope.SELF || r.who() == Scope.ALL_IN_PLAY);
+                case CANNOT_ACT -> r.who() == Scope.ALL_IN_PLAY || inPlay && r.who() == Scope.SELF;
+                case INDESTRUCTIBLE, UNCAPTURABLE, NO_RELIEF -> inPlay && r.who() == Scope.SELF;
+                case NO_RETURN -> true; // nothing the engine plays brings a destroyed card back
+                case NO_GOAL_CREDIT -> inPlay && r.who() == Scope.SELF;
+                case CANNOT_WIN -> r.who() == Scope.ALL_IN_PLAY || r.who() == Scope.SELF;
+                case ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP -> inPlay;
+                default -> false;
+            };
+            case Effect.MayJoin m -> inPlay && !m.free() && m.who() == Scope.SELF;
+            case Effect.Cancel c when inPlay -> c.what() == Effect.Cancel.What.ACTION || c.what() == Effect.Cancel.What.ATTACK;
+            case Effect.Cards c -> inPlay && (c.action() == Effect.Cards.Action.DRAW && c.perEach() == null
+                    && (c.when() == Trigger.TURN_START && c.deck() == Deck.PLOT || c.when() == Trigger.ON_DESTROY)
+                    || c.action() == Effect.Cards.Action.RETURN_TO_HAND && c.when() == Trigger.ON_FAILED_CONTROL);
+            case Effect.Goal g -> true;
+            case Effect.Boost b -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.PLUS_TEN;
+            case Effect.InstantAttack i -> card.plotKind() != null && card.plotKind().instantAttack();
+            case Effect.Reload r -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.RELOAD;
+            case Effect.PowerUp p -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.POWER_UP;
+            case Effect.Realign r -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.REALIGN;
+            case Effect.Cancel c -> card.kind() == CardKind.PLOT && switch (c.what()) {
+                case ATTACK, ACTION, ANY, ASSASSINATION, PLOT, NWO -> true;
+                default -> false;
+            };
+            case Effect.Cost c when inPlay -> c.kind() == Effect.Cost.Kind.ACTION && c.minPower() == 0
+                    && !card.effects(Effect.Cancel.class).isEmpty(); // a group's cancelling ability costs its action
+            case Effect.Cost c -> card.kind() == CardKind.PLOT && (c.kind() == Effect.Cost.Kind.FREE
+                    || familyCost(card) && (c.kind() == Effect.Cost.Kind.ILLUMINATI_ACTION || c.kind() == Effect.Cost.Kind.ACTION)
+                    || card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.PLOT
+                    && io.tabletop.games.inwo.plots.Costs.payable(card));
+            default -> false;
+        };
+    }
+
+    private static boolean familyCost(CardDef card) {
+        var k = card.plotKind();
+        return k == io.tabletop.games.inwo.cards.PlotKind.RELOAD || k == io.tabletop.games.inwo.cards.PlotKind.POWER_UP
+                || k == io.tabletop.games.inwo.cards.PlotKind.REALIGN;
+    }
+
+    /** Whether the engine plays this card fully: every effect interpreted, and a Plot's family (or its Cancel) playable. */
+    public static boolean implemented(CardDef card) {
+        if (!card.expressible()) return false;
+        for (Effect e : card.effects()) if (!interprets(card, e)) return false;
+        if (card.kind() != CardKind.PLOT) return true;
+        return switch (card.plotKind()) {
+            case PLUS_TEN -> !card.effects(Effect.Boost.class).isEmpty();
+            case ASSASSINATION, DISASTER -> !card.effects(Effect.InstantAttack.class).isEmpty();
+            case RELOAD -> !card.effects(Effect.Reload.class).isEmpty();
+            case POWER_UP -> !card.effects(Effect.PowerUp.class).isEmpty();
+            case REALIGN -> !card.effects(Effect.Realign.class).isEmpty();
+            case GOAL -> !card.effects(Effect.Goal.class).isEmpty();
+            case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
+            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || !card.effects(Effect.AttackBonus.class).isEmpty()
+                    && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost);
+        };
+    }
+}

@@ -1,0 +1,98 @@
+package io.tabletop.games.inwo.plots;
+
+import io.tabletop.games.inwo.InwoState;
+import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.cards.CardDef;
+import io.tabletop.games.inwo.cards.Effect;
+import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.structure.Placed;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What playing a Plot costs [WDH p.3-5]: its Cost effects, each a requirement, a following one marked
+ * {@code alternative} an option for the one before. The player's {@code helper} pays an ACTION option (its token,
+ * its Power at least the minimum, matching the actor filter); otherwise the first other option that can be paid is.
+ */
+public final class Costs {
+
+    private Costs() {}
+
+    /** One payment: tokens spent by groups, and top cards discarded from the Plot or Group deck. */
+    public record Payment(List<String> tokens, int topPlots, int topGroups) {}
+
+    static final java.util.Set<Effect.Cost.Kind> PAYABLE = java.util.EnumSet.of(Effect.Cost.Kind.FREE,
+            Effect.Cost.Kind.ACTION, Effect.Cost.Kind.ILLUMINATI_ACTION, Effect.Cost.Kind.ALL_ILLUMINATI_ACTIONS,
+            Effect.Cost.Kind.DISCARD_TOP_PLOT, Effect.Cost.Kind.DISCARD_TOP_GROUP);
+
+    /** Whether the engine can take every cost of this card. */
+    public static boolean payable(CardDef card) {
+        return card.effects(Effect.Cost.class).stream().allMatch(c -> PAYABLE.contains(c.kind()));
+    }
+
+    /** The payment, or null when it cannot be paid this way. */
+    public static Payment pay(Abilities a, InwoState s, int seat, CardDef card, String helper) {
+        List<List<Effect.Cost>> requirements = new ArrayList<>();
+        for (Effect.Cost c : card.effects(Effect.Cost.class)) {
+            if (c.alternative() && !requirements.isEmpty()) requirements.getLast().add(c);
+            else requirements.add(new ArrayList<>(List.of(c)));
+        }
+        Player p = s.player(seat);
+        List<String> tokens = new ArrayList<>();
+        int plots = 0;
+        int groups = 0;
+        boolean helperUsed = false;
+        int rootTokens = p.root().tokens();
+        for (List<Effect.Cost> options : requirements) {
+            boolean paid = false;
+            for (Effect.Cost c : options) {
+                if (c.kind() == Effect.Cost.Kind.ACTION && helper != null && !helperUsed) {
+                    Placed h = p.placed(helper);
+                    if (h == null || h.resource() || h.tokens() < 1 || a.cannotAct(s, seat, h)) return null;
+                    if (a.power(s, seat, h) < c.minPower() || !a.matches(c.actor(), h, a.basePower(h), false)) continue;
+                    tokens.add(helper);
+                    helperUsed = true;
+                    paid = true;
+                    break;
+                }
+            }
+            if (paid) continue;
+            for (Effect.Cost c : options) {
+                switch (c.kind()) {
+                    case FREE -> paid = true;
+                    case ILLUMINATI_ACTION -> {
+                        if (rootTokens > 0) {
+                            tokens.add(p.root().uid());
+                            rootTokens--;
+                            paid = true;
+                        }
+                    }
+                    case ALL_ILLUMINATI_ACTIONS -> {
+                        if (rootTokens > 0) {
+                            for (int i = 0; i < rootTokens; i++) tokens.add(p.root().uid());
+                            rootTokens = 0;
+                            paid = true;
+                        }
+                    }
+                    case DISCARD_TOP_PLOT -> {
+                        if (p.plotDeck().size() > plots) {
+                            plots++;
+                            paid = true;
+                        }
+                    }
+                    case DISCARD_TOP_GROUP -> {
+                        if (p.groupDeck().size() > groups) {
+                            groups++;
+                            paid = true;
+                        }
+                    }
+                    default -> { }
+                }
+                if (paid) break;
+            }
+            if (!paid) return null;
+        }
+        if (helper != null && !helperUsed) return null; // a helper named but not needed
+        return new Payment(tokens, plots, groups);
+    }
+}

@@ -1,0 +1,75 @@
+package io.tabletop.games.inwo.structure;
+
+import io.tabletop.games.inwo.Player;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Questions about the shape of one Power Structure: masters, puppets, arrows, depth. */
+public final class Structures {
+
+    private Structures() {}
+
+    /** The groups sitting on {@code uid}'s arrows (not its Resources). */
+    public static List<Placed> puppets(Player p, String uid) {
+        List<Placed> out = new ArrayList<>();
+        for (Placed c : p.structure()) if (uid.equals(c.master()) && c.arrow() >= 0) out.add(c);
+        return out;
+    }
+
+    /** The Resources linked to {@code uid}. */
+    public static List<Placed> resources(Player p, String uid) {
+        List<Placed> out = new ArrayList<>();
+        for (Placed c : p.structure()) if (uid.equals(c.master()) && c.arrow() < 0) out.add(c);
+        return out;
+    }
+
+    /** The lowest free out-arrow of {@code uid} among its {@code arrows}, or -1. */
+    public static int openArrow(Player p, String uid, int arrows) {
+        boolean[] taken = new boolean[Math.max(arrows, 0)];
+        for (Placed c : p.structure()) {
+            if (uid.equals(c.master()) && c.arrow() >= 0 && c.arrow() < taken.length) taken[c.arrow()] = true;
+        }
+        for (int i = 0; i < taken.length; i++) if (!taken[i]) return i;
+        return -1;
+    }
+
+    /** 0 for the Illuminati, 1 for its direct puppets, and so on; -1 when not in this structure. */
+    public static int depth(Player p, String uid) {
+        Placed c = p.placed(uid);
+        int d = 0;
+        while (c != null && c.master() != null) {
+            c = p.placed(c.master());
+            d++;
+            if (d > 1000) return -1;
+        }
+        return c == null ? -1 : d;
+    }
+
+    /** {@code uid} and everything below it (puppets, their puppets, and all their Resources), top first. */
+    public static List<Placed> subtree(Player p, String uid) {
+        List<Placed> out = new ArrayList<>();
+        Placed top = p.placed(uid);
+        if (top == null) return out;
+        out.add(top);
+        for (int i = 0; i < out.size(); i++) {
+            String u = out.get(i).uid();
+            for (Placed c : p.structure()) if (u.equals(c.master())) out.add(c);
+        }
+        return out;
+    }
+
+    /** Whether {@code below} is {@code above} or somewhere beneath it. */
+    public static boolean within(Player p, String above, String below) {
+        Placed c = p.placed(below);
+        while (c != null) {
+            if (c.uid().equals(above)) return true;
+            c = c.master() == null ? null : p.placed(c.master());
+        }
+        return false;
+    }
+
+    /** The groups (Illuminati included, Resources not) of the structure. */
+    public static List<Placed> groups(Player p) {
+        return p.structure().stream().filter(c -> !c.resource()).toList();
+    }
+}

@@ -1,0 +1,4 @@
+package io.tabletop.games.inwo.turn;
+
+/** What a window follows: an attack (or Instant attack), a Plot, a knock (end of turn), a victory declaration. */
+public enum WindowKind { ATTACK, PLOT, KNOCK, VICTORY }

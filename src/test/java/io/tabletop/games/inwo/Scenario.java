@@ -1,0 +1,140 @@
+package io.tabletop.games.inwo;
+
+import io.tabletop.engine.Rng;
+import io.tabletop.games.inwo.structure.HandCard;
+import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.structure.Structures;
+import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.turn.TurnFlags;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A position built by hand for rule tests (test catalogue): players with an Illuminati each, groups placed where
+ * the test says, cards in hand, the current player in his main phase, everybody past first-turn protection.
+ */
+final class Scenario {
+
+    static final InwoRules RULES = InwoFixture.RULES;
+
+    final List<Player> players = new ArrayList<>();
+    int serial = 100;
+    Phase phase = Phase.MAIN;
+    int current = 0;
+    int turn = 20;
+
+    static Scenario of(String... illuminati) {
+        Scenario s = new Scenario();
+        for (int i = 0; i < illuminati.length; i++) {
+            Placed root = new Placed("p" + i + "-0", illuminati[i], null, -1, 1, false, null, -1, false, false);
+            s.players.add(new Player(i, "p" + i, illuminati[i], List.of("reload", "reload", "reload"),
+                    List.of("filler-1", "filler-2", "filler-3"), List.of(), List.of(root), List.of(), List.of(), 1, 5,
+                    null, false));
+        }
+        return s;
+    }
+
+    static String root(int seat) {
+        return "p" + seat + "-0";
+    }
+
+    /** A group of {@code seat}'s with one token, on the lowest open arrow of {@code master}. */
+    String group(int seat, String card, String master) {
+        Player p = players.get(seat);
+        Placed m = p.placed(master);
+        int arrows = m.illuminati() ? 4 : InwoFixture.CATALOGUE.card(m.card()).orElseThrow().arrowsOut();
+        int arrow = Structures.openArrow(p, master, arrows);
+        if (arrow < 0) throw new IllegalStateException("no open arrow on " + master);
+        String uid = "p" + seat + "-" + serial++;
+        players.set(seat, p.withStructure(InwoEvolution.plus(p.structure(),
+                new Placed(uid, card, master, arrow, 1, false, null, -1, false, false))));
+        return uid;
+    }
+
+    /** A group on the first open arrow of the structure (in structure order). */
+    String groupAnywhere(int seat, String card) {
+        for (Placed m : players.get(seat).structure()) {
+            if (m.resource()) continue;
+            int arrows = m.illuminati() ? 4 : InwoFixture.CATALOGUE.card(m.card()).orElseThrow().arrowsOut();
+            if (Structures.openArrow(players.get(seat), m.uid(), arrows) >= 0) return group(seat, card, m.uid());
+        }
+        throw new IllegalStateException("no open arrow anywhere");
+    }
+
+    String resource(int seat, String card, String linkedTo) {
+        Player p = players.get(seat);
+        String uid = "p" + seat + "-" + serial++;
+        players.set(seat, p.withStructure(InwoEvolution.plus(p.structure(),
+                new Placed(uid, card, linkedTo, -1, 0, false, null, -1, false, false))));
+        return uid;
+    }
+
+    String hand(int seat, String card) {
+        Player p = players.get(seat);
+        String uid = "p" + seat + "-" + serial++;
+        players.set(seat, p.withHand(InwoEvolution.plus(p.hand(), new HandCard(uid, card, false))));
+        return uid;
+    }
+
+    Scenario tokens(int seat, String uid, int n) {
+        players.set(seat, players.get(seat).update(uid, c -> c.withTokens(n)));
+        return this;
+    }
+
+    Scenario turns(int seat, int n) {
+        players.set(seat, players.get(seat).withTurns(n));
+        return this;
+    }
+
+    InwoState state() {
+        return new InwoState(players, phase, current, turn, 0, TurnFlags.NEW, null, null, null, List.of(),
+                InwoRules.basicGoal(players.size()), 0, 0, List.of(), null);
+    }
+
+    /** A played position: commands decided with fixed dice and folded. */
+    static final class Game {
+        InwoState state;
+        final List<InwoEvent> events = new ArrayList<>();
+
+        Game(InwoState state) {
+            this.state = state;
+        }
+
+        List<InwoEvent> send(int seat, InwoCommand c, int... dice) {
+            List<InwoEvent> out = RULES.decide(state, seat, c, dice(dice));
+            for (InwoEvent e : out) state = RULES.evolve(state, e);
+            events.addAll(out);
+            return out;
+        }
+
+        /** Every seat holding priority passes until the window closes (the dice given roll then). */
+        List<InwoEvent> allPass(int... dice) {
+            List<InwoEvent> out = new ArrayList<>();
+            while (state.window() != null) {
+                int seat = state.window().priority();
+                List<InwoEvent> step = send(seat, new InwoCommand.Pass(), dice);
+                out.addAll(step);
+                if (step.stream().anyMatch(e -> e instanceof InwoEvent.AttackResolved || e instanceof InwoEvent.VictoryDeclared
+                        || e instanceof InwoEvent.TurnStarted || e instanceof InwoEvent.GameEnded)) break;
+            }
+            return out;
+        }
+    }
+
+    Game game() {
+        return new Game(state());
+    }
+
+    /** Dice that roll the given faces (1-6) in order, then 1s. */
+    static Rng dice(int... faces) {
+        return new Rng() {
+            int i;
+
+            @Override
+            public int nextInt(int bound) {
+                int face = i < faces.length ? faces[i++] : 1;
+                return Math.min(bound - 1, Math.max(0, face - 1));
+            }
+        };
+    }
+}
