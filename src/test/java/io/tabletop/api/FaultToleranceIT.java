@@ -403,16 +403,23 @@ class FaultToleranceIT {
     @Order(2)
     void sigtermClosesStreamsWithARetryHintAnswersLongPollsAndFinishesMoves() throws Exception {
         Instance c = new Instance("c", freePort());
+        c.extraEnv.put("QUARKUS_LOG_CONSOLE_JSON_ENABLED", "true"); // and this one logs JSON lines
         c.start();
         try {
             JsonNode created = json(c.post("/api/v1/games", null, null, null,
                     "{\"type\":\"COUP\",\"seats\":2,\"options\":{\"seed\":\"fault-term\"}}"), 201);
             String id = created.get("id").asText();
+            String creator = created.get("creatorToken").asText();
             List<String> tokens = new ArrayList<>();
             for (int s = 0; s < 2; s++) {
                 tokens.add(json(c.post("/api/v1/games/" + id + "/seats", null, null, null, "{\"name\":\"p" + s + "\"}"), 201)
                         .get("token").asText());
             }
+            // A request that logs a line (reissuing a seat token), with our request id.
+            Answer reissued = send(c.request("/api/v1/games/" + id + "/seats/0/token", creator)
+                    .header("X-Request-Id", "fault-it-reissue-1").POST(HttpRequest.BodyPublishers.noBody()));
+            assertThat(reissued.status()).isEqualTo(200);
+            tokens.set(0, Json.readTree(reissued.body()).get("token").asText());
             SseClient stream = SseClient.open(HTTP, c.uri("/api/v1/games/" + id + "/events"), Map.of(), HANG_BOUND);
             assertThat(stream.status()).isEqualTo(200);
             JsonNode state = json(c.get("/api/v1/games/" + id + "/state", tokens.get(1)), 200);
@@ -452,6 +459,16 @@ class FaultToleranceIT {
             assertThat(c.process.waitFor(40, TimeUnit.SECONDS)).as("exits within the grace period").isTrue();
             long exited = System.nanoTime();
             assertThat(c.process.exitValue()).isIn(0, 143);
+            // Its log: JSON lines, and the line of the reissue carries the request id.
+            List<JsonNode> lines = new ArrayList<>();
+            for (String line : Files.readAllLines(c.log, StandardCharsets.UTF_8)) {
+                if (line.startsWith("{")) lines.add(Json.readTree(line));
+            }
+            assertThat(lines).as("JSON log lines").hasSizeGreaterThan(5);
+            assertThat(lines).anySatisfy(l -> {
+                assertThat(l.path("message").asText()).contains("reissued");
+                assertThat(l.at("/mdc/requestId").asText()).isEqualTo("fault-it-reissue-1");
+            });
             System.out.printf("[fault] SIGTERM: moves in flight answered %s; long-poll answered %d after %.2f s, stream"
                             + " ended with retry: %s after %.2f s, process exited (%d) after %.2f s%n", burstAnswers,
                     polled.statusCode(),
@@ -707,10 +724,7 @@ class FaultToleranceIT {
         long gap = 0;
         for (long t : times) {
             if (t < from) continue;
-            if (t > to) {
-                gap = Math.max(gap, t - prev);
-                return gap;
-            }
+            if (t > to) return Math.max(gap, to - prev); // the window ends: what is beyond it is another fault's
             gap = Math.max(gap, t - prev);
             prev = t;
         }
@@ -750,6 +764,8 @@ class FaultToleranceIT {
         final int port;
         volatile Process process;
         int starts;
+        Path log;
+        final Map<String, String> extraEnv = new HashMap<>();
 
         Instance(String name, int port) {
             this.name = name;
@@ -760,6 +776,7 @@ class FaultToleranceIT {
             Path jar = Path.of("target", "quarkus-app", "quarkus-run.jar").toAbsolutePath();
             if (!Files.isRegularFile(jar)) throw new IllegalStateException(jar + " is missing: run ./mvnw verify");
             Path log = Path.of("target", "it-fault-" + name + "-" + (starts++) + ".log").toAbsolutePath();
+            this.log = log;
             List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-Xmx256m", "-Dquarkus.http.host=127.0.0.1", "-Dquarkus.http.port=" + port, "-jar", jar.toString());
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
@@ -775,6 +792,7 @@ class FaultToleranceIT {
             env.put("TABLETOP_ADMIN_TOKEN", ADMIN_TOKEN);
             env.put("TABLETOP_LONG_POLL_MAX_PER_ADDRESS", "1000");
             env.put("TABLETOP_SSE_MAX_STREAMS_PER_ADDRESS", "1000");
+            env.putAll(extraEnv);
             process = pb.start();
             long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
             while (System.nanoTime() < deadline) {
