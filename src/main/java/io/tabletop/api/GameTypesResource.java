@@ -30,7 +30,9 @@ public class GameTypesResource {
             GameType<?, ?, ?> t = codec.table().rules().type();
             List<GameTypeInfo.OptionInfo> options = codec.table().optionSpecs().stream().map(GameTypesResource::info).toList();
             types.add(new GameTypeInfo(t.name(), t.title(), t.minSeats(), t.maxSeats(), options,
-                    List.copyOf(codec.commandNames().names()), codec.table().rules().catalogue()));
+                    List.copyOf(codec.commandNames().names()), codec.table().rules().catalogue(),
+                    io.tabletop.bots.Bots.forGame(t.name()).stream()
+                            .map(b -> new GameTypeInfo.BotInfo(b.id(), b.description())).toList()));
         }
         return new GameTypeInfo.Catalog(types);
     }

@@ -108,7 +108,8 @@ public class GamesResource {
         reads.codec(gameId); // 404 before looking at the body
         JsonNode json = Json.parse(body);
         TakeSeatRequest req = Json.bind(json, TakeSeatRequest.class);
-        SeatGrant grant = games.takeSeat(gameId, req.seat(), req.name(), req.inviteSecret());
+        SeatGrant grant = req.bot() == null ? games.takeSeat(gameId, req.seat(), req.name(), req.inviteSecret())
+                : games.takeBotSeat(gameId, req.seat(), req.name(), req.inviteSecret(), req.bot());
         return Response.created(URI.create("/api/v1/games/" + gameId + "/state"))
                 .tag(new jakarta.ws.rs.core.EntityTag(String.valueOf(grant.version())))
                 .entity(grant).build();
