@@ -49,6 +49,7 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
     private final JsonNode gameType;
     private final int seat;
     private Consumer<SeatState> beforeMove = s -> {};
+    private boolean dicePerVersion;
     private final AtomicLong moves = new AtomicLong();
     private final AtomicLong stale = new AtomicLong();
     private final AtomicLong retries = new AtomicLong();
@@ -101,6 +102,15 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
         return this;
     }
 
+    /**
+     * Draws each decision's dice from (game, seat, version) as house bots do, so that the bot's choices depend on
+     * the position only, not on how many decisions came before (a replayed game then plays the same).
+     */
+    public ReferenceBot dicePerVersion() {
+        this.dicePerVersion = true;
+        return this;
+    }
+
     public int seat() {
         return seat;
     }
@@ -122,7 +132,7 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
                 continue;
             }
             beforeMove.accept(s);
-            JsonNode move = strategy.choose(s, rng);
+            JsonNode move = strategy.choose(s, dicePerVersion ? Bots.diceFor(game + "/ref", seat, s.version()) : rng);
             switch (send(s, move)) {
                 case ACCEPTED, STALE, REFUSED -> known = null; // read the (new) head at once
             }
