@@ -48,8 +48,10 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
     private final ObjectMapper json;
     private final JsonNode gameType;
     private final int seat;
+    private String token;
     private Consumer<SeatState> beforeMove = s -> {};
     private boolean dicePerVersion;
+    private java.util.function.Predicate<SeatState> until = s -> false;
     private final AtomicLong moves = new AtomicLong();
     private final AtomicLong stale = new AtomicLong();
     private final AtomicLong retries = new AtomicLong();
@@ -84,7 +86,20 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
         var grant = games.takeSeat(game, new TakeSeatRequest().name(name).seat(seat));
         ApiClient seatClient = client(server, grant.getToken());
         if (client != null) client.accept(seatClient);
-        return new ReferenceBot(name, game, grant.getSeat(), strategy, seed, seatClient, type);
+        ReferenceBot bot = new ReferenceBot(name, game, grant.getSeat(), strategy, seed, seatClient, type);
+        bot.token = grant.getToken();
+        return bot;
+    }
+
+    /** A bot for a seat already taken (its token kept), e.g. after the bot's process restarted. */
+    public static ReferenceBot resume(String server, UUID game, int seat, String token, String name, Strategy strategy,
+                                      long seed) throws ApiException {
+        JsonNode type = null;
+        ApiClient anonymous = client(server, null);
+        for (var t : new GamesApi(anonymous).listGameTypes().getTypes()) {
+            if (strategy.game().equals(t.getType())) type = anonymous.getObjectMapper().valueToTree(t);
+        }
+        return new ReferenceBot(name, game, seat, strategy, seed, client(server, token), type);
     }
 
     public static ApiClient client(String server, String token) {
@@ -111,8 +126,19 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
         return this;
     }
 
+    /** Stops (unfinished) at the first state read that satisfies {@code stop}. */
+    public ReferenceBot until(java.util.function.Predicate<SeatState> stop) {
+        this.until = stop;
+        return this;
+    }
+
     public int seat() {
         return seat;
+    }
+
+    /** The seat's token (null for a resumed bot's caller to keep). */
+    public String token() {
+        return token;
     }
 
     public String name() {
@@ -127,6 +153,7 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
             SeatState s = read(known);
             if (s == null) continue; // 304: nothing happened in the long-poll window
             if ("FINISHED".equals(s.status())) return stats(true);
+            if (until.test(s)) return stats(false);
             if (!s.awaited()) {
                 known = s.version();
                 continue;
