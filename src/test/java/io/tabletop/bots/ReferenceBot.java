@@ -52,6 +52,7 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
     private Consumer<SeatState> beforeMove = s -> {};
     private boolean dicePerVersion;
     private java.util.function.Predicate<SeatState> until = s -> false;
+    private final java.util.List<String> history = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
     private final AtomicLong moves = new AtomicLong();
     private final AtomicLong stale = new AtomicLong();
     private final AtomicLong retries = new AtomicLong();
@@ -132,6 +133,11 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
         return this;
     }
 
+    /** Every move sent: "v&lt;If-Match&gt; &lt;type&gt; &lt;status&gt;". */
+    public java.util.List<String> history() {
+        return java.util.List.copyOf(history);
+    }
+
     public int seat() {
         return seat;
     }
@@ -194,9 +200,11 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
             try {
                 play.makeMove(game, "\"" + s.version() + "\"", command, key);
                 moves.incrementAndGet();
+                history.add("v" + s.version() + " " + move.path("type").asText() + " 200");
                 return Sent.ACCEPTED;
             } catch (ApiException e) {
                 if (e.getCode() == 412) {
+                    history.add("v" + s.version() + " " + move.path("type").asText() + " 412");
                     stale.incrementAndGet();
                     return Sent.STALE;
                 }
