@@ -7,20 +7,16 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tabletop.client.api.AuditApi;
 import io.tabletop.client.api.GamesApi;
 import io.tabletop.client.model.CreateGameRequest;
-import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,7 +31,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class HouseBotRestartIT {
 
-    private static final Path JAR = Path.of("target", "quarkus-app", "quarkus-run.jar").toAbsolutePath();
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Map<String, Object> OPTIONS = Map.of("seed", "house-bot-restart", "variant", "MEDIA", "firstSeat", 0);
@@ -50,35 +45,35 @@ class HouseBotRestartIT {
         UUID cut;
         String token;
         // 1: the game played straight; the second game up to its 6th version with the human to move
-        try (Service s = Service.start(dir.resolve("first.log"), data, true)) {
-            UUID id = newGame(s.url);
-            ReferenceBot human = ReferenceBot.join(s.url, id, 0, "human", Bots.get("COUP_HEURISTIC"), 1).dicePerVersion();
+        try (PackagedService s = PackagedService.start(dir.resolve("first.log"), data, true)) {
+            UUID id = newGame(s.url());
+            ReferenceBot human = ReferenceBot.join(s.url(), id, 0, "human", Bots.get("COUP_HEURISTIC"), 1).dicePerVersion();
             assertThat(human.call().finished()).isTrue();
-            straight = log(s.url, id);
-            cut = newGame(s.url);
-            ReferenceBot first = ReferenceBot.join(s.url, cut, 0, "human", Bots.get("COUP_HEURISTIC"), 1).dicePerVersion()
+            straight = log(s.url(), id);
+            cut = newGame(s.url());
+            ReferenceBot first = ReferenceBot.join(s.url(), cut, 0, "human", Bots.get("COUP_HEURISTIC"), 1).dicePerVersion()
                     .until(st -> st.version() >= 6 && st.awaited());
             assertThat(first.call().finished()).isFalse();
             token = first.token();
         }
         // 2: bots off; the human moves once, so that the house bot is awaited and nobody plays it
         long awaitingBotAt;
-        try (Service s = Service.start(dir.resolve("second.log"), data, false)) {
-            ReferenceBot.Stats once = ReferenceBot.resume(s.url, cut, 0, token, "human", Bots.get("COUP_HEURISTIC"), 1)
+        try (PackagedService s = PackagedService.start(dir.resolve("second.log"), data, false)) {
+            ReferenceBot.Stats once = ReferenceBot.resume(s.url(), cut, 0, token, "human", Bots.get("COUP_HEURISTIC"), 1)
                     .dicePerVersion().until(st -> !st.awaited()).call();
             assertThat(once.moves()).isEqualTo(1);
-            JsonNode game = JSON.readTree(get(s.url + "/api/v1/games/" + cut));
+            JsonNode game = JSON.readTree(get(s.url() + "/api/v1/games/" + cut));
             awaitingBotAt = game.path("version").asLong();
             assertThat(game.path("awaiting").toString()).isEqualTo("[1]");
             Thread.sleep(3000); // a sweep or two: still nobody plays the bot here
-            assertThat(JSON.readTree(get(s.url + "/api/v1/games/" + cut)).path("version").asLong()).isEqualTo(awaitingBotAt);
+            assertThat(JSON.readTree(get(s.url() + "/api/v1/games/" + cut)).path("version").asLong()).isEqualTo(awaitingBotAt);
         }
         // 3: bots on again: the start-up sweep finds the awaited bot seat; the human plays on to the end
-        try (Service s = Service.start(dir.resolve("third.log"), data, true)) {
-            ReferenceBot.Stats rest = ReferenceBot.resume(s.url, cut, 0, token, "human", Bots.get("COUP_HEURISTIC"), 1)
+        try (PackagedService s = PackagedService.start(dir.resolve("third.log"), data, true)) {
+            ReferenceBot.Stats rest = ReferenceBot.resume(s.url(), cut, 0, token, "human", Bots.get("COUP_HEURISTIC"), 1)
                     .dicePerVersion().call();
             assertThat(rest.finished()).isTrue();
-            List<JsonNode> restarted = log(s.url, cut);
+            List<JsonNode> restarted = log(s.url(), cut);
             assertThat(restarted.size()).isGreaterThan((int) awaitingBotAt);
             assertThat(restarted).as("the same game with and without restarts").isEqualTo(straight);
         }
@@ -110,42 +105,5 @@ class HouseBotRestartIT {
     private static String get(String url) throws Exception {
         return HTTP.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30)).build(),
                 HttpResponse.BodyHandlers.ofString()).body();
-    }
-
-    /** The packaged jar on the embedded PostgreSQL in {@code data}. */
-    record Service(Process process, String url, Path log) implements AutoCloseable {
-
-        static Service start(Path log, Path data, boolean bots) throws Exception {
-            int port;
-            try (ServerSocket socket = new ServerSocket(0)) {
-                port = socket.getLocalPort();
-            }
-            List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-                    "-Dquarkus.http.host=127.0.0.1", "-Dquarkus.http.port=" + port, "-jar", JAR.toString());
-            ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
-            pb.environment().keySet().removeIf(k -> k.startsWith("QUARKUS_") || k.startsWith("TABLETOP_") || k.equals("PORT"));
-            pb.environment().put("TABLETOP_DATA_DIR", data.toString());
-            pb.environment().put("TABLETOP_BOTS_ENABLED", String.valueOf(bots));
-            Service s = new Service(pb.start(), "http://127.0.0.1:" + port, log);
-            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
-            while (System.nanoTime() < until) {
-                if (!s.process.isAlive()) throw new AssertionError("the service exited: " + Files.readString(log));
-                try {
-                    if (HTTP.send(HttpRequest.newBuilder(URI.create(s.url + "/q/health/ready")).build(),
-                            HttpResponse.BodyHandlers.discarding()).statusCode() == 200) return s;
-                } catch (IOException e) {
-                    // not listening yet
-                }
-                Thread.sleep(250);
-            }
-            s.close();
-            throw new AssertionError("the service did not get ready: " + Files.readString(log));
-        }
-
-        @Override
-        public void close() throws Exception {
-            process.destroy();
-            if (!process.waitFor(60, TimeUnit.SECONDS)) process.destroyForcibly().waitFor();
-        }
     }
 }
