@@ -14,7 +14,7 @@ import java.util.UUID;
  * not have the field until the contract is regenerated; see the issue-13 report). Plain java.net.http, so that it is
  * also outside the conformance filter, whose contract does not know bot seats yet.
  */
-final class HouseBotHttp {
+public final class HouseBotHttp {
 
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -22,7 +22,7 @@ final class HouseBotHttp {
     private HouseBotHttp() {}
 
     /** Seats a house bot; returns the answer (status in {@code "_status"}). */
-    static JsonNode seatBot(String server, UUID game, Integer seat, String bot) throws Exception {
+    public static JsonNode seatBot(String server, UUID game, Integer seat, String bot) throws Exception {
         String body = seat == null ? "{\"bot\":\"" + bot + "\"}" : "{\"bot\":\"" + bot + "\",\"seat\":" + seat + "}";
         HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(server.replaceAll("/$", "")
                         + "/api/v1/games/" + game + "/seats")).header("Content-Type", "application/json")
