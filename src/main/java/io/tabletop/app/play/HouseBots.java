@@ -104,7 +104,12 @@ public class HouseBots {
             }
             return Boolean.TRUE;
         });
-        if (start[0]) worker.execute(() -> run(id));
+        if (!start[0]) return;
+        try {
+            worker.execute(() -> run(id));
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            driving.remove(id); // shutting down: the next instance's start-up sweep takes over
+        }
     }
 
     private void run(UUID id) {
