@@ -31,7 +31,9 @@ public class GameTypesResource {
             List<GameTypeInfo.OptionInfo> options = codec.table().optionSpecs().stream().map(GameTypesResource::info).toList();
             types.add(new GameTypeInfo(t.name(), t.title(), t.minSeats(), t.maxSeats(), options,
                     List.copyOf(codec.commandNames().names()), codec.table().rules().catalogue(),
-                    codec.table().rules().starterDecks()));
+                    codec.table().rules().starterDecks(),
+                    io.tabletop.bots.Bots.forGame(t.name()).stream()
+                            .map(b -> new GameTypeInfo.BotInfo(b.id(), b.description())).toList()));
         }
         return new GameTypeInfo.Catalog(types);
     }

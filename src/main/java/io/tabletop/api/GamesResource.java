@@ -109,7 +109,8 @@ public class GamesResource {
         TakeSeatRequest req = Json.bind(json, TakeSeatRequest.class);
         io.tabletop.engine.SeatDeck deck = req.deck() == null ? null
                 : new io.tabletop.engine.SeatDeck(req.deck().starter(), req.deck().cards());
-        SeatGrant grant = games.takeSeat(gameId, req.seat(), req.name(), req.inviteSecret(), deck);
+        SeatGrant grant = req.bot() == null ? games.takeSeat(gameId, req.seat(), req.name(), req.inviteSecret(), deck)
+                : games.takeBotSeat(gameId, req.seat(), req.name(), req.inviteSecret(), req.bot(), deck);
         return Http.created("/api/v1/games/" + gameId + "/state")
                 .tag(new jakarta.ws.rs.core.EntityTag(String.valueOf(grant.version())))
                 .entity(grant).build();

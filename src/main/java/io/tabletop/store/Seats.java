@@ -18,13 +18,55 @@ public class Seats {
 
     public void insertSeat(Connection c, UUID gameId, int seat, byte[] tokenHash, OffsetDateTime now)
             throws SQLException {
+        insertSeat(c, gameId, seat, tokenHash, now, null);
+    }
+
+    /** A seat; {@code bot} names the house bot that plays it (null: a seat played over HTTP). */
+    public void insertSeat(Connection c, UUID gameId, int seat, byte[] tokenHash, OffsetDateTime now, String bot)
+            throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
-                "INSERT INTO seats (game_id, seat, token_hash, taken_at) VALUES (?, ?, ?, ?)")) {
+                "INSERT INTO seats (game_id, seat, token_hash, taken_at, bot) VALUES (?, ?, ?, ?, ?)")) {
             ps.setObject(1, gameId);
             ps.setInt(2, seat);
             ps.setBytes(3, tokenHash);
             ps.setObject(4, now);
+            ps.setString(5, bot);
             ps.executeUpdate();
+        }
+    }
+
+    /** The house-bot seats of a game (seat → bot id) and the game's status; empty when the game has none. */
+    public record BotSeats(String status, java.util.Map<Integer, String> bots) {}
+
+    public java.util.Optional<BotSeats> botSeats(Connection c, UUID gameId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT g.status, s.seat, s.bot FROM games g "
+                + "LEFT JOIN seats s ON s.game_id = g.id AND s.bot IS NOT NULL WHERE g.id = ?")) {
+            ps.setObject(1, gameId);
+            try (ResultSet rs = ps.executeQuery()) {
+                String status = null;
+                java.util.Map<Integer, String> bots = new java.util.TreeMap<>();
+                while (rs.next()) {
+                    status = rs.getString(1);
+                    String bot = rs.getString(3);
+                    if (bot != null) bots.put(rs.getInt(2), bot);
+                }
+                return status == null ? java.util.Optional.empty()
+                        : java.util.Optional.of(new BotSeats(status, java.util.Map.copyOf(bots)));
+            }
+        }
+    }
+
+    /** Active games in which the game awaits a house-bot seat (what a replica must play, e.g. after a restart). */
+    public java.util.List<UUID> gamesAwaitingBots(Connection c, int limit) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT DISTINCT s.game_id FROM seats s "
+                + "JOIN games g ON g.id = s.game_id WHERE s.bot IS NOT NULL AND g.status = 'ACTIVE' "
+                + "AND s.seat = ANY (g.awaiting) LIMIT ?")) {
+            ps.setInt(1, limit);
+            try (ResultSet rs = ps.executeQuery()) {
+                java.util.List<UUID> out = new java.util.ArrayList<>();
+                while (rs.next()) out.add(rs.getObject(1, UUID.class));
+                return out;
+            }
         }
     }
 

@@ -197,6 +197,9 @@ final class LogVerifier {
         return type == null || !type.isTextual() ? null : codecs.find(type.asText()).orElse(null);
     }
 
+    /** Seats taken by house bots (their TAKE_SEAT said source BOT): only they make BOT moves. */
+    private final java.util.Set<Integer> botSeats = new java.util.HashSet<>();
+
     /** What the recorded command yields now, after checking that its meta is what the service records for it. */
     private List<Object> decide(Entry e, JsonNode command) {
         Table<Object, Object, Object> table = codec.table();
@@ -226,11 +229,20 @@ final class LogVerifier {
             took.put("seat", taken.seat());
             took.put("name", taken.name());
             if (deck != null) took.set("deck", Json.tree(deck));
-            recorded = Caused.cause(taken.seat(), took, "SEAT");
+            boolean bot = Caused.BOT.equals(e.meta().path("source").asText());
+            if (bot) {
+                took.put("bot", command.path("bot").asText());
+                botSeats.add(taken.seat());
+            }
+            recorded = Caused.cause(taken.seat(), took, bot ? Caused.BOT : Caused.SEAT);
         } else {
             int seat = e.meta().path("seat").asInt(-1);
             Object parsed = codec.parseCommand(command);
             boolean timeout = "TIMEOUT".equals(e.meta().path("source").asText());
+            boolean bot = Caused.BOT.equals(e.meta().path("source").asText());
+            if (bot && !botSeats.contains(seat)) {
+                throw new Unrecorded("event " + e.seq() + " claims a house bot's move for a seat no bot took");
+            }
             if (timeout && !silenceStandsFor(state, seat, parsed)) {
                 throw new Unrecorded("event " + e.seq() + " claims a timeout where silence does not stand for it");
             }
@@ -238,7 +250,7 @@ final class LogVerifier {
                 throw new Unrecorded("event " + e.seq() + " claims a timeout before the step's deadline");
             }
             events = table.move(state, seat, parsed, rng);
-            recorded = Caused.cause(seat, codec.writeCommand(parsed), timeout ? "TIMEOUT" : "SEAT");
+            recorded = Caused.cause(seat, codec.writeCommand(parsed), timeout ? "TIMEOUT" : bot ? Caused.BOT : Caused.SEAT);
         }
         if (!Json.canonical(recorded).equals(Json.canonical(e.meta()))) {
             throw new Unrecorded("the meta of event " + e.seq() + " is not what the service records for its command");

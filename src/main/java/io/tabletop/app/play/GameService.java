@@ -191,10 +191,29 @@ public class GameService {
 
     /** Takes a seat bringing a deck (games played with decks; the others refuse one). */
     public SeatGrant takeSeat(UUID id, Integer requestedSeat, String name, String inviteSecret, SeatDeck deck) {
-        return locks.with(id, () -> takeSeatLocked(id, requestedSeat, name, inviteSecret, deck));
+        return locks.with(id, () -> takeSeatLocked(id, requestedSeat, name, inviteSecret, deck, null));
     }
 
-    private SeatGrant takeSeatLocked(UUID id, Integer requestedSeat, String name, String inviteSecret, SeatDeck deck) {
+    /**
+     * A house bot takes a seat (as {@link #takeSeat}, same checks and events): the cause says source BOT and names
+     * the bot, the seats row keeps the bot's id (so any replica plays it, after any restart), and no token is given
+     * out — the stored hash is of a random token nobody holds. {@code name} defaults to the bot's id.
+     */
+    public SeatGrant takeBotSeat(UUID id, Integer requestedSeat, String name, String inviteSecret, String bot,
+                                 SeatDeck deck) {
+        String type = reads.codec(id).table().rules().type().name();
+        io.tabletop.bots.Strategy strategy = io.tabletop.bots.Bots.find(bot).filter(b -> b.game().equals(type))
+                .orElseThrow(() -> ApiProblem.unprocessable("UNKNOWN_BOT", "no house bot " + bot + " for " + type
+                        + "; GET /api/v1/game-types lists them: " + io.tabletop.bots.Bots.forGame(type).stream()
+                        .map(io.tabletop.bots.Strategy::id).toList(), null));
+        String seatName = name == null || name.isBlank() ? strategy.id() : name;
+        SeatGrant grant = locks.with(id,
+                () -> takeSeatLocked(id, requestedSeat, seatName, inviteSecret, deck, strategy.id()));
+        return new SeatGrant(grant.gameId(), grant.seat(), null, grant.version(), grant.status(), strategy.id());
+    }
+
+    private SeatGrant takeSeatLocked(UUID id, Integer requestedSeat, String name, String inviteSecret, SeatDeck deck,
+                                     String bot) {
         OffsetDateTime now = now();
         String token = Hashing.newToken();
         GameStreams.Appended done = tx.inTransaction(c -> {
@@ -220,12 +239,14 @@ public class GameService {
                 throw refusal(v, head.version());
             }
             int seat = ((TableEvent.SeatTaken) events.getFirst()).seat();
-            seats.insertSeat(c, id, seat, Hashing.sha256(token), now);
+            seats.insertSeat(c, id, seat, Hashing.sha256(token), now, bot);
             ObjectNode command = command("TAKE_SEAT");
             command.put("seat", seat);
             command.put("name", ((TableEvent.SeatTaken) events.getFirst()).name());
             if (deck != null) command.set("deck", Json.tree(deck)); // the log is published only once the game is over
-            return streams.append(c, g, head, List.of(new Caused(Caused.cause(seat, command, "SEAT"), events)), now);
+            if (bot != null) command.put("bot", bot);
+            String source = bot == null ? Caused.SEAT : Caused.BOT;
+            return streams.append(c, g, head, List.of(new Caused(Caused.cause(seat, command, source), events)), now);
         });
         committed(done);
         TableState<Object> state = done.after().state();
@@ -270,10 +291,22 @@ public class GameService {
      * (412), game not active (409), the rules (422); nothing is written unless all pass.
      */
     public MoveOutcome move(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body) {
+        return move(id, seat, expectedVersion, idempotencyKey, body, Caused.SEAT);
+    }
+
+    /**
+     * A house bot's move: exactly the path of an HTTP move (idempotency, If-Match, commuting reactions, the rules,
+     * one append), only its cause says {@code source: BOT}.
+     */
+    public MoveOutcome moveAsBot(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body) {
+        return move(id, seat, expectedVersion, idempotencyKey, body, Caused.BOT);
+    }
+
+    private MoveOutcome move(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body, String source) {
         GameCodec codec = reads.codec(id);
         String game = codec.table().rules().type().name();
         try {
-            MoveOutcome outcome = move(id, seat, expectedVersion, idempotencyKey, body, codec);
+            MoveOutcome outcome = move(id, seat, expectedVersion, idempotencyKey, body, codec, source);
             countMove(game, "accepted", "OK");
             return outcome;
         } catch (ApiProblem p) {
@@ -296,13 +329,13 @@ public class GameService {
     }
 
     private MoveOutcome move(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body,
-                             GameCodec codec) {
+                             GameCodec codec, String source) {
         Object command = codec.parseCommand(body);
         int window = codec.table().rules().type().maxSeats();
         failFastIfStale(id, expectedVersion, idempotencyKey, window);
         return locks.with(id, () -> {
             failFastIfStale(id, expectedVersion, idempotencyKey, window);
-            return appendMove(id, seat, expectedVersion, idempotencyKey, body, command);
+            return appendMove(id, seat, expectedVersion, idempotencyKey, body, command, source);
         });
     }
 
@@ -316,7 +349,7 @@ public class GameService {
     }
 
     private MoveOutcome appendMove(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body,
-                                   Object command) {
+                                   Object command, String source) {
         OffsetDateTime now = now();
         // Only a keyed request is ever compared with a replay. The same body at another If-Match is another request.
         byte[] requestHash = idempotencyKey == null ? null
@@ -324,7 +357,8 @@ public class GameService {
         io.micrometer.core.instrument.Timer.Sample sample = io.micrometer.core.instrument.Timer.start(metrics);
         String[] outcome = {"failed"};
         try {
-            return appendMoveTimed(id, seat, expectedVersion, idempotencyKey, body, command, now, requestHash, outcome);
+            return appendMoveTimed(id, seat, expectedVersion, idempotencyKey, body, command, now, requestHash, outcome,
+                    source);
         } finally {
             sample.stop(appendTimer(outcome[0]));
         }
@@ -342,10 +376,11 @@ public class GameService {
     }
 
     private MoveOutcome appendMoveTimed(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body,
-                                        Object command, OffsetDateTime now, byte[] requestHash, String[] outcome) {
+                                        Object command, OffsetDateTime now, byte[] requestHash, String[] outcome,
+                                        String source) {
         Committed result;
         try {
-            result = appendInTransaction(id, seat, expectedVersion, idempotencyKey, body, command, now, requestHash);
+            result = appendInTransaction(id, seat, expectedVersion, idempotencyKey, body, command, now, requestHash, source);
         } catch (ApiProblem p) {
             outcome[0] = p.status() >= 500 ? "failed" : "refused";
             throw p;
@@ -356,7 +391,8 @@ public class GameService {
     }
 
     private Committed appendInTransaction(UUID id, int seat, long expectedVersion, String idempotencyKey,
-                                          JsonNode body, Object command, OffsetDateTime now, byte[] requestHash) {
+                                          JsonNode body, Object command, OffsetDateTime now, byte[] requestHash,
+                                          String source) {
         return tx.inTransaction(c -> {
             Head head = store.lockHead(c, id).orElseThrow(() -> GameReads.noSuchGame(id));
             if (idempotencyKey != null) {
@@ -390,7 +426,7 @@ public class GameService {
                 if (commuted) throw ApiProblem.stale(head.version());
                 throw refusal(v, head.version());
             }
-            ObjectNode cause = Caused.cause(seat, g.codec().writeCommand(command), "SEAT");
+            ObjectNode cause = Caused.cause(seat, g.codec().writeCommand(command), source);
             GameStreams.Appended done = streams.append(c, g, head, List.of(new Caused(cause, events)), now);
             Table<Object, Object, Object> table = done.after().codec().table();
             TableState<Object> after = done.after().state();

@@ -1,0 +1,186 @@
+package io.tabletop.app.play;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.quarkus.runtime.StartupEvent;
+import io.quarkus.scheduler.Scheduled;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.tabletop.app.ApiProblem;
+import io.tabletop.app.GameCodec;
+import io.tabletop.app.GameSignals;
+import io.tabletop.app.Json;
+import io.tabletop.bots.Bots;
+import io.tabletop.bots.SeatState;
+import io.tabletop.bots.Strategy;
+import io.tabletop.engine.Status;
+import io.tabletop.store.Seats;
+import io.tabletop.store.Tx;
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * House bots: seats played inside the service by a {@link Strategy}. Nothing about them lives only in memory: the
+ * seats table says which seats are bots, and the game's head says whether one is awaited, so whichever replica
+ * hears of a commit (its own, or another's through NOTIFY), starts up, or sweeps finds the same work. A bot reads
+ * exactly its seat's state (what {@code GET …/state} answers that seat: its view and legal moves, never the game
+ * state), decides with dice drawn from (game, seat, version), and moves through {@link GameService#moveAsBot} — the
+ * HTTP move path, with an Idempotency-Key of that version. Two replicas deciding the same position send the same
+ * request: the second gets the first's answer (or a 412), and nothing is appended twice.
+ */
+@ApplicationScoped
+public class HouseBots {
+
+    private static final Logger LOG = Logger.getLogger(HouseBots.class);
+    /** Moves one drive makes at most before it lets other games have the thread (it is poked again). */
+    private static final int MOVES_PER_DRIVE = 500;
+
+    @Inject
+    GameSignals signals;
+
+    @Inject
+    GameReads reads;
+
+    @Inject
+    GameService games;
+
+    @Inject
+    Seats seats;
+
+    @Inject
+    Tx tx;
+
+    @ConfigProperty(name = "tabletop.bots.enabled", defaultValue = "true")
+    boolean enabled;
+
+    /** Bot seats of games that have started (seat → bot id; empty: none); they never change once a game started. */
+    private final Cache<UUID, Map<Integer, String>> botSeats = Caffeine.newBuilder().maximumSize(100_000).build();
+    private final Map<String, JsonNode> gameTypes = new ConcurrentHashMap<>();
+    /** Games being driven: false = running, true = poked again meanwhile (run once more). */
+    private final ConcurrentHashMap<UUID, Boolean> driving = new ConcurrentHashMap<>();
+    private final Executor worker = command -> Infrastructure.getDefaultWorkerPool().execute(command);
+
+    @PostConstruct
+    void follow() {
+        signals.follow((id, version) -> poke(id));
+    }
+
+    void onStart(@Observes StartupEvent start) {
+        sweep();
+    }
+
+    /** After a restart, a lost NOTIFY or a failed attempt: every active game awaiting a bot seat is driven. */
+    @Scheduled(every = "${tabletop.bots.sweep:2s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void sweep() {
+        if (!enabled) return;
+        try {
+            for (UUID id : tx.read(c -> seats.gamesAwaitingBots(c, 200))) poke(id);
+        } catch (RuntimeException e) {
+            LOG.debugf(e, "house-bot sweep failed; the next one tries again");
+        }
+    }
+
+    /** A game moved (or may need a bot): drive it on a worker thread, once at a time per game. */
+    public void poke(UUID id) {
+        if (!enabled) return;
+        Map<Integer, String> known = botSeats.getIfPresent(id);
+        if (known != null && known.isEmpty()) return; // a started game without bots: nothing to do, ever
+        boolean[] start = {false};
+        driving.compute(id, (k, again) -> {
+            if (again == null) {
+                start[0] = true;
+                return Boolean.FALSE;
+            }
+            return Boolean.TRUE;
+        });
+        if (!start[0]) return;
+        try {
+            worker.execute(() -> run(id));
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            driving.remove(id); // shutting down: the next instance's start-up sweep takes over
+        }
+    }
+
+    private void run(UUID id) {
+        while (true) {
+            driving.replace(id, Boolean.TRUE, Boolean.FALSE);
+            try {
+                drive(id);
+            } catch (RuntimeException e) {
+                LOG.warnf(e, "house bots of game %s: the move failed; the sweep tries again", id);
+            }
+            boolean[] done = {false};
+            driving.compute(id, (k, again) -> {
+                if (Boolean.TRUE.equals(again)) return Boolean.FALSE;
+                done[0] = true;
+                return null;
+            });
+            if (done[0]) return;
+        }
+    }
+
+    /** Moves for the game's awaited bot seats until none is awaited. */
+    void drive(UUID id) {
+        Map<Integer, String> bots = bots(id);
+        if (bots.isEmpty()) return;
+        for (int i = 0; i < MOVES_PER_DRIVE; i++) {
+            StateResult table = reads.state(id, null, null); // the public head: status and awaiting
+            if (!Status.ACTIVE.name().equals(table.status())) return;
+            Optional<Integer> seat = table.awaiting().stream().filter(bots::containsKey).findFirst();
+            if (seat.isEmpty()) return;
+            Strategy strategy = Bots.find(bots.get(seat.get())).orElse(null);
+            if (strategy == null) {
+                LOG.warnf("game %s seat %d: no house bot %s in this version of the service", id, seat.get(),
+                        bots.get(seat.get()));
+                return;
+            }
+            SeatState mine = SeatState.of(Json.parse(Json.write(reads.state(id, seat.get(), null))), gameType(id));
+            if (!mine.awaited()) continue; // moved on between the two reads
+            JsonNode move = strategy.choose(mine, Bots.diceFor(id.toString(), mine.seat(), mine.version()));
+            try {
+                games.moveAsBot(id, mine.seat(), mine.version(), "house-bot-v" + mine.version(), move);
+            } catch (ApiProblem p) {
+                if (p.status() == 412 || p.status() == 409) continue; // somebody (or another replica) was faster
+                throw p;
+            }
+        }
+        poke(id); // a long game: let others have the thread, then go on
+    }
+
+    private Map<Integer, String> bots(UUID id) {
+        Map<Integer, String> known = botSeats.getIfPresent(id);
+        if (known != null) return known;
+        Optional<Seats.BotSeats> found = tx.read(c -> seats.botSeats(c, id));
+        if (found.isEmpty()) return Map.of();
+        if (!Status.OPEN.name().equals(found.get().status())) botSeats.put(id, found.get().bots());
+        return found.get().bots();
+    }
+
+    private JsonNode gameType(UUID id) {
+        GameCodec codec = reads.codec(id);
+        String type = codec.table().rules().type().name();
+        return gameTypes.computeIfAbsent(type, t -> {
+            ObjectNode node = Json.object();
+            node.put("type", t);
+            Object catalogue = codec.table().rules().catalogue();
+            if (catalogue != null) node.set("catalogue", Json.tree(catalogue));
+            return node;
+        });
+    }
+
+    /** Bot seats this instance knows of (for tests). */
+    public List<UUID> driving() {
+        return List.copyOf(driving.keySet());
+    }
+}

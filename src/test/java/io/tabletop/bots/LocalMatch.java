@@ -1,0 +1,82 @@
+package io.tabletop.bots;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tabletop.app.Codecs;
+import io.tabletop.app.GameCodec;
+import io.tabletop.app.Json;
+import io.tabletop.app.Viewers;
+import io.tabletop.engine.Options;
+import io.tabletop.engine.SeededRng;
+import io.tabletop.engine.Status;
+import io.tabletop.engine.Table;
+import io.tabletop.engine.TableState;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * A game played in process through the rules (no HTTP, no database): each awaited seat gets exactly the JSON a
+ * {@code GET …/state} would answer (its view and legal moves, serialised by the service's own codec) and its strategy
+ * picks one. For the win-rate tests, where hundreds of games over HTTP would take minutes.
+ */
+final class LocalMatch {
+
+    private static final Codecs CODECS = new Codecs();
+
+    record Result(List<Integer> winners, int moves) {}
+
+    static Result play(String game, List<Strategy> bots, String seed, Map<String, ?> options, long diceSeed) {
+        GameCodec codec = CODECS.get(game);
+        Table<Object, Object, Object> table = codec.table();
+        JsonNode gameType = gameType(codec);
+        Options opts = Options.validate(table.optionSpecs(), options);
+        TableState<Object> state = table.initial(table.create(bots.size(), opts, SeededRng.commitment(seed), true));
+        long v = 1;
+        for (int i = 0; i < bots.size(); i++) {
+            for (Object e : table.takeSeat(state, i, bots.get(i).id(), new SeededRng(seed, v))) state = table.evolve(state, e);
+            v = state.version();
+        }
+        List<SplittableRandom> dice = new ArrayList<>();
+        for (int i = 0; i < bots.size(); i++) dice.add(new SplittableRandom(diceSeed * 31 + i));
+        int moves = 0;
+        while (table.status(state) == Status.ACTIVE) {
+            if (moves > 200_000) throw new IllegalStateException("game " + seed + " does not end");
+            int seat = table.awaiting(state).getFirst();
+            SeatState s = SeatState.of(stateJson(codec, state, seat), gameType);
+            JsonNode move = bots.get(seat).choose(s, dice.get(seat));
+            if (!s.moves().contains(move)) throw new IllegalStateException(bots.get(seat).id() + " chose " + move + ", not legal");
+            for (Object e : table.move(state, seat, codec.parseCommand(move), new SeededRng(seed, state.version()))) {
+                state = table.evolve(state, e);
+            }
+            moves++;
+        }
+        return new Result(table.winners(state), moves);
+    }
+
+    /** What GET …/state would answer the seat. */
+    static JsonNode stateJson(GameCodec codec, TableState<Object> state, int seat) {
+        Table<Object, Object, Object> table = codec.table();
+        ObjectNode out = Json.object();
+        out.put("game", table.rules().type().name());
+        out.put("version", state.version());
+        out.put("status", table.status(state).name());
+        ArrayNode awaiting = out.putArray("awaiting");
+        table.awaiting(state).forEach(awaiting::add);
+        out.put("seat", seat);
+        out.set("view", Json.parse(Json.write(table.view(state, Viewers.of(seat)))));
+        ArrayNode moves = out.putArray("moves");
+        for (Object m : table.legalMoves(state, seat)) moves.add(codec.writeCommand(m));
+        return out;
+    }
+
+    static JsonNode gameType(GameCodec codec) {
+        ObjectNode t = Json.object();
+        t.put("type", codec.table().rules().type().name());
+        Object catalogue = codec.table().rules().catalogue();
+        if (catalogue != null) t.set("catalogue", Json.tree(catalogue));
+        return t;
+    }
+}

@@ -1,0 +1,52 @@
+package io.tabletop.bots;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.net.URL;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The README's Python example (src/bots/python/coup_bot.py, standard library only) plays complete games against the
+ * test server: a 3-seat game against two house bots, and a seat of a game somebody else created. Without python3 the
+ * test fails saying so.
+ */
+@QuarkusTest
+class PythonBotTest {
+
+    private static final String BOT = "src/bots/python/coup_bot.py";
+
+    @TestHTTPResource("/")
+    URL server;
+
+    @Test
+    void thePythonBotPlaysACompleteGameAgainstHouseBots() throws Exception {
+        ExternalBots.need("python3", BOT);
+        String out = ExternalBots.run(List.of("python3", BOT, "--server", server.toString(), "--new", "3",
+                "--seed", "python-bot"), Map.of(), 180);
+        assertThat(out).contains("2 house bots (COUP_HEURISTIC) at the table").contains("game over after");
+    }
+
+    @Test
+    void thePythonBotTakesASeatOfAnotherGameAndPlaysItToTheEnd() throws Exception {
+        ExternalBots.need("python3", BOT);
+        var games = new io.tabletop.client.api.GamesApi(ReferenceBot.client(server.toString(), null));
+        var id = games.createGame(new io.tabletop.client.model.CreateGameRequest().type("COUP").seats(2)
+                .options(Map.of("seed", "python-bot-2"))).getId();
+        var opponent = ReferenceBot.join(server.toString(), id, 1, "java", Bots.get("COUP_RANDOM"), 3);
+        var pool = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            var java = pool.submit(opponent);
+            String out = ExternalBots.run(List.of("python3", BOT, "--server", server.toString(), "--game", id.toString(),
+                    "--name", "py"), Map.of(), 180);
+            assertThat(out).contains("seat 0 of game " + id).contains("game over after");
+            assertThat(java.get().finished()).isTrue();
+        } finally {
+            pool.shutdownNow();
+        }
+        assertThat(games.getGame(id, null).getStatus()).isEqualTo("FINISHED");
+    }
+}
