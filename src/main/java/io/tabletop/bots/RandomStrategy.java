@@ -47,4 +47,11 @@ public abstract class RandomStrategy implements Strategy {
             super("COPYCAT");
         }
     }
+
+    /** INWO: any legal move (a seat taken by it still brings a deck: {"bot":"INWO_RANDOM","deck":{"starter":…}}). */
+    public static final class Inwo extends RandomStrategy {
+        public Inwo() {
+            super("INWO");
+        }
+    }
 }
