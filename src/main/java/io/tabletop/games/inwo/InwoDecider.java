@@ -745,13 +745,18 @@ final class InwoDecider {
         e.emit(new CardsDrawn(seat, plot, k, cards));
     }
 
-    /** Plots drawn in step 1: one, plus DRAW effects of the structure at turn start (The Network: two). */
+    /**
+     * Plots drawn in step 1: one, plus DRAW effects of the structure at turn start (The Network: two; Pentagon: one
+     * per Corporate Group it controls).
+     */
     int plotDraws(InwoState s, int seat) {
         int n = 1;
-        for (Effect.Cards c : a.structureEffects(s, seat, Effect.Cards.class)) {
-            if (c.action() == Effect.Cards.Action.DRAW && c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT
-                    && c.when() == io.tabletop.games.inwo.cards.Trigger.TURN_START) {
-                n += c.count();
+        for (Placed card : s.player(seat).structure()) {
+            for (Effect.Cards c : a.def(card.card()).effects(Effect.Cards.class)) {
+                if (c.action() == Effect.Cards.Action.DRAW && c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT
+                        && c.when() == io.tabletop.games.inwo.cards.Trigger.TURN_START) {
+                    n += c.count() * (c.perEach() == null ? 1 : a.countFor(s, seat, card, c.perEach()));
+                }
             }
         }
         return n;
@@ -867,6 +872,8 @@ final class InwoDecider {
         if (success) {
             int margin = strength - (dice.get(0) + dice.get(1));
             results(e, at, margin);
+        } else if (targetHere && attackerHere && !at.fromHand()) {
+            failedOn(e, at.owner(), at.target());
         }
         eliminate(e);
         if (e.state.finished()) return;
@@ -900,6 +907,21 @@ final class InwoDecider {
                 }
             }
         }
+    }
+
+    /** An attack on a Group in play failed: its Tokens ATTACK_ON_IT_FAILED give it tokens at once (Ninjas). */
+    private void failedOn(Emitter e, int owner, String uid) {
+        Placed t = e.state.player(owner).placed(uid);
+        if (t == null || t.devastated() || a.cannotAct(e.state, owner, t)) return;
+        if (a.basePower(t) > 0 && a.power(e.state, owner, t) == 0) return; // reduced to 0: no tokens
+        List<String> uids = new ArrayList<>();
+        for (Effect.Tokens k : a.def(t.card()).effects(Effect.Tokens.class)) {
+            if (k.who() == io.tabletop.games.inwo.cards.Scope.SELF && k.perEach() == null && k.count() > 0
+                    && k.when() == io.tabletop.games.inwo.cards.Trigger.ATTACK_ON_IT_FAILED) {
+                for (int i = 0; i < k.count(); i++) uids.add(uid);
+            }
+        }
+        if (!uids.isEmpty()) e.emit(new TokensPlaced(owner, uids));
     }
 
     /** Destroys a group: into the destroyer's pile, its Resources with it, its puppets back to their owner's hand. */

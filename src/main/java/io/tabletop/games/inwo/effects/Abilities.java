@@ -197,6 +197,20 @@ public final class Abilities {
         return new Parts(set[0] != null ? set[0] : base, mult[0], add[0]);
     }
 
+    /**
+     * The Groups a perEach filter counts for the card {@code self}: its own puppets (Groups directly controlled by
+     * it) when the filter says {@code puppetOfSelf}, else every Group of the owner's Power Structure.
+     */
+    public int countFor(InwoState s, int owner, Placed self, Filter f) {
+        if (!f.puppetOfSelf()) return count(s, owner, f);
+        int n = 0;
+        for (Placed c : s.player(owner).structure()) {
+            if (!c.resource() && self.uid().equals(c.master())
+                    && f.matches(def(c.card()), alignments(c), attributes(c), basePower(c), null, false, true, java.util.Set.of())) n++;
+        }
+        return n;
+    }
+
     private int count(InwoState s, int owner, Filter f) {
         int n = 0;
         for (Placed c : s.player(owner).structure()) if (!c.resource() && matchesPrinted(f, c)) n++;

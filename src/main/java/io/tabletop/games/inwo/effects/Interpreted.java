@@ -26,14 +26,14 @@ public final class Interpreted {
             "AttackBonus (SELF/LINKED/MASTER direct, STRUCTURE/ILLUMINATI any attempt, not cumulative; AIDING; TARGET: a Plot played on an attack)",
             "DefenceBonus (against attack types and attacker filters)",
             "Immunity (ATTACKS, CONTROL, DESTROY, INSTANT, ABILITIES, ATTACKS_AND_ABILITIES)",
-            "Tokens (extra tokens per turn)",
+            "Tokens (extra tokens per turn; SELF ATTACK_ON_IT_FAILED: tokens at once when an attack on the Group fails)",
             "AlignmentModifiers (the ±4 per identical/opposite alignment changed, e.g. by an NWO)",
             "HandLimit",
             "Privilege (DECLARE_ONCE_PER_TURN)",
             "Restriction (MAY_ONLY_DESTROY, CANNOT_CONTROL, CANNOT_JOIN, CANNOT_OPPOSE, CANNOT_ACT, INDESTRUCTIBLE, UNCAPTURABLE, NO_RELIEF, NO_RETURN, NO_GOAL_CREDIT, CANNOT_WIN, ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP)",
             "MayJoin (AID, OPPOSE, ATTACK beyond the alignment and Secret rules, with its bonus; not the free ones)",
             "Cancel on a group (its action cancels an attacking action whose group matches: USE_ABILITY)",
-            "Cards (DRAW at TURN_START or ON_DESTROY; RETURN_TO_HAND on a failed control from hand)",
+            "Cards (DRAW at TURN_START, perEach Group of the structure or puppet of the card; DRAW ON_DESTROY; RETURN_TO_HAND on a failed control from hand)",
             "Goal (COUNTS_DOUBLE, TOTAL_POWER, EVERY_ALIGNMENT, DESTROY_AND_CONTROL, DESTROYED_COUNT, RESOURCES_COUNT, GOAL_CARDS, SHARED)",
             "Boost (+10 Plots, on an attack or a defence)",
             "InstantAttack (Assassinations, Disasters: Power by target, helper, destroy margin; a non-instant one is announced in the main phase and may be aided and opposed)",
@@ -70,6 +70,8 @@ public final class Interpreted {
             case Effect.AttackBonus b -> !b.target().chosenAlignment() && (inPlay
                     ? Set.of(Scope.SELF, Scope.LINKED, Scope.MASTER, Scope.AIDING, Scope.STRUCTURE, Scope.ILLUMINATI).contains(b.by())
                     : b.by() == Scope.TARGET); // a Plot played on an attack, like a +10
+            case Effect.Tokens t when t.when() == Trigger.ATTACK_ON_IT_FAILED -> inPlay && t.who() == Scope.SELF
+                    && t.perEach() == null && t.count() > 0 && card.kind() == CardKind.GROUP;
             case Effect.HandLimit h -> inPlay;
             case Effect.AlignmentModifiers m -> true;
             case Effect.Privilege p -> inPlay && p.mode() == Effect.Privilege.Mode.DECLARE_ONCE_PER_TURN;
@@ -86,8 +88,9 @@ public final class Interpreted {
             };
             case Effect.MayJoin m -> inPlay && !m.free() && m.who() == Scope.SELF;
             case Effect.Cancel c when inPlay -> c.what() == Effect.Cancel.What.ACTION || c.what() == Effect.Cancel.What.ATTACK;
-            case Effect.Cards c -> inPlay && (c.action() == Effect.Cards.Action.DRAW && c.perEach() == null
-                    && (c.when() == Trigger.TURN_START && c.deck() == Deck.PLOT || c.when() == Trigger.ON_DESTROY)
+            case Effect.Cards c -> inPlay && (c.action() == Effect.Cards.Action.DRAW
+                    && (c.when() == Trigger.TURN_START && c.deck() == Deck.PLOT
+                        || c.when() == Trigger.ON_DESTROY && c.perEach() == null)
                     || c.action() == Effect.Cards.Action.RETURN_TO_HAND && c.when() == Trigger.ON_FAILED_CONTROL);
             case Effect.Goal g -> true;
             case Effect.Boost b -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.PLUS_TEN;
