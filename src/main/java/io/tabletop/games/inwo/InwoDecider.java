@@ -498,6 +498,10 @@ final class InwoDecider {
 
     /** The ordinary Plots the engine plays: cancelling an attack, or an announced Plot. */
     private void checkOrdinaryPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        if (Interpreted.oneShot(d)) {
+            checkOneShotPlot(s, me, x, d);
+            return;
+        }
         if (d.effects(Effect.Cancel.class).isEmpty()) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
         if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) {
             throw violation("CANNOT_PAY", "its cost cannot be paid" + (x.helper() == null ? "" : " with that group"));
@@ -518,6 +522,65 @@ final class InwoDecider {
         boolean fits = d.effects(Effect.Cancel.class).stream().anyMatch(cn -> cancels(s, cn, at));
         if (!fits) throw violation("CANNOT_CANCEL", d.name() + " cannot cancel this attack");
         if (at.attacker() == me.seat()) throw violation("CANNOT_CANCEL", "you do not cancel your own attack");
+    }
+
+    /** A one-shot Plot: announced on the main phase or one's priority, aimed at a card its targeted effect fits. */
+    private void checkOneShotPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        if (!mayAnnounce(s, me.seat())) throw violation("NOT_NOW", "not during an attack or another Plot");
+        Effect aimed = d.effects().stream().filter(Interpreted::targeted).findFirst().orElse(null);
+        if (aimed == null) {
+            if (x.target() != null) throw violation("INVALID_TARGET", d.name() + " has no target");
+        } else {
+            int owner = x.target() == null ? -1 : s.ownerOf(x.target());
+            if (owner < 0) throw violation("INVALID_TARGET", "no such card in play");
+            Placed t = s.player(owner).placed(x.target());
+            if (!mayTouch(s, me.seat(), owner)) throw violation("PROTECTED", "that player has not completed his first turn");
+            if (!oneShotFits(s, me.seat(), aimed, owner, t)) throw violation("INVALID_TARGET", d.name() + " does not fit that card");
+        }
+        if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) {
+            throw violation("CANNOT_PAY", "its cost cannot be paid" + (x.helper() == null ? "" : " with that group"));
+        }
+    }
+
+    /** Whether a one-shot Plot's aimed effect fits the card {@code t} of {@code owner}. */
+    private boolean oneShotFits(InwoState s, int seat, Effect aimed, int owner, Placed t) {
+        return switch (aimed) {
+            case Effect.Destroy dd -> owner != seat && t.resource() && a.matches(dd.target(), t, a.basePower(t), false);
+            case Effect.Tokens k -> !t.resource() && !t.illuminati() && a.matches(k.filter(), t, a.basePower(t), false);
+            default -> false;
+        };
+    }
+
+    /** A one-shot Plot resolves: the aimed effect on its target if it still fits, then the effects on all in play. */
+    private void resolveOneShot(Emitter e, int seat, CardDef d, String target) {
+        InwoState s = e.state;
+        for (Effect x : d.effects()) {
+            if (!Interpreted.oneShotEffect(x)) continue;
+            if (Interpreted.targeted(x)) {
+                int owner = target == null ? -1 : s.ownerOf(target);
+                if (owner < 0) continue; // gone meanwhile
+                Placed t = s.player(owner).placed(target);
+                if (!oneShotFits(s, seat, x, owner, t)) continue;
+                switch (x) {
+                    case Effect.Destroy dd -> e.emit(new CardDiscarded(owner, t.uid(), t.card(), "DESTROYED_BY_PLOT"));
+                    case Effect.Tokens k -> {
+                        if (t.tokens() > 0) e.emit(new TokensSpent(owner, java.util.Collections.nCopies(Math.min(t.tokens(), -k.count()), t.uid()), "LOST"));
+                    }
+                    default -> { }
+                }
+            } else if (x instanceof Effect.Tokens k) {
+                for (Player p : s.players()) {
+                    List<String> lost = new ArrayList<>();
+                    for (Placed g : p.structure()) {
+                        if (g.resource() || g.illuminati() || g.tokens() < 1) continue;
+                        if (!a.matches(k.filter(), g, a.basePower(g), false)) continue;
+                        for (int i = 0; i < Math.min(g.tokens(), -k.count()); i++) lost.add(g.uid());
+                    }
+                    if (!lost.isEmpty()) e.emit(new TokensSpent(p.seat(), lost, "LOST"));
+                }
+            }
+            s = e.state;
+        }
     }
 
     /** Whether a Cancel effect reaches the attack (its attacking action, or an Assassination). */
@@ -1025,6 +1088,14 @@ final class InwoDecider {
             }
             case PLOT -> {
                 var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
+                if (Interpreted.oneShot(d)) {
+                    if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
+                    Player p = e.state.player(seat);
+                    if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
+                    if (pay.topGroups() > 0) e.emit(new TopCardsDiscarded(seat, false, p.groupDeck().subList(0, pay.topGroups())));
+                    announce(e, seat, card, x.target());
+                    return;
+                }
                 if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
                 Player p = e.state.player(seat);
                 if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
@@ -1093,6 +1164,9 @@ final class InwoDecider {
                     if (!al.contains(to)) al.add(to);
                     e.emit(new GroupChanged(g.uid(), g.power(), al.stream().sorted().toList()));
                 }
+            }
+            case PLOT -> {
+                if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target());
             }
             default -> { }
         }

@@ -202,6 +202,16 @@ final class InwoLegalMoves {
                 case POWER_UP, REALIGN -> {
                     for (Placed g : mine) c.add(new PlayPlot(h.uid(), g.uid(), null));
                 }
+                case PLOT -> {
+                    if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def)) break;
+                    List<String> targets = new ArrayList<>();
+                    targets.add(null);
+                    for (Player p : s.players()) for (Placed t : p.structure()) if (!t.illuminati()) targets.add(t.uid());
+                    List<String> helpers = new ArrayList<>();
+                    helpers.add(null);
+                    for (Placed g : mine) if (g.tokens() > 0 && !g.illuminati()) helpers.add(g.uid());
+                    for (String t : targets) for (String g : helpers) c.add(new PlayPlot(h.uid(), t, g));
+                }
                 default -> { }
             }
         }

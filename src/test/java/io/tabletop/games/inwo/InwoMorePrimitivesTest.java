@@ -113,4 +113,76 @@ class InwoMorePrimitivesTest {
         t.allPass(6, 6);
         assertThat(t.state.player(1).placed(nasa).tokens()).isZero();
     }
+
+    String hand(Table t, int seat, String card) {
+        return t.sc.hand(seat, card);
+    }
+
+    @Test
+    void givenHexPaidWithAnIlluminatiAction_whenItsWindowClosesUncancelled_thenTheRivalsMagicResourceIsDiscarded() {
+        Table t = new Table();
+        String russia = t.put(1, "new-york", Scenario.root(1), 0, 1);
+        String skull = t.put(1, "crystal-skull", russia, -1, 0);
+        String hex = hand(t, 0, "hex");
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new PlayPlot(hex, skull, null));
+        t.send(0, new PlayPlot(hex, skull, null));
+        assertThat(t.state.player(0).root().tokens()).isZero(); // the Illuminati action paid it
+        assertThat(t.state.plot()).isNotNull();
+        while (t.state.window() != null) t.send(t.state.window().priority(), new Pass());
+        assertThat(t.state.player(1).placed(skull)).isNull();
+        assertThat(t.state.player(1).discard()).contains("crystal-skull");
+        assertThat(t.state.player(0).discard()).contains("hex");
+        assertThat(t.state.player(0).destroyed()).isEmpty(); // a Resource discarded counts for no Goal
+        assertThat(implemented("hex")).isTrue();
+        assertThat(implemented("the-weak-link")).isTrue();
+    }
+
+    @Test
+    void givenHex_whenAimedAtAGroupOrAnOwnResourceOrAGadget_thenRefused() {
+        Table t = new Table();
+        String ny = t.put(1, "new-york", Scenario.root(1), 0, 1);
+        String gadget = t.put(1, "cyborg-soldiers", ny, -1, 0);
+        String mine = t.put(0, "japan", Scenario.root(0), 0, 1);
+        String ownSkull = t.put(0, "crystal-skull", mine, -1, 0);
+        String hex = hand(t, 0, "hex");
+        t.start(Phase.MAIN);
+        var legal = RULES.legalMoves(t.state, 0);
+        for (String target : java.util.Arrays.asList(ny, gadget, ownSkull, null)) {
+            assertThat(legal).doesNotContain(new PlayPlot(hex, target, null));
+        }
+        assertThat(implemented("counterspell")).isFalse(); // it answers a Magic Resource used against you only
+    }
+
+    @Test
+    void givenMassMurder_whenItResolves_thenEveryMediaGroupInPlayLosesItsToken() {
+        Table t = new Table();
+        String big = t.put(1, "big-media", Scenario.root(1), 0, 1);
+        String ny = t.put(1, "new-york", Scenario.root(1), 1, 1);
+        String cable = t.put(0, "cable-tv", Scenario.root(0), 0, 1);
+        String plot = hand(t, 0, "mass-murder");
+        t.start(Phase.MAIN).send(0, new PlayPlot(plot, null, null));
+        while (t.state.window() != null) t.send(t.state.window().priority(), new Pass());
+        assertThat(t.state.player(1).placed(big).tokens()).isZero();
+        assertThat(t.state.player(0).placed(cable).tokens()).isZero();
+        assertThat(t.state.player(1).placed(ny).tokens()).isEqualTo(1);
+        assertThat(implemented("mass-murder")).isTrue();
+    }
+
+    @Test
+    void givenMarketManipulationOnACorporateGroup_whenItResolves_thenItAndEveryBankLoseTheirTokens() {
+        Table t = new Table();
+        String cable = t.put(1, "cable-tv", Scenario.root(1), 0, 1);
+        String bank = t.put(1, "federal-reserve", Scenario.root(1), 1, 1);
+        String ny = t.put(1, "new-york", Scenario.root(1), 2, 1);
+        String plot = hand(t, 0, "market-manipulation");
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).doesNotContain(new PlayPlot(plot, ny, null)); // not Corporate
+        t.send(0, new PlayPlot(plot, cable, null));
+        while (t.state.window() != null) t.send(t.state.window().priority(), new Pass());
+        assertThat(t.state.player(1).placed(cable).tokens()).isZero();
+        assertThat(t.state.player(1).placed(bank).tokens()).isZero();
+        assertThat(t.state.player(1).placed(ny).tokens()).isEqualTo(1);
+        assertThat(implemented("market-manipulation")).isTrue();
+    }
 }

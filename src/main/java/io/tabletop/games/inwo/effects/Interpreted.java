@@ -39,6 +39,7 @@ public final class Interpreted {
             "InstantAttack (Assassinations, Disasters: Power by target, helper, destroy margin; a non-instant one is announced in the main phase and may be aided and opposed)",
             "Reload, PowerUp, Realign (their Plot families)",
             "Cancel (ATTACK, ACTION, ANY, ASSASSINATION: cancels the attacking action; PLOT, NWO, ANY: an announced Plot)",
+            "One-shot ordinary Plots, announced and cancellable: Destroy (a rival's Resource matching), Tokens lost (the target's, or every Group's matching)",
             "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
@@ -64,6 +65,7 @@ public final class Interpreted {
 
     /** Whether one effect of a card of this kind is interpreted. */
     public static boolean interprets(CardDef card, Effect e) {
+        if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         boolean inPlay = card.kind() != CardKind.PLOT;
         return switch (e) {
@@ -112,6 +114,46 @@ public final class Interpreted {
         };
     }
 
+    /**
+     * Plots whose printed text says more than their encoded one-shot effect (Counterspell only answers a Magic
+     * Resource used against you; a second Deasil Engine cancels the first): not played as one-shot Plots.
+     */
+    private static final Set<String> NOT_ONE_SHOT = Set.of("counterspell", "deasil-engine");
+
+    /** A one-shot effect an ordinary Plot has when it resolves: a rival's Resource destroyed, tokens lost. */
+    public static boolean oneShotEffect(Effect e) {
+        return switch (e) {
+            case Effect.Destroy d -> d.whose() == Scope.RIVAL && d.when() == Trigger.ALWAYS
+                    && d.target().kinds().equals(List.of(CardKind.RESOURCE));
+            case Effect.Tokens t -> t.count() < 0 && t.when() == Trigger.ALWAYS && t.perEach() == null
+                    && (t.who() == Scope.TARGET || t.who() == Scope.ALL_IN_PLAY) && !t.filter().chosenAlignment();
+            default -> false;
+        };
+    }
+
+    /** Whether the one-shot effect is aimed at a chosen card (the Plot's target). */
+    public static boolean targeted(Effect e) {
+        return e instanceof Effect.Destroy || e instanceof Effect.Tokens t && t.who() == Scope.TARGET;
+    }
+
+    /**
+     * An ordinary Plot announced for one-shot effects ({@link #oneShotEffect}), at most one of them aimed at its
+     * target, with a cost the engine takes; it resolves when its window closes uncancelled.
+     */
+    public static boolean oneShot(CardDef card) {
+        if (card.kind() != CardKind.PLOT || card.plotKind() != io.tabletop.games.inwo.cards.PlotKind.PLOT) return false;
+        if (NOT_ONE_SHOT.contains(card.id()) || !io.tabletop.games.inwo.plots.Costs.payable(card)) return false;
+        int effects = 0;
+        int aimed = 0;
+        for (Effect e : card.effects()) {
+            if (e instanceof Effect.Cost) continue;
+            if (!oneShotEffect(e)) return false;
+            effects++;
+            if (targeted(e)) aimed++;
+        }
+        return effects > 0 && aimed <= 1;
+    }
+
     private static boolean familyCost(CardDef card) {
         var k = card.plotKind();
         return k == io.tabletop.games.inwo.cards.PlotKind.RELOAD || k == io.tabletop.games.inwo.cards.PlotKind.POWER_UP
@@ -131,7 +173,7 @@ public final class Interpreted {
             case REALIGN -> !card.effects(Effect.Realign.class).isEmpty();
             case GOAL -> !card.effects(Effect.Goal.class).isEmpty();
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
-            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || !card.effects(Effect.AttackBonus.class).isEmpty()
+            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
                     && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost);
         };
     }
