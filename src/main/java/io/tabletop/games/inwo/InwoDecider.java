@@ -547,6 +547,7 @@ final class InwoDecider {
         return switch (aimed) {
             case Effect.Destroy dd -> owner != seat && t.resource() && a.matches(dd.target(), t, a.basePower(t), false);
             case Effect.Tokens k -> !t.resource() && !t.illuminati() && a.matches(k.filter(), t, a.basePower(t), false);
+            case Effect.Cards c -> owner != seat && t.illuminati(); // a rival, named by his Illuminati
             default -> false;
         };
     }
@@ -566,8 +567,16 @@ final class InwoDecider {
                     case Effect.Tokens k -> {
                         if (t.tokens() > 0) e.emit(new TokensSpent(owner, java.util.Collections.nCopies(Math.min(t.tokens(), -k.count()), t.uid()), "LOST"));
                     }
+                    case Effect.Cards c -> { // DISCARD_TOP of the rival's deck
+                        Player r = s.player(owner);
+                        List<String> deck = c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT ? r.plotDeck() : r.groupDeck();
+                        int n = Math.min(c.count(), deck.size());
+                        if (n > 0) e.emit(new TopCardsDiscarded(owner, c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, List.copyOf(deck.subList(0, n))));
+                    }
                     default -> { }
                 }
+            } else if (x instanceof Effect.Cards c) { // DRAW for the player
+                draw(e, seat, c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, c.count());
             } else if (x instanceof Effect.Tokens k) {
                 for (Player p : s.players()) {
                     List<String> lost = new ArrayList<>();
@@ -615,7 +624,8 @@ final class InwoDecider {
         var at = attackWindow(s);
         if (at.instant() && !openPlotAttack(s, at)) throw violation("INSTANT_ATTACK", "no actions are spent on an Instant attack");
         Placed g = ownGroup(me, uid);
-        if (g.tokens() < 1) throw violation("NO_TOKEN", "that group has no token");
+        boolean free = !aid && !global && freeOppose(s, me.seat(), g, at);
+        if (g.tokens() < 1 && !free) throw violation("NO_TOKEN", "that group has no token");
         if (a.cannotAct(s, me.seat(), g)) throw violation("CANNOT_ACT", "that group may not act");
         if (uid.equals(at.by())) throw violation("ALREADY_IN", "the attacking group leads the attack");
         Placed leader = s.player(at.attacker()).placed(at.by());
@@ -641,7 +651,7 @@ final class InwoDecider {
         Set<Alignment> mine = a.alignments(g);
         if (global) {
             if (a.globalPower(s, me.seat(), g) < 1) throw violation("NO_GLOBAL_POWER", "that group has no Global Power");
-        } else if (!self && !mayJoin) {
+        } else if (!self && !mayJoin && !free) {
             boolean ok;
             if (aid) {
                 ok = at.type() == AttackKind.CONTROL ? mine.stream().anyMatch(targetAl::contains)
@@ -863,12 +873,21 @@ final class InwoDecider {
         e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, only)));
     }
 
+    /** Whether the group may oppose this attack free (its free OPPOSE ability fits; not in its own defence). */
+    private boolean freeOppose(InwoState s, int seat, Placed g, io.tabletop.games.inwo.attack.Attack at) {
+        if (at.fromHand() || g.uid().equals(at.target())) return false;
+        Placed leader = at.by() == null ? null : s.player(at.attacker()).placed(at.by());
+        return !a.freeOppose(s, seat, g, leader, at.attacker(), target(s, at), at.owner()).isEmpty();
+    }
+
     private void join(Emitter e, int seat, String uid, boolean global, boolean aid) {
         InwoState s = e.state;
         var at = s.attack();
         Placed g = s.player(seat).placed(uid);
         boolean self = !aid && !at.fromHand() && uid.equals(at.target()) && seat == at.owner();
-        Contribution.Kind kind = self ? Contribution.Kind.SELF_DEFENCE : global ? Contribution.Kind.GLOBAL : Contribution.Kind.ACTION;
+        boolean free = !aid && !global && freeOppose(s, seat, g, at);
+        Contribution.Kind kind = self ? Contribution.Kind.SELF_DEFENCE : global ? Contribution.Kind.GLOBAL
+                : free ? Contribution.Kind.HELPER : Contribution.Kind.ACTION;
         int value = global ? a.globalPower(s, seat, g) : a.power(s, seat, g);
         Placed leader = s.player(at.attacker()).placed(at.by());
         if (aid) value += a.aidingBonus(s, seat, g, at.fromHand() ? null : s.player(at.owner()).placed(at.target()), at.owner(), at.type());

@@ -60,7 +60,10 @@ final class InwoLegalMoves {
             if (s.window().kind() == WindowKind.ATTACK && s.attack() != null) {
                 var at = s.attack();
                 for (Placed g : mine) {
-                    if (g.tokens() < 1) continue;
+                    if (g.tokens() < 1) { // a free opposition (France) spends no token
+                        c.add(new Oppose(g.uid(), false));
+                        continue;
+                    }
                     for (boolean global : new boolean[] {false, true}) {
                         c.add(new Aid(g.uid(), global));
                         c.add(new Oppose(g.uid(), global));

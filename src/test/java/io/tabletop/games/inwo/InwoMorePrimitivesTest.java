@@ -185,4 +185,62 @@ class InwoMorePrimitivesTest {
         assertThat(t.state.player(1).placed(ny).tokens()).isEqualTo(1);
         assertThat(implemented("market-manipulation")).isTrue();
     }
+
+    @Test
+    void givenSavingsAndLoanScamPaidByAGroupsAction_whenItResolves_thenItsPlayerDrawsThreePlots() {
+        Table t = new Table().plots(0, 10);
+        String ny = t.put(0, "new-york", Scenario.root(0), 0, 1);
+        String plot = hand(t, 0, "savings-loan-scam");
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).doesNotContain(new PlayPlot(plot, null, null)); // a Group's action pays it
+        t.send(0, new PlayPlot(plot, null, ny));
+        assertThat(t.state.player(0).placed(ny).tokens()).isZero();
+        while (t.state.window() != null) t.send(t.state.window().priority(), new Pass());
+        assertThat(t.state.player(0).hand()).hasSize(3).noneMatch(h -> h.card().equals("savings-loan-scam"));
+        assertThat(t.state.player(0).plotDeck()).hasSize(7);
+        assertThat(implemented("savings-loan-scam")).isTrue();
+    }
+
+    @Test
+    void givenTheInternetWormAimedAtARivalsIlluminati_whenItResolves_thenHisTopThreePlotsAreDiscarded() {
+        Table t = new Table().plots(1, 5);
+        String worm = hand(t, 0, "the-internet-worm");
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).doesNotContain(new PlayPlot(worm, Scenario.root(0), null));
+        t.send(0, new PlayPlot(worm, Scenario.root(1), null));
+        while (t.state.window() != null) t.send(t.state.window().priority(), new Pass());
+        assertThat(t.state.player(1).plotDeck()).hasSize(2);
+        assertThat(t.state.player(1).discard()).hasSize(3);
+        assertThat(implemented("the-internet-worm")).isTrue();
+    }
+
+    @Test
+    void givenFranceWithoutAToken_whenARivalAttacksItsPlayersLiberalGroup_thenItOpposesFreeWithItsPower() {
+        Table t = new Table();
+        String ny = t.put(0, "new-york", Scenario.root(0), 0, 1);
+        String france = t.put(1, "france", Scenario.root(1), 0, 0);
+        String activists = t.put(1, "black-activists", Scenario.root(1), 1, 1);
+        t.start(Phase.MAIN).send(0, new Attack(ny, activists, AttackKind.CONTROL, false));
+        while (t.state.window().priority() != 1) t.send(t.state.window().priority(), new Pass());
+        assertThat(RULES.legalMoves(t.state, 1)).contains(new Oppose(france, false)).doesNotContain(new Oppose(france, true));
+        t.send(1, new Oppose(france, false));
+        var k = t.state.attack().contributions().getLast();
+        assertThat(k.uid()).isEqualTo(france);
+        assertThat(k.aid()).isFalse();
+        assertThat(k.value()).isEqualTo(3);
+        assertThat(t.state.player(1).placed(france).tokens()).isZero();
+        assertThat(implemented("france")).isTrue();
+        assertThat(implemented("italy")).isTrue();
+    }
+
+    @Test
+    void givenFranceWithoutAToken_whenARivalAttacksANonLiberalGroup_thenItMayNotOppose() {
+        Table t = new Table();
+        String ny = t.put(0, "new-york", Scenario.root(0), 0, 1);
+        String france = t.put(1, "france", Scenario.root(1), 0, 0);
+        String japan = t.put(1, "japan", Scenario.root(1), 1, 1);
+        t.start(Phase.MAIN).send(0, new Attack(ny, japan, AttackKind.CONTROL, false));
+        while (t.state.window().priority() != 1) t.send(t.state.window().priority(), new Pass());
+        assertThat(RULES.legalMoves(t.state, 1)).doesNotContain(new Oppose(france, false));
+    }
 }

@@ -31,7 +31,7 @@ public final class Interpreted {
             "HandLimit",
             "Privilege (DECLARE_ONCE_PER_TURN)",
             "Restriction (MAY_ONLY_DESTROY, CANNOT_CONTROL, CANNOT_JOIN, CANNOT_OPPOSE, CANNOT_ACT, INDESTRUCTIBLE, UNCAPTURABLE, NO_RELIEF, NO_RETURN, NO_GOAL_CREDIT, CANNOT_WIN, ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP)",
-            "MayJoin (AID, OPPOSE, ATTACK beyond the alignment and Secret rules, with its bonus; not the free ones)",
+            "MayJoin (AID, OPPOSE, ATTACK beyond the alignment and Secret rules, with its bonus; free OPPOSE of one's own Groups matching, without a token)",
             "Cancel on a group (its action cancels an attacking action whose group matches: USE_ABILITY)",
             "Cards (DRAW at TURN_START, perEach Group of the structure or puppet of the card; DRAW ON_DESTROY; RETURN_TO_HAND on a failed control from hand)",
             "Goal (COUNTS_DOUBLE, TOTAL_POWER, EVERY_ALIGNMENT, DESTROY_AND_CONTROL, DESTROYED_COUNT, RESOURCES_COUNT, GOAL_CARDS, SHARED)",
@@ -39,7 +39,7 @@ public final class Interpreted {
             "InstantAttack (Assassinations, Disasters: Power by target, helper, destroy margin; a non-instant one is announced in the main phase and may be aided and opposed)",
             "Reload, PowerUp, Realign (their Plot families)",
             "Cancel (ATTACK, ACTION, ANY, ASSASSINATION: cancels the attacking action; PLOT, NWO, ANY: an announced Plot)",
-            "One-shot ordinary Plots, announced and cancellable: Destroy (a rival's Resource matching), Tokens lost (the target's, or every Group's matching)",
+            "One-shot ordinary Plots, announced and cancellable: Destroy (a rival's Resource matching), Tokens lost (the target's, or every Group's matching), Cards DRAW (the player's own), DISCARD_TOP (a rival's deck, named by his Illuminati)",
             "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
@@ -88,7 +88,8 @@ public final class Interpreted {
                 case ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP -> inPlay;
                 default -> false;
             };
-            case Effect.MayJoin m -> inPlay && !m.free() && m.who() == Scope.SELF;
+            case Effect.MayJoin m -> inPlay && m.who() == Scope.SELF && (!m.free()
+                    || m.mode() == Effect.MayJoin.Mode.OPPOSE && m.bonus() == 0 && m.attackers().matchesEverything());
             case Effect.Cancel c when inPlay -> c.what() == Effect.Cancel.What.ACTION || c.what() == Effect.Cancel.What.ATTACK;
             case Effect.Cards c -> inPlay && (c.action() == Effect.Cards.Action.DRAW
                     && (c.when() == Trigger.TURN_START && c.deck() == Deck.PLOT
@@ -127,13 +128,17 @@ public final class Interpreted {
                     && d.target().kinds().equals(List.of(CardKind.RESOURCE));
             case Effect.Tokens t -> t.count() < 0 && t.when() == Trigger.ALWAYS && t.perEach() == null
                     && (t.who() == Scope.TARGET || t.who() == Scope.ALL_IN_PLAY) && !t.filter().chosenAlignment();
+            case Effect.Cards c -> c.when() == Trigger.ALWAYS && c.perEach() == null && c.subject() == null && c.count() > 0
+                    && (c.action() == Effect.Cards.Action.DRAW && c.whose() == Scope.PLAYER
+                        || c.action() == Effect.Cards.Action.DISCARD_TOP && c.whose() == Scope.RIVAL);
             default -> false;
         };
     }
 
-    /** Whether the one-shot effect is aimed at a chosen card (the Plot's target). */
+    /** Whether the one-shot effect is aimed at a chosen card (the Plot's target; a rival's Illuminati names him). */
     public static boolean targeted(Effect e) {
-        return e instanceof Effect.Destroy || e instanceof Effect.Tokens t && t.who() == Scope.TARGET;
+        return e instanceof Effect.Destroy || e instanceof Effect.Tokens t && t.who() == Scope.TARGET
+                || e instanceof Effect.Cards c && c.whose() == Scope.RIVAL;
     }
 
     /**
