@@ -687,15 +687,27 @@ final class InwoDecider {
         int need = 3 * a.def(place.card()).power();
         List<Placed> ready = new ArrayList<>();
         for (Placed c : s.player(seat).structure()) if (!c.resource() && c.tokens() > 0 && !c.uid().equals(place.uid())) ready.add(c);
-        ready.sort(Comparator.comparingInt((Placed c) -> -a.power(s, seat, c)).thenComparing(Placed::uid));
+        ready.sort(Comparator.comparingInt((Placed c) -> -reliefPower(s, seat, c)).thenComparing(Placed::uid));
         List<String> out = new ArrayList<>();
         int sum = 0;
         for (Placed c : ready) {
             if (sum >= need) break;
             out.add(c.uid());
-            sum += a.power(s, seat, c);
+            sum += reliefPower(s, seat, c);
         }
         return sum >= need ? out : null;
+    }
+
+    /** A group's Power spent on Relief: its own Relief ability multiplies it (NATO x3, United Nations x5) or sets it. */
+    int reliefPower(InwoState s, int seat, Placed c) {
+        int p = a.power(s, seat, c);
+        int best = p;
+        for (Effect.Relief r : a.def(c.card()).effects(Effect.Relief.class)) {
+            if (r.who() != io.tabletop.games.inwo.cards.Scope.SELF || r.automatic()) continue;
+            if (r.factor() > 0) best = Math.max(best, p * r.factor());
+            if (r.power() > 0) best = Math.max(best, r.power());
+        }
+        return best;
     }
 
     // ------------------------------------------------------------------ apply

@@ -243,4 +243,37 @@ class InwoMorePrimitivesTest {
         while (t.state.window().priority() != 1) t.send(t.state.window().priority(), new Pass());
         assertThat(RULES.legalMoves(t.state, 1)).doesNotContain(new Oppose(france, false));
     }
+
+    String devastated(Table t, int seat, String card, int arrow) {
+        String uid = t.put(seat, card, Scenario.root(seat), arrow, 0);
+        t.sc.tokens(seat, Scenario.root(seat), 0); // the Illuminati's Power would pay alone
+        Player p = t.sc.players.get(seat);
+        t.sc.players.set(seat, p.update(uid, c -> c.withDevastated(true)));
+        return uid;
+    }
+
+    @Test
+    void givenNatoWithItsToken_whenItsPlayerReliefsACanadaOfPower3_thenNatosPowerCountsTriple() {
+        // Relief costs actions totalling 3x the Place's printed Power (9); NATO's Power 3 counts x3 for Relief
+        Table t = new Table();
+        String canada = devastated(t, 0, "canada", 0);
+        String nato = t.put(0, "nato", Scenario.root(0), 1, 1);
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new Relieve(canada));
+        t.send(0, new Relieve(canada));
+        Relieved r = (Relieved) t.events.getLast();
+        assertThat(r.payers()).containsExactly(nato);
+        assertThat(t.state.player(0).placed(canada).devastated()).isFalse();
+        assertThat(implemented("nato")).isTrue();
+        assertThat(implemented("united-nations")).isTrue();
+    }
+
+    @Test
+    void givenAnOrdinaryGroupOfPower3_whenItsPlayerWouldReliefACanada_thenItIsNotEnough() {
+        Table t = new Table();
+        String canada = devastated(t, 0, "canada", 0);
+        t.put(0, "brazil", Scenario.root(0), 1, 1);
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).doesNotContain(new Relieve(canada));
+    }
 }

@@ -29,6 +29,7 @@ public final class Interpreted {
             "Tokens (extra tokens per turn; SELF ATTACK_ON_IT_FAILED: tokens at once when an attack on the Group fails)",
             "AlignmentModifiers (the ±4 per identical/opposite alignment changed, e.g. by an NWO)",
             "HandLimit",
+            "Relief (SELF: the Group's Power multiplied when it pays a Relief)",
             "Privilege (DECLARE_ONCE_PER_TURN)",
             "Restriction (MAY_ONLY_DESTROY, CANNOT_CONTROL, CANNOT_JOIN, CANNOT_OPPOSE, CANNOT_ACT, INDESTRUCTIBLE, UNCAPTURABLE, NO_RELIEF, NO_RETURN, NO_GOAL_CREDIT, CANNOT_WIN, ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP)",
             "MayJoin (AID, OPPOSE, ATTACK beyond the alignment and Secret rules, with its bonus; free OPPOSE of one's own Groups matching, without a token)",
@@ -74,6 +75,8 @@ public final class Interpreted {
                     : b.by() == Scope.TARGET); // a Plot played on an attack, like a +10
             case Effect.Tokens t when t.when() == Trigger.ATTACK_ON_IT_FAILED -> inPlay && t.who() == Scope.SELF
                     && t.perEach() == null && t.count() > 0 && card.kind() == CardKind.GROUP;
+            case Effect.Relief r -> inPlay && card.kind() == CardKind.GROUP && r.who() == Scope.SELF && !r.automatic()
+                    && r.factor() > 0 && r.power() == 0;
             case Effect.HandLimit h -> inPlay;
             case Effect.AlignmentModifiers m -> true;
             case Effect.Privilege p -> inPlay && p.mode() == Effect.Privilege.Mode.DECLARE_ONCE_PER_TURN;
