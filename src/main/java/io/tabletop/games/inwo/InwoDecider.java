@@ -170,6 +170,12 @@ final class InwoDecider {
                     throw violation("ONE_AGENT", "one agents card per attack");
                 }
             }
+            case UseAbility x when s.attack() == null -> { // an action on one's main phase: a DRAW ability
+                ownStep(s, Phase.MAIN);
+                Placed g = ownGroup(me, x.group());
+                if (g.tokens() < 1 || a.cannotAct(s, seat, g)) throw violation("NO_TOKEN", "that group cannot act");
+                if (drawAbility(g) == null) throw violation("NO_ABILITY", "that group has no ability to use now");
+            }
             case UseAbility x -> {
                 var at = attackWindow(s);
                 if (at.instant() || at.by() == null) throw violation("INSTANT_ATTACK", "an Instant attack is no action to cancel");
@@ -682,6 +688,14 @@ final class InwoDecider {
         return s.player(at.owner()).placed(at.target());
     }
 
+    /** A group's ability to draw cards for its action (Silicon Valley: "action: draw a Plot"), or null. */
+    Effect.Cards drawAbility(Placed g) {
+        for (Effect.Cards c : a.def(g.card()).effects(Effect.Cards.class)) {
+            if (Interpreted.drawAction(c)) return c;
+        }
+        return null;
+    }
+
     /** The groups whose tokens pay a Relief (greatest Power first), or null when they do not reach 3x. */
     List<String> reliefPayers(InwoState s, int seat, Placed place) {
         int need = 3 * a.def(place.card()).power();
@@ -765,6 +779,11 @@ final class InwoDecider {
                 responded(e, seat);
             }
             case CallOff x -> e.emit(new AttackCalledOff(seat, s.attack().by()));
+            case UseAbility x when s.attack() == null -> {
+                Effect.Cards ability = drawAbility(me.placed(x.group()));
+                e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
+                draw(e, seat, ability.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, ability.count());
+            }
             case UseAbility x -> {
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
                 e.emit(new AttackCancelled(seat, me.placed(x.group()).card()));

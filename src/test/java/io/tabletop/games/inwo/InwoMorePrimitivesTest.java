@@ -276,4 +276,19 @@ class InwoMorePrimitivesTest {
         t.start(Phase.MAIN);
         assertThat(RULES.legalMoves(t.state, 0)).doesNotContain(new Relieve(canada));
     }
+
+    @Test
+    void givenSiliconValleyWithItsToken_whenItsAbilityIsUsedOnTheMainPhase_thenItsTokenIsSpentAndAPlotDrawn() {
+        Table t = new Table().plots(0, 4);
+        String valley = t.put(0, "silicon-valley", Scenario.root(0), 0, 1);
+        String ny = t.put(0, "new-york", Scenario.root(0), 1, 1);
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new UseAbility(valley)).doesNotContain(new UseAbility(ny));
+        t.send(0, new UseAbility(valley));
+        assertThat(t.state.player(0).placed(valley).tokens()).isZero();
+        assertThat(t.state.player(0).hand()).hasSize(1);
+        assertThat(t.state.player(0).plotDeck()).hasSize(3);
+        assertThat(RULES.legalMoves(t.state, 0)).doesNotContain(new UseAbility(valley));
+        assertThat(implemented("silicon-valley")).isTrue();
+    }
 }

@@ -34,7 +34,7 @@ public final class Interpreted {
             "Restriction (MAY_ONLY_DESTROY, CANNOT_CONTROL, CANNOT_JOIN, CANNOT_OPPOSE, CANNOT_ACT, INDESTRUCTIBLE, UNCAPTURABLE, NO_RELIEF, NO_RETURN, NO_GOAL_CREDIT, CANNOT_WIN, ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP)",
             "MayJoin (AID, OPPOSE, ATTACK beyond the alignment and Secret rules, with its bonus; free OPPOSE of one's own Groups matching, without a token)",
             "Cancel on a group (its action cancels an attacking action whose group matches: USE_ABILITY)",
-            "Cards (DRAW at TURN_START, perEach Group of the structure or puppet of the card; DRAW ON_DESTROY; RETURN_TO_HAND on a failed control from hand)",
+            "Cards (DRAW for a Group's ACTION on its player's main phase; DRAW at TURN_START, perEach Group of the structure or puppet of the card; DRAW ON_DESTROY; RETURN_TO_HAND on a failed control from hand)",
             "Goal (COUNTS_DOUBLE, TOTAL_POWER, EVERY_ALIGNMENT, DESTROY_AND_CONTROL, DESTROYED_COUNT, RESOURCES_COUNT, GOAL_CARDS, SHARED)",
             "Boost (+10 Plots, on an attack or a defence)",
             "InstantAttack (Assassinations, Disasters: Power by target, helper, destroy margin; a non-instant one is announced in the main phase and may be aided and opposed)",
@@ -62,6 +62,12 @@ public final class Interpreted {
                     && (t.when() == Trigger.ALWAYS || t.when() == Trigger.TURN_START);
             default -> false;
         };
+    }
+
+    /** A Group's ability to draw cards for its player, used for its action on his main phase. */
+    public static boolean drawAction(Effect.Cards c) {
+        return c.action() == Effect.Cards.Action.DRAW && c.when() == Trigger.ACTION && c.whose() == Scope.PLAYER
+                && c.perEach() == null && c.subject() == null && c.count() > 0;
     }
 
     /** Whether one effect of a card of this kind is interpreted. */
@@ -94,6 +100,7 @@ public final class Interpreted {
             case Effect.MayJoin m -> inPlay && m.who() == Scope.SELF && (!m.free()
                     || m.mode() == Effect.MayJoin.Mode.OPPOSE && m.bonus() == 0 && m.attackers().matchesEverything());
             case Effect.Cancel c when inPlay -> c.what() == Effect.Cancel.What.ACTION || c.what() == Effect.Cancel.What.ATTACK;
+            case Effect.Cards c when drawAction(c) -> card.kind() == CardKind.GROUP;
             case Effect.Cards c -> inPlay && (c.action() == Effect.Cards.Action.DRAW
                     && (c.when() == Trigger.TURN_START && c.deck() == Deck.PLOT
                         || c.when() == Trigger.ON_DESTROY && c.perEach() == null)
