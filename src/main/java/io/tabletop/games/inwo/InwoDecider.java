@@ -170,6 +170,12 @@ final class InwoDecider {
                     throw violation("ONE_AGENT", "one agents card per attack");
                 }
             }
+            case UseAbility x when s.attack() == null -> { // an action on one's main phase: a DRAW ability
+                ownStep(s, Phase.MAIN);
+                Placed g = ownGroup(me, x.group());
+                if (g.tokens() < 1 || a.cannotAct(s, seat, g)) throw violation("NO_TOKEN", "that group cannot act");
+                if (drawAbility(g) == null) throw violation("NO_ABILITY", "that group has no ability to use now");
+            }
             case UseAbility x -> {
                 var at = attackWindow(s);
                 if (at.instant() || at.by() == null) throw violation("INSTANT_ATTACK", "an Instant attack is no action to cancel");
@@ -498,6 +504,10 @@ final class InwoDecider {
 
     /** The ordinary Plots the engine plays: cancelling an attack, or an announced Plot. */
     private void checkOrdinaryPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        if (Interpreted.oneShot(d)) {
+            checkOneShotPlot(s, me, x, d);
+            return;
+        }
         if (d.effects(Effect.Cancel.class).isEmpty()) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
         if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) {
             throw violation("CANNOT_PAY", "its cost cannot be paid" + (x.helper() == null ? "" : " with that group"));
@@ -518,6 +528,74 @@ final class InwoDecider {
         boolean fits = d.effects(Effect.Cancel.class).stream().anyMatch(cn -> cancels(s, cn, at));
         if (!fits) throw violation("CANNOT_CANCEL", d.name() + " cannot cancel this attack");
         if (at.attacker() == me.seat()) throw violation("CANNOT_CANCEL", "you do not cancel your own attack");
+    }
+
+    /** A one-shot Plot: announced on the main phase or one's priority, aimed at a card its targeted effect fits. */
+    private void checkOneShotPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        if (!mayAnnounce(s, me.seat())) throw violation("NOT_NOW", "not during an attack or another Plot");
+        Effect aimed = d.effects().stream().filter(Interpreted::targeted).findFirst().orElse(null);
+        if (aimed == null) {
+            if (x.target() != null) throw violation("INVALID_TARGET", d.name() + " has no target");
+        } else {
+            int owner = x.target() == null ? -1 : s.ownerOf(x.target());
+            if (owner < 0) throw violation("INVALID_TARGET", "no such card in play");
+            Placed t = s.player(owner).placed(x.target());
+            if (!mayTouch(s, me.seat(), owner)) throw violation("PROTECTED", "that player has not completed his first turn");
+            if (!oneShotFits(s, me.seat(), aimed, owner, t)) throw violation("INVALID_TARGET", d.name() + " does not fit that card");
+        }
+        if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) {
+            throw violation("CANNOT_PAY", "its cost cannot be paid" + (x.helper() == null ? "" : " with that group"));
+        }
+    }
+
+    /** Whether a one-shot Plot's aimed effect fits the card {@code t} of {@code owner}. */
+    private boolean oneShotFits(InwoState s, int seat, Effect aimed, int owner, Placed t) {
+        return switch (aimed) {
+            case Effect.Destroy dd -> owner != seat && t.resource() && a.matches(dd.target(), t, a.basePower(t), false);
+            case Effect.Tokens k -> !t.resource() && !t.illuminati() && a.matches(k.filter(), t, a.basePower(t), false);
+            case Effect.Cards c -> owner != seat && t.illuminati(); // a rival, named by his Illuminati
+            default -> false;
+        };
+    }
+
+    /** A one-shot Plot resolves: the aimed effect on its target if it still fits, then the effects on all in play. */
+    private void resolveOneShot(Emitter e, int seat, CardDef d, String target) {
+        InwoState s = e.state;
+        for (Effect x : d.effects()) {
+            if (!Interpreted.oneShotEffect(x)) continue;
+            if (Interpreted.targeted(x)) {
+                int owner = target == null ? -1 : s.ownerOf(target);
+                if (owner < 0) continue; // gone meanwhile
+                Placed t = s.player(owner).placed(target);
+                if (!oneShotFits(s, seat, x, owner, t)) continue;
+                switch (x) {
+                    case Effect.Destroy dd -> e.emit(new CardDiscarded(owner, t.uid(), t.card(), "DESTROYED_BY_PLOT"));
+                    case Effect.Tokens k -> {
+                        if (t.tokens() > 0) e.emit(new TokensSpent(owner, java.util.Collections.nCopies(Math.min(t.tokens(), -k.count()), t.uid()), "LOST"));
+                    }
+                    case Effect.Cards c -> { // DISCARD_TOP of the rival's deck
+                        Player r = s.player(owner);
+                        List<String> deck = c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT ? r.plotDeck() : r.groupDeck();
+                        int n = Math.min(c.count(), deck.size());
+                        if (n > 0) e.emit(new TopCardsDiscarded(owner, c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, List.copyOf(deck.subList(0, n))));
+                    }
+                    default -> { }
+                }
+            } else if (x instanceof Effect.Cards c) { // DRAW for the player
+                draw(e, seat, c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, c.count());
+            } else if (x instanceof Effect.Tokens k) {
+                for (Player p : s.players()) {
+                    List<String> lost = new ArrayList<>();
+                    for (Placed g : p.structure()) {
+                        if (g.resource() || g.illuminati() || g.tokens() < 1) continue;
+                        if (!a.matches(k.filter(), g, a.basePower(g), false)) continue;
+                        for (int i = 0; i < Math.min(g.tokens(), -k.count()); i++) lost.add(g.uid());
+                    }
+                    if (!lost.isEmpty()) e.emit(new TokensSpent(p.seat(), lost, "LOST"));
+                }
+            }
+            s = e.state;
+        }
     }
 
     /** Whether a Cancel effect reaches the attack (its attacking action, or an Assassination). */
@@ -552,7 +630,8 @@ final class InwoDecider {
         var at = attackWindow(s);
         if (at.instant() && !openPlotAttack(s, at)) throw violation("INSTANT_ATTACK", "no actions are spent on an Instant attack");
         Placed g = ownGroup(me, uid);
-        if (g.tokens() < 1) throw violation("NO_TOKEN", "that group has no token");
+        boolean free = !aid && !global && freeOppose(s, me.seat(), g, at);
+        if (g.tokens() < 1 && !free) throw violation("NO_TOKEN", "that group has no token");
         if (a.cannotAct(s, me.seat(), g)) throw violation("CANNOT_ACT", "that group may not act");
         if (uid.equals(at.by())) throw violation("ALREADY_IN", "the attacking group leads the attack");
         Placed leader = s.player(at.attacker()).placed(at.by());
@@ -578,7 +657,7 @@ final class InwoDecider {
         Set<Alignment> mine = a.alignments(g);
         if (global) {
             if (a.globalPower(s, me.seat(), g) < 1) throw violation("NO_GLOBAL_POWER", "that group has no Global Power");
-        } else if (!self && !mayJoin) {
+        } else if (!self && !mayJoin && !free) {
             boolean ok;
             if (aid) {
                 ok = at.type() == AttackKind.CONTROL ? mine.stream().anyMatch(targetAl::contains)
@@ -609,20 +688,40 @@ final class InwoDecider {
         return s.player(at.owner()).placed(at.target());
     }
 
+    /** A group's ability to draw cards for its action (Silicon Valley: "action: draw a Plot"), or null. */
+    Effect.Cards drawAbility(Placed g) {
+        for (Effect.Cards c : a.def(g.card()).effects(Effect.Cards.class)) {
+            if (Interpreted.drawAction(c)) return c;
+        }
+        return null;
+    }
+
     /** The groups whose tokens pay a Relief (greatest Power first), or null when they do not reach 3x. */
     List<String> reliefPayers(InwoState s, int seat, Placed place) {
         int need = 3 * a.def(place.card()).power();
         List<Placed> ready = new ArrayList<>();
         for (Placed c : s.player(seat).structure()) if (!c.resource() && c.tokens() > 0 && !c.uid().equals(place.uid())) ready.add(c);
-        ready.sort(Comparator.comparingInt((Placed c) -> -a.power(s, seat, c)).thenComparing(Placed::uid));
+        ready.sort(Comparator.comparingInt((Placed c) -> -reliefPower(s, seat, c)).thenComparing(Placed::uid));
         List<String> out = new ArrayList<>();
         int sum = 0;
         for (Placed c : ready) {
             if (sum >= need) break;
             out.add(c.uid());
-            sum += a.power(s, seat, c);
+            sum += reliefPower(s, seat, c);
         }
         return sum >= need ? out : null;
+    }
+
+    /** A group's Power spent on Relief: its own Relief ability multiplies it (NATO x3, United Nations x5) or sets it. */
+    int reliefPower(InwoState s, int seat, Placed c) {
+        int p = a.power(s, seat, c);
+        int best = p;
+        for (Effect.Relief r : a.def(c.card()).effects(Effect.Relief.class)) {
+            if (r.who() != io.tabletop.games.inwo.cards.Scope.SELF || r.automatic()) continue;
+            if (r.factor() > 0) best = Math.max(best, p * r.factor());
+            if (r.power() > 0) best = Math.max(best, r.power());
+        }
+        return best;
     }
 
     // ------------------------------------------------------------------ apply
@@ -680,6 +779,11 @@ final class InwoDecider {
                 responded(e, seat);
             }
             case CallOff x -> e.emit(new AttackCalledOff(seat, s.attack().by()));
+            case UseAbility x when s.attack() == null -> {
+                Effect.Cards ability = drawAbility(me.placed(x.group()));
+                e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
+                draw(e, seat, ability.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, ability.count());
+            }
             case UseAbility x -> {
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
                 e.emit(new AttackCancelled(seat, me.placed(x.group()).card()));
@@ -745,13 +849,18 @@ final class InwoDecider {
         e.emit(new CardsDrawn(seat, plot, k, cards));
     }
 
-    /** Plots drawn in step 1: one, plus DRAW effects of the structure at turn start (The Network: two). */
+    /**
+     * Plots drawn in step 1: one, plus DRAW effects of the structure at turn start (The Network: two; Pentagon: one
+     * per Corporate Group it controls).
+     */
     int plotDraws(InwoState s, int seat) {
         int n = 1;
-        for (Effect.Cards c : a.structureEffects(s, seat, Effect.Cards.class)) {
-            if (c.action() == Effect.Cards.Action.DRAW && c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT
-                    && c.when() == io.tabletop.games.inwo.cards.Trigger.TURN_START) {
-                n += c.count();
+        for (Placed card : s.player(seat).structure()) {
+            for (Effect.Cards c : a.def(card.card()).effects(Effect.Cards.class)) {
+                if (c.action() == Effect.Cards.Action.DRAW && c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT
+                        && c.when() == io.tabletop.games.inwo.cards.Trigger.TURN_START) {
+                    n += c.count() * (c.perEach() == null ? 1 : a.countFor(s, seat, card, c.perEach()));
+                }
             }
         }
         return n;
@@ -795,12 +904,21 @@ final class InwoDecider {
         e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, only)));
     }
 
+    /** Whether the group may oppose this attack free (its free OPPOSE ability fits; not in its own defence). */
+    private boolean freeOppose(InwoState s, int seat, Placed g, io.tabletop.games.inwo.attack.Attack at) {
+        if (at.fromHand() || g.uid().equals(at.target())) return false;
+        Placed leader = at.by() == null ? null : s.player(at.attacker()).placed(at.by());
+        return !a.freeOppose(s, seat, g, leader, at.attacker(), target(s, at), at.owner()).isEmpty();
+    }
+
     private void join(Emitter e, int seat, String uid, boolean global, boolean aid) {
         InwoState s = e.state;
         var at = s.attack();
         Placed g = s.player(seat).placed(uid);
         boolean self = !aid && !at.fromHand() && uid.equals(at.target()) && seat == at.owner();
-        Contribution.Kind kind = self ? Contribution.Kind.SELF_DEFENCE : global ? Contribution.Kind.GLOBAL : Contribution.Kind.ACTION;
+        boolean free = !aid && !global && freeOppose(s, seat, g, at);
+        Contribution.Kind kind = self ? Contribution.Kind.SELF_DEFENCE : global ? Contribution.Kind.GLOBAL
+                : free ? Contribution.Kind.HELPER : Contribution.Kind.ACTION;
         int value = global ? a.globalPower(s, seat, g) : a.power(s, seat, g);
         Placed leader = s.player(at.attacker()).placed(at.by());
         if (aid) value += a.aidingBonus(s, seat, g, at.fromHand() ? null : s.player(at.owner()).placed(at.target()), at.owner(), at.type());
@@ -867,6 +985,8 @@ final class InwoDecider {
         if (success) {
             int margin = strength - (dice.get(0) + dice.get(1));
             results(e, at, margin);
+        } else if (targetHere && attackerHere && !at.fromHand()) {
+            failedOn(e, at.owner(), at.target());
         }
         eliminate(e);
         if (e.state.finished()) return;
@@ -900,6 +1020,21 @@ final class InwoDecider {
                 }
             }
         }
+    }
+
+    /** An attack on a Group in play failed: its Tokens ATTACK_ON_IT_FAILED give it tokens at once (Ninjas). */
+    private void failedOn(Emitter e, int owner, String uid) {
+        Placed t = e.state.player(owner).placed(uid);
+        if (t == null || t.devastated() || a.cannotAct(e.state, owner, t)) return;
+        if (a.basePower(t) > 0 && a.power(e.state, owner, t) == 0) return; // reduced to 0: no tokens
+        List<String> uids = new ArrayList<>();
+        for (Effect.Tokens k : a.def(t.card()).effects(Effect.Tokens.class)) {
+            if (k.who() == io.tabletop.games.inwo.cards.Scope.SELF && k.perEach() == null && k.count() > 0
+                    && k.when() == io.tabletop.games.inwo.cards.Trigger.ATTACK_ON_IT_FAILED) {
+                for (int i = 0; i < k.count(); i++) uids.add(uid);
+            }
+        }
+        if (!uids.isEmpty()) e.emit(new TokensPlaced(owner, uids));
     }
 
     /** Destroys a group: into the destroyer's pile, its Resources with it, its puppets back to their owner's hand. */
@@ -1003,6 +1138,14 @@ final class InwoDecider {
             }
             case PLOT -> {
                 var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
+                if (Interpreted.oneShot(d)) {
+                    if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
+                    Player p = e.state.player(seat);
+                    if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
+                    if (pay.topGroups() > 0) e.emit(new TopCardsDiscarded(seat, false, p.groupDeck().subList(0, pay.topGroups())));
+                    announce(e, seat, card, x.target());
+                    return;
+                }
                 if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
                 Player p = e.state.player(seat);
                 if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
@@ -1071,6 +1214,9 @@ final class InwoDecider {
                     if (!al.contains(to)) al.add(to);
                     e.emit(new GroupChanged(g.uid(), g.power(), al.stream().sorted().toList()));
                 }
+            }
+            case PLOT -> {
+                if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target());
             }
             default -> { }
         }

@@ -157,6 +157,7 @@ final class InwoEvolution {
                 return q.withDiscard(discard);
             });
             case CardDiscarded e -> s.with(e.seat(), p -> p.withHand(without(p.hand(), e.uid()))
+                    .withStructure(p.structure().stream().filter(c -> !c.uid().equals(e.uid())).toList()) // a Resource destroyed
                     .withDiscard(plus(p.discard(), e.card())));
             case PlotPlayed e -> s.with(e.seat(), p -> {
                 Player q = p.withHand(without(p.hand(), e.uid()));

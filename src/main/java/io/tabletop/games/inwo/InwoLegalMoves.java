@@ -60,7 +60,10 @@ final class InwoLegalMoves {
             if (s.window().kind() == WindowKind.ATTACK && s.attack() != null) {
                 var at = s.attack();
                 for (Placed g : mine) {
-                    if (g.tokens() < 1) continue;
+                    if (g.tokens() < 1) { // a free opposition (France) spends no token
+                        c.add(new Oppose(g.uid(), false));
+                        continue;
+                    }
                     for (boolean global : new boolean[] {false, true}) {
                         c.add(new Aid(g.uid(), global));
                         c.add(new Oppose(g.uid(), global));
@@ -164,6 +167,7 @@ final class InwoLegalMoves {
                 }
                 c.add(new IlluminatiDraw());
                 for (Placed g : mine) if (g.devastated()) c.add(new Relieve(g.uid()));
+                for (Placed g : mine) if (g.tokens() > 0 && d.drawAbility(g) != null) c.add(new UseAbility(g.uid()));
                 plots(d, s, me, mine, c);
             }
             default -> { }
@@ -201,6 +205,16 @@ final class InwoLegalMoves {
                 case NWO_RED, NWO_BLUE, NWO_YELLOW, RELOAD -> c.add(new PlayPlot(h.uid(), null, null));
                 case POWER_UP, REALIGN -> {
                     for (Placed g : mine) c.add(new PlayPlot(h.uid(), g.uid(), null));
+                }
+                case PLOT -> {
+                    if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def)) break;
+                    List<String> targets = new ArrayList<>();
+                    targets.add(null);
+                    for (Player p : s.players()) for (Placed t : p.structure()) if (!t.illuminati()) targets.add(t.uid());
+                    List<String> helpers = new ArrayList<>();
+                    helpers.add(null);
+                    for (Placed g : mine) if (g.tokens() > 0 && !g.illuminati()) helpers.add(g.uid());
+                    for (String t : targets) for (String g : helpers) c.add(new PlayPlot(h.uid(), t, g));
                 }
                 default -> { }
             }

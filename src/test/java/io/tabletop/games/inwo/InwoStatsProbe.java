@@ -53,6 +53,17 @@ class InwoCoverageProbe {
             examples.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(c.id());
         }
         why.forEach((k, v) -> System.out.println("UNIMPL " + v + " " + k + " e.g. " + examples.get(k).subList(0, Math.min(4, examples.get(k).size()))));
+        int impl = 0;
+        for (var c : cat.all()) if (io.tabletop.games.inwo.effects.Interpreted.implemented(c)) impl++;
+        System.out.println("IMPLEMENTED " + impl + " of " + cat.all().size());
+        // cards blocked by one missing effect only: which effects to interpret next
+        for (var c : cat.all()) {
+            if (io.tabletop.games.inwo.effects.Interpreted.implemented(c)) continue;
+            var missing = c.effects().stream().filter(e -> !io.tabletop.games.inwo.effects.Interpreted.interprets(c, e)).toList();
+            if (missing.size() == 1 && !(missing.get(0) instanceof io.tabletop.games.inwo.cards.Effect.Unsupported))
+                System.out.println("ONLY " + c.kind() + "/" + c.plotKind() + " " + c.id() + ": " + missing.get(0));
+            else if (missing.isEmpty()) System.out.println("ONLY " + c.kind() + "/" + c.plotKind() + " " + c.id() + ": family " + c.effects());
+        }
     }
 }
 

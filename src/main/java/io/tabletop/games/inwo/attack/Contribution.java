@@ -18,7 +18,7 @@ public record Contribution(int seat, String uid, String card, Kind kind, int val
         PLUS_TEN,
         /** A hidden agents card. */
         AGENT,
-        /** The group adding its Power to an Assassination. */
+        /** A group adding its Power without a token: to an Assassination, or opposing free (France, Italy). */
         HELPER
     }
 }

@@ -197,6 +197,20 @@ public final class Abilities {
         return new Parts(set[0] != null ? set[0] : base, mult[0], add[0]);
     }
 
+    /**
+     * The Groups a perEach filter counts for the card {@code self}: its own puppets (Groups directly controlled by
+     * it) when the filter says {@code puppetOfSelf}, else every Group of the owner's Power Structure.
+     */
+    public int countFor(InwoState s, int owner, Placed self, Filter f) {
+        if (!f.puppetOfSelf()) return count(s, owner, f);
+        int n = 0;
+        for (Placed c : s.player(owner).structure()) {
+            if (!c.resource() && self.uid().equals(c.master())
+                    && f.matches(def(c.card()), alignments(c), attributes(c), basePower(c), null, false, true, java.util.Set.of())) n++;
+        }
+        return n;
+    }
+
     private int count(InwoState s, int owner, Filter f) {
         int n = 0;
         for (Placed c : s.player(owner).structure()) if (!c.resource() && matchesPrinted(f, c)) n++;
@@ -369,9 +383,24 @@ public final class Abilities {
     /** The MayJoin abilities of a group (its own) for {@code mode}, whose attacker and target filters match. */
     public List<Effect.MayJoin> mayJoin(InwoState s, int owner, Placed g, Effect.MayJoin.Mode mode, Placed attacker,
                                         int attackerOwner, Placed target, int targetOwner) {
+        return joins(s, g, mode, attacker, attackerOwner, target, false);
+    }
+
+    /**
+     * The free OPPOSE abilities of a group (France: "its Power may defend your Liberal Groups, free") fitting an
+     * attack on its own player's {@code target}: it opposes without spending a token.
+     */
+    public List<Effect.MayJoin> freeOppose(InwoState s, int owner, Placed g, Placed attacker, int attackerOwner,
+                                           Placed target, int targetOwner) {
+        if (target == null || targetOwner != owner) return List.of();
+        return joins(s, g, Effect.MayJoin.Mode.OPPOSE, attacker, attackerOwner, target, true);
+    }
+
+    private List<Effect.MayJoin> joins(InwoState s, Placed g, Effect.MayJoin.Mode mode, Placed attacker,
+                                       int attackerOwner, Placed target, boolean free) {
         List<Effect.MayJoin> out = new java.util.ArrayList<>();
         for (Effect e : def(g.card()).effects()) {
-            if (!(e instanceof Effect.MayJoin m) || m.free() || m.who() != Scope.SELF) continue;
+            if (!(e instanceof Effect.MayJoin m) || m.free() != free || m.who() != Scope.SELF) continue;
             boolean modeFits = m.mode() == mode || m.mode() == Effect.MayJoin.Mode.AID_OR_OPPOSE
                     && (mode == Effect.MayJoin.Mode.AID || mode == Effect.MayJoin.Mode.OPPOSE);
             if (!modeFits) continue;

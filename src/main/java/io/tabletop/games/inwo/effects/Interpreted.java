@@ -26,19 +26,21 @@ public final class Interpreted {
             "AttackBonus (SELF/LINKED/MASTER direct, STRUCTURE/ILLUMINATI any attempt, not cumulative; AIDING; TARGET: a Plot played on an attack)",
             "DefenceBonus (against attack types and attacker filters)",
             "Immunity (ATTACKS, CONTROL, DESTROY, INSTANT, ABILITIES, ATTACKS_AND_ABILITIES)",
-            "Tokens (extra tokens per turn)",
+            "Tokens (extra tokens per turn; SELF ATTACK_ON_IT_FAILED: tokens at once when an attack on the Group fails)",
             "AlignmentModifiers (the ±4 per identical/opposite alignment changed, e.g. by an NWO)",
             "HandLimit",
+            "Relief (SELF: the Group's Power multiplied when it pays a Relief)",
             "Privilege (DECLARE_ONCE_PER_TURN)",
             "Restriction (MAY_ONLY_DESTROY, CANNOT_CONTROL, CANNOT_JOIN, CANNOT_OPPOSE, CANNOT_ACT, INDESTRUCTIBLE, UNCAPTURABLE, NO_RELIEF, NO_RETURN, NO_GOAL_CREDIT, CANNOT_WIN, ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP)",
-            "MayJoin (AID, OPPOSE, ATTACK beyond the alignment and Secret rules, with its bonus; not the free ones)",
+            "MayJoin (AID, OPPOSE, ATTACK beyond the alignment and Secret rules, with its bonus; free OPPOSE of one's own Groups matching, without a token)",
             "Cancel on a group (its action cancels an attacking action whose group matches: USE_ABILITY)",
-            "Cards (DRAW at TURN_START or ON_DESTROY; RETURN_TO_HAND on a failed control from hand)",
+            "Cards (DRAW for a Group's ACTION on its player's main phase; DRAW at TURN_START, perEach Group of the structure or puppet of the card; DRAW ON_DESTROY; RETURN_TO_HAND on a failed control from hand)",
             "Goal (COUNTS_DOUBLE, TOTAL_POWER, EVERY_ALIGNMENT, DESTROY_AND_CONTROL, DESTROYED_COUNT, RESOURCES_COUNT, GOAL_CARDS, SHARED)",
             "Boost (+10 Plots, on an attack or a defence)",
             "InstantAttack (Assassinations, Disasters: Power by target, helper, destroy margin; a non-instant one is announced in the main phase and may be aided and opposed)",
             "Reload, PowerUp, Realign (their Plot families)",
             "Cancel (ATTACK, ACTION, ANY, ASSASSINATION: cancels the attacking action; PLOT, NWO, ANY: an announced Plot)",
+            "One-shot ordinary Plots, announced and cancellable: Destroy (a rival's Resource matching), Tokens lost (the target's, or every Group's matching), Cards DRAW (the player's own), DISCARD_TOP (a rival's deck, named by his Illuminati)",
             "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
@@ -62,14 +64,25 @@ public final class Interpreted {
         };
     }
 
+    /** A Group's ability to draw cards for its player, used for its action on his main phase. */
+    public static boolean drawAction(Effect.Cards c) {
+        return c.action() == Effect.Cards.Action.DRAW && c.when() == Trigger.ACTION && c.whose() == Scope.PLAYER
+                && c.perEach() == null && c.subject() == null && c.count() > 0;
+    }
+
     /** Whether one effect of a card of this kind is interpreted. */
     public static boolean interprets(CardDef card, Effect e) {
+        if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         boolean inPlay = card.kind() != CardKind.PLOT;
         return switch (e) {
             case Effect.AttackBonus b -> !b.target().chosenAlignment() && (inPlay
                     ? Set.of(Scope.SELF, Scope.LINKED, Scope.MASTER, Scope.AIDING, Scope.STRUCTURE, Scope.ILLUMINATI).contains(b.by())
                     : b.by() == Scope.TARGET); // a Plot played on an attack, like a +10
+            case Effect.Tokens t when t.when() == Trigger.ATTACK_ON_IT_FAILED -> inPlay && t.who() == Scope.SELF
+                    && t.perEach() == null && t.count() > 0 && card.kind() == CardKind.GROUP;
+            case Effect.Relief r -> inPlay && card.kind() == CardKind.GROUP && r.who() == Scope.SELF && !r.automatic()
+                    && r.factor() > 0 && r.power() == 0;
             case Effect.HandLimit h -> inPlay;
             case Effect.AlignmentModifiers m -> true;
             case Effect.Privilege p -> inPlay && p.mode() == Effect.Privilege.Mode.DECLARE_ONCE_PER_TURN;
@@ -84,10 +97,13 @@ public final class Interpreted {
                 case ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP -> inPlay;
                 default -> false;
             };
-            case Effect.MayJoin m -> inPlay && !m.free() && m.who() == Scope.SELF;
+            case Effect.MayJoin m -> inPlay && m.who() == Scope.SELF && (!m.free()
+                    || m.mode() == Effect.MayJoin.Mode.OPPOSE && m.bonus() == 0 && m.attackers().matchesEverything());
             case Effect.Cancel c when inPlay -> c.what() == Effect.Cancel.What.ACTION || c.what() == Effect.Cancel.What.ATTACK;
-            case Effect.Cards c -> inPlay && (c.action() == Effect.Cards.Action.DRAW && c.perEach() == null
-                    && (c.when() == Trigger.TURN_START && c.deck() == Deck.PLOT || c.when() == Trigger.ON_DESTROY)
+            case Effect.Cards c when drawAction(c) -> card.kind() == CardKind.GROUP;
+            case Effect.Cards c -> inPlay && (c.action() == Effect.Cards.Action.DRAW
+                    && (c.when() == Trigger.TURN_START && c.deck() == Deck.PLOT
+                        || c.when() == Trigger.ON_DESTROY && c.perEach() == null)
                     || c.action() == Effect.Cards.Action.RETURN_TO_HAND && c.when() == Trigger.ON_FAILED_CONTROL);
             case Effect.Goal g -> true;
             case Effect.Boost b -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.PLUS_TEN;
@@ -109,6 +125,50 @@ public final class Interpreted {
         };
     }
 
+    /**
+     * Plots whose printed text says more than their encoded one-shot effect (Counterspell only answers a Magic
+     * Resource used against you; a second Deasil Engine cancels the first): not played as one-shot Plots.
+     */
+    private static final Set<String> NOT_ONE_SHOT = Set.of("counterspell", "deasil-engine");
+
+    /** A one-shot effect an ordinary Plot has when it resolves: a rival's Resource destroyed, tokens lost. */
+    public static boolean oneShotEffect(Effect e) {
+        return switch (e) {
+            case Effect.Destroy d -> d.whose() == Scope.RIVAL && d.when() == Trigger.ALWAYS
+                    && d.target().kinds().equals(List.of(CardKind.RESOURCE));
+            case Effect.Tokens t -> t.count() < 0 && t.when() == Trigger.ALWAYS && t.perEach() == null
+                    && (t.who() == Scope.TARGET || t.who() == Scope.ALL_IN_PLAY) && !t.filter().chosenAlignment();
+            case Effect.Cards c -> c.when() == Trigger.ALWAYS && c.perEach() == null && c.subject() == null && c.count() > 0
+                    && (c.action() == Effect.Cards.Action.DRAW && c.whose() == Scope.PLAYER
+                        || c.action() == Effect.Cards.Action.DISCARD_TOP && c.whose() == Scope.RIVAL);
+            default -> false;
+        };
+    }
+
+    /** Whether the one-shot effect is aimed at a chosen card (the Plot's target; a rival's Illuminati names him). */
+    public static boolean targeted(Effect e) {
+        return e instanceof Effect.Destroy || e instanceof Effect.Tokens t && t.who() == Scope.TARGET
+                || e instanceof Effect.Cards c && c.whose() == Scope.RIVAL;
+    }
+
+    /**
+     * An ordinary Plot announced for one-shot effects ({@link #oneShotEffect}), at most one of them aimed at its
+     * target, with a cost the engine takes; it resolves when its window closes uncancelled.
+     */
+    public static boolean oneShot(CardDef card) {
+        if (card.kind() != CardKind.PLOT || card.plotKind() != io.tabletop.games.inwo.cards.PlotKind.PLOT) return false;
+        if (NOT_ONE_SHOT.contains(card.id()) || !io.tabletop.games.inwo.plots.Costs.payable(card)) return false;
+        int effects = 0;
+        int aimed = 0;
+        for (Effect e : card.effects()) {
+            if (e instanceof Effect.Cost) continue;
+            if (!oneShotEffect(e)) return false;
+            effects++;
+            if (targeted(e)) aimed++;
+        }
+        return effects > 0 && aimed <= 1;
+    }
+
     private static boolean familyCost(CardDef card) {
         var k = card.plotKind();
         return k == io.tabletop.games.inwo.cards.PlotKind.RELOAD || k == io.tabletop.games.inwo.cards.PlotKind.POWER_UP
@@ -128,7 +188,7 @@ public final class Interpreted {
             case REALIGN -> !card.effects(Effect.Realign.class).isEmpty();
             case GOAL -> !card.effects(Effect.Goal.class).isEmpty();
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
-            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || !card.effects(Effect.AttackBonus.class).isEmpty()
+            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
                     && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost);
         };
     }
