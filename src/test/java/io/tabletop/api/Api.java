@@ -118,4 +118,16 @@ final class Api {
             after = page.get("next").asLong();
         }
     }
+
+    /** Every field name anywhere in {@code node}, nested objects and arrays included (for leak checks). */
+    static List<String> fieldNames(JsonNode node) {
+        List<String> names = new java.util.ArrayList<>();
+        if (node.isObject()) {
+            node.fieldNames().forEachRemaining(names::add);
+            node.elements().forEachRemaining(n -> names.addAll(fieldNames(n)));
+        } else if (node.isArray()) {
+            node.elements().forEachRemaining(n -> names.addAll(fieldNames(n)));
+        }
+        return names;
+    }
 }

@@ -111,7 +111,7 @@ class CopycatHttpGamesTest {
                     }
                 }
             }
-            assertThat(fieldNames(view)).doesNotContain("deck", "actionDeck", "officeStack");
+            assertThat(Api.fieldNames(view)).doesNotContain("deck", "actionDeck", "officeStack");
         }
     }
 
@@ -141,16 +141,6 @@ class CopycatHttpGamesTest {
         }
     }
 
-    private static List<String> fieldNames(JsonNode node) {
-        List<String> names = new ArrayList<>();
-        if (node.isObject()) {
-            node.fieldNames().forEachRemaining(names::add);
-            node.elements().forEachRemaining(n -> names.addAll(fieldNames(n)));
-        } else if (node.isArray()) {
-            node.elements().forEachRemaining(n -> names.addAll(fieldNames(n)));
-        }
-        return names;
-    }
 
     @Test
     void theGameTypeListsCopycatWithItsCatalogue() {

@@ -103,7 +103,7 @@ class HiddenInformationTest {
 
     private static void checkView(JsonNode view, int viewer, String who) {
         if (view == null || view.isNull()) return;
-        assertThat(fieldNames(view)).as(who + ": the deck shows only its size").doesNotContain("deck");
+        assertThat(Api.fieldNames(view)).as(who + ": the deck shows only its size").doesNotContain("deck");
         for (JsonNode p : view.get("players")) {
             int seat = p.get("seat").asInt();
             if (seat == viewer) {
@@ -167,15 +167,10 @@ class HiddenInformationTest {
                 assertThat(d.get("drawn").isNull()).as(what).isEqualTo(d.get("seat").asInt() != viewer);
                 assertThat(d.get("returned").isNull()).as("the proven card was shown to all").isFalse();
             }
-            default -> assertThat(fieldNames(d)).as(what).doesNotContain("deck", "seed", "hand", "cards", "drawn");
+            default -> assertThat(Api.fieldNames(d)).as(what).doesNotContain("deck", "seed", "hand", "cards", "drawn");
         }
     }
 
-    private static List<String> fieldNames(JsonNode node) {
-        List<String> names = new ArrayList<>();
-        collect(node, names);
-        return names;
-    }
 
     private static void collect(JsonNode node, List<String> names) {
         if (node.isObject()) {

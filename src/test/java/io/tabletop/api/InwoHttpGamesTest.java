@@ -122,7 +122,7 @@ class InwoHttpGamesTest {
                     assertThat(p.get("lead").isNull()).as("seat %d sees seat %d's lead", viewer, seat).isTrue();
                 }
             }
-            assertThat(fieldNames(view)).doesNotContain("plotDeck", "groupDeck", "plots", "groups", "deck");
+            assertThat(Api.fieldNames(view)).doesNotContain("plotDeck", "groupDeck", "plots", "groups", "deck");
         }
     }
 
@@ -150,16 +150,6 @@ class InwoHttpGamesTest {
         }
     }
 
-    private static List<String> fieldNames(JsonNode node) {
-        List<String> names = new ArrayList<>();
-        if (node.isObject()) {
-            node.fieldNames().forEachRemaining(names::add);
-            node.elements().forEachRemaining(n -> names.addAll(fieldNames(n)));
-        } else if (node.isArray()) {
-            node.elements().forEachRemaining(n -> names.addAll(fieldNames(n)));
-        }
-        return names;
-    }
 
     @Test
     void takingASeatWithoutADeckIsRefusedWithDeckRequired() {
