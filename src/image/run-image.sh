@@ -50,7 +50,7 @@ curl -fs "http://localhost:$PORT/q/health/ready" >/dev/null || { tail -50 "$WORK
 echo "ready after $(echo "$(date +%s.%N) - $START" | bc) s"
 API="http://localhost:$PORT/api/v1"
 GAME=$(curl -fs -X POST "$API/games" -H 'Content-Type: application/json' \
-  -d '{"type":"COUP","seats":2,"options":{"variant":"MEDIA"}}' | jq -r .id)
+  -d '{"type":"COUP","seats":2,"options":{"variant":"MEDIA","firstSeat":0}}' | jq -r .id)
 ALICE=$(curl -fs -X POST "$API/games/$GAME/seats" -H 'Content-Type: application/json' -d '{"name":"alice"}' | jq -r .token)
 curl -fs -X POST "$API/games/$GAME/seats" -H 'Content-Type: application/json' -d '{"name":"bob"}' >/dev/null
 STATE=$(curl -fs "$API/games/$GAME/state" -H "Authorization: Bearer $ALICE")
