@@ -32,6 +32,7 @@ async function show(at) {
   const seat = viewer();
   const token = seat !== null ? api.tokenOf(id, seat) : null;
   const ev = events.find(e => e.seq === at);
+  ctx.events = events.filter(e => e.seq <= at);
   $('event-text').replaceChildren(h('span.seq', `#${at} `), ev ? game.describe(ev, ctx) : '(an event this viewer does not see)');
   try {
     const finished = summaryNow.status === 'FINISHED';
