@@ -136,22 +136,29 @@ function attackSection(v, ctx) {
   const a = av.attack, st = av.strength || {};
   const target = `${cardName(a.targetCard)} [${a.target}]`;
   const where = a.owner < 0 ? 'in the attacker\'s hand' : a.owner === a.attacker ? `${ctx.name(a.owner)}'s own` : `controlled by ${ctx.name(a.owner)}`;
-  const rows = [['attack', 'Attacking Power'], ['defence', 'Defence (Resistance or Power)'], ['alignment', 'Alignments'],
-    ['position', 'Position of the target'], ['masterAlignment', 'Master alignments'], ['bonuses', 'Abilities'], ['aid', 'Aid'], ['opposition', 'Opposition']];
-  const need = st.total >= 11 ? 'a roll of 10 or less (11 and 12 always fail)' : st.total >= 2 ? `a roll of ${st.total} or less on 2d6` : 'impossible (below 2)';
+  // Each term with the sign it counts with (the defence, the target's position, master alignments and opposition
+  // count against the attack); when these do not add up to the served total, the raw terms are shown unsigned.
+  const rows = [['attack', 'Attacking Power', 1], ['defence', 'Defence (Resistance, or Power when destroying)', -1], ['alignment', 'Alignments', 1],
+    ['position', 'Position of the target (for the defender)', -1], ['masterAlignment', 'Master alignments (for the defender)', -1],
+    ['bonuses', 'Abilities', 1], ['aid', 'Aid', 1], ['opposition', 'Opposition', -1]];
+  const signedSum = rows.reduce((n, [k, , sign]) => n + sign * (st[k] || 0), 0);
+  const signed = signedSum === st.total;
+  const term = (k, sign) => { const x = (signed ? sign : 1) * (st[k] || 0); return signed ? (x < 0 ? `− ${-x}` : `+ ${x}`) : String(x); };
+  const need = st.total >= 10 ? 'a roll of 10 or less on 2d6 (11 and 12 always fail)' : st.total >= 2 ? `a roll of ${st.total} or less on 2d6`
+    : 'no roll: it fails (strength below 2)';
   return h('section.attack', { 'aria-label': 'attack in progress' },
     h('h3', `Attack in progress: ${words(a.type)}${a.privileged ? ' (privileged)' : ''}`),
     h('dl',
       h('dt', 'Attacker'), h('dd', ctx.name(a.attacker), a.by ? ` with ${named(a.by)}` : '', a.plot ? ` by the Plot ${cardName(a.plotCard)} [${a.plot}] (Power ${a.instantPower} against ${a.targetPower})` : ''),
       h('dt', 'Target'), h('dd.target', `${target}, ${where}`),
       windowPart(v.window, ctx),
-      h('dt', 'Strength'), h('dd.strength', `${st.total} — succeeds on ${need}`),
+      h('dt', 'Strength'), h('dd.strength', `${st.total} — succeeds with ${need}`),
       a.contributions.length ? [h('dt', 'Added since'), h('dd', h('ul', a.contributions.map(c => h('li',
         `${ctx.name(c.seat)}: ${words(c.kind)} ${c.aid ? 'aiding' : 'opposing'} ${c.aid ? '+' : '−'}${Math.abs(c.value)} (${c.uid ? named(c.uid) : cardName(c.card)})`))))] : null,
       a.committed ? null : [h('dt', 'Call off'), h('dd', 'still possible (nothing committed yet)')]),
     h('table.breakdown', h('caption', 'Strength, term by term'), h('tbody',
-      rows.map(([k, label]) => h('tr', h('th', { scope: 'row' }, label), h('td', st[k] ?? 0))),
-      h('tr', h('th', { scope: 'row' }, 'Total'), h('td', h('strong', st.total))))));
+      rows.map(([k, label, sign]) => h('tr', { 'data-term': k }, h('th', { scope: 'row' }, label), h('td', term(k, sign)))),
+      h('tr', { 'data-term': 'total' }, h('th', { scope: 'row' }, 'Total'), h('td', h('strong', String(st.total)))))));
 }
 
 /** The Plot announced and not yet resolved (from the events: the view holds only its window). */
