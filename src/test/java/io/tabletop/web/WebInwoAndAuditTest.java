@@ -26,6 +26,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
@@ -214,7 +215,10 @@ class WebInwoAndAuditTest {
         assertThat(text(ann, "article.player[data-seat='0'] h3")).contains("[you, priority, awaited]");
         assertThat(ann.findElements(By.cssSelector("button.move[data-move='{\"type\":\"PASS\"}']"))).hasSize(1);
         assertThat(ben.findElements(By.cssSelector("button.move"))).isEmpty();
+        assertThat(text(ann, ".move-group[aria-label='Window']")).startsWith("Window (1)");
+        ann.manage().window().setSize(new Dimension(1280, 2000));
         screenshot(ann, "inwo.png");
+        ann.manage().window().setSize(new Dimension(1280, 1100));
 
         // Ann passes, then Ben: the window closes, the server rolls 2d6 (1 and 3) and Russia controls the Reserve.
         clickMove(ann, "\"type\":\"PASS\"");

@@ -77,16 +77,16 @@ function structureTree(p, ctx) {
     const kids = (children.get(c.uid) || []).slice().sort((a, b) => a.arrow - b.arrow);
     const res = linked.get(c.uid) || [];
     res.forEach(r => drawn.add(r.uid));
-    return h('li.node', { 'data-uid': c.uid, 'data-card': c.card, role: 'treeitem', 'aria-expanded': kids.length ? 'true' : null,
-      'aria-label': `${arrowOf ? arrowOf + ': ' : ''}${cardName(c.card)}` },
+    return h('li.node', { 'data-uid': c.uid, 'data-card': c.card },
       arrowOf ? h('span.arrow-label', arrowOf + ': ') : null,
       cardLine(c, ctx, kids.length),
       res.length ? h('ul.resources', { 'aria-label': `Resources linked to ${cardName(c.card)}` },
         res.map(r => h('li.resource', { 'data-uid': r.uid, 'data-card': r.card }, h('span.label', 'linked Resource: '), cardLine(r, ctx, 0)))) : null,
-      kids.length ? h('ul.tree', { role: 'group' }, kids.map(k => node(k, `arrow ${k.arrow + 1} of ${cardName(c.card)}`))) : null);
+      kids.length ? h('ul.tree', { 'aria-label': `controlled by ${cardName(c.card)}` }, kids.map(k => node(k, `arrow ${k.arrow + 1} of ${cardName(c.card)}`))) : null);
   };
   const roots = all.filter(c => !c.master && !c.resource);
-  const tree = h('ul.tree.root', { role: 'tree', 'aria-label': `power structure of ${ctx.name(p.seat)}` }, roots.map(r => node(r, null)));
+  // Plain nested lists (no ARIA tree widget: nothing here is selected or collapsed), each level labelled.
+  const tree = h('ul.tree.root', { 'aria-label': `power structure of ${ctx.name(p.seat)}` }, roots.map(r => node(r, null)));
   const loose = all.filter(c => !drawn.has(c.uid));
   return [tree, loose.length ? h('ul.loose', loose.map(c => h('li', cardLine(c, ctx, 0)))) : null];
 }
@@ -221,7 +221,9 @@ export function render(state, ctx) {
 }
 
 const GROUPS = { CHOOSE_LEAD: 'Setup', DRAW: 'Draw', TAKEOVER: 'Takeover', SKIP_TAKEOVER: 'Takeover', ATTACK: 'Attack',
-  AID: 'Aid or oppose', OPPOSE: 'Aid or oppose', PLAY_AGENT: 'Aid or oppose', PLAY_PLOT: 'Plots', BUY_PLOT: 'Plots' };
+  AID: 'Aid or oppose', OPPOSE: 'Aid or oppose', PLAY_AGENT: 'Aid or oppose', PLAY_PLOT: 'Plots', BUY_PLOT: 'Plots',
+  PASS: 'Window', CALL_OFF: 'Window', USE_ABILITY: 'Window', MOVE: 'Structure', RELINK: 'Structure',
+  PLAY_RESOURCE: 'Structure', ILLUMINATI_DRAW: 'Structure', RELIEVE: 'Structure', END_TURN: 'End of turn', DISCARD: 'Discard' };
 /** The heading a legal-move button is listed under (the page groups the buttons by it). */
 export const moveGroup = (m) => GROUPS[m.type] || 'Other';
 
