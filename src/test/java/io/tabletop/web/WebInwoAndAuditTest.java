@@ -41,7 +41,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * Issue 15, the parts {@link WebFrontEndTest} leaves out: the INWO table played by clicking in two browsers (the
  * lobby with starter decks, the lead choice, a draw, a takeover, an attack with its priority window and its dice
- * roll, each seen live by the other seat; then its replay scrubbed), and a failing audit rendered: a finished game's
+ * roll, the knock's window, a Plot in progress, each seen live by the other seat; then its replay scrubbed), and a failing audit rendered: a finished game's
  * stored event is tampered with over JDBC and the audit page says which check fails, in words and symbols.
  * Screenshot: target/browser/inwo.png.
  */
@@ -233,6 +233,27 @@ class WebInwoAndAuditTest {
             assertThat(text(d, "#log")).contains("ben (seat 1) attacks Federal Reserve to control with Russia [p1-5]")
                     .contains("Roll ⚀ 1 + ⚂ 3 = 4 against 5: the attack succeeds");
         }
+
+        // Ben knocks: Ann's table shows the knock's window with her priority; both pass and Ann's turn begins.
+        clickMove(ben, "\"type\":\"END_TURN\"");
+        waitOn(ann).until(d -> !d.findElements(By.cssSelector("section.window")).isEmpty());
+        assertThat(text(ann, "section.window")).startsWith("Window after the knock").contains("ann (seat 0) [priority]");
+        clickMove(ann, "\"type\":\"PASS\"");
+        clickMove(ben, "\"type\":\"PASS\"");
+        waitOn(ann).until(x -> x.findElement(By.cssSelector("section.inwo .table-facts")).getText()
+                .startsWith("Phase DRAW — ann (seat 0)'s turn"));
+        clickMove(ann, "\"type\":\"DRAW\"", "\"plot\":true", "\"group\":true");
+        clickMove(ann, "\"type\":\"SKIP_TAKEOVER\"");
+        // Ann plays the Plot Emergency Powers on her lead: Ben sees the Plot in progress, its target and his priority.
+        clickMove(ann, "\"type\":\"PLAY_PLOT\"", "\"card\":\"p0-11\"");
+        waitOn(ben).until(d -> !d.findElements(By.cssSelector("section.plot")).isEmpty());
+        assertThat(text(ben, "section.plot").replace('\n', ' ')).startsWith("Plot in progress: Emergency Powers")
+                .contains("Played by ann (seat 0)").contains("Target Al Gore [p0-4]")
+                .contains("after the plot: ben (seat 1) holds priority");
+        clickMove(ben, "\"type\":\"PASS\"");
+        clickMove(ann, "\"type\":\"PASS\"");
+        waitOn(ben).until(d -> d.findElements(By.cssSelector("section.plot")).isEmpty()
+                && d.findElement(By.id("log")).getText().contains("The Plot Emergency Powers of ann (seat 0) resolves"));
 
         // The replay (as the spectator, before the end): scrub by keyboard to the attack's announcement, then to
         // its roll.
