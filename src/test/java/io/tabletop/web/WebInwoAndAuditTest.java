@@ -29,6 +29,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -85,7 +86,10 @@ class WebInwoAndAuditTest {
     }
 
     private static WebDriverWait waitOn(WebDriver d) {
-        return new WebDriverWait(d, WAIT);
+        // The table is redrawn on every pushed state: an element found a moment ago may be gone; look again.
+        WebDriverWait w = new WebDriverWait(d, WAIT);
+        w.ignoring(StaleElementReferenceException.class);
+        return w;
     }
 
     private static WebElement visible(WebDriver d, String css) {
