@@ -188,7 +188,8 @@ class WebInwoAndAuditTest {
         for (WebDriver d : List.of(ann, ben)) {
             waitOn(d).until(x -> x.findElement(By.cssSelector("section.inwo .table-facts")).getText()
                     .startsWith("Phase DRAW — ben (seat 1)'s turn"));
-            assertThat(text(d, "p.roll")).startsWith("Roll for the first player").endsWith("→ ben (seat 1) begins");
+            assertThat(text(d, "p.roll")).matches("Roll for the first player \\(event #\\d+\\): 2d6 each: "
+                    + "ann \\(seat 0\\) \\d+, ben \\(seat 1\\) \\d+.* → ben \\(seat 1\\) begins");
             assertThat(d.findElement(By.cssSelector("article.player[data-seat='1'] ul.tree.root > li.node > ul.tree > li.node"))
                     .getDomAttribute("data-card")).isEqualTo("brazil");
         }

@@ -21,6 +21,9 @@ const cardName = (id) => { const d = def(id); return d ? d.name : String(id); };
 const words = (s) => String(s).replaceAll('_', ' ').toLowerCase();
 const DICE = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 const dice = (ds) => ds.map(d => `${DICE[d - 1] || ''} ${d}`).join(' + ');
+/** FIRST_PLAYER_ROLLED: per round, each seat's 2d6 total by seat (0: not rolling, i.e. not tied in the round before). */
+const firstRolls = (rolls, ctx) => (rolls || []).map((round, r) => (rolls.length > 1 ? `round ${r + 1}: ` : '')
+  + round.map((t, seat) => t ? `${ctx.name(seat)} ${t}` : null).filter(Boolean).join(', ')).join('; ');
 
 // The uid → catalogue id of every card this viewer can name: in play, in its own hand, exposed.
 let uids = new Map();
@@ -197,7 +200,7 @@ function lastRoll(ctx) {
     }
     if (e.type === 'FIRST_PLAYER_ROLLED') {
       return h('p.roll', { 'data-seq': e.seq }, h('span.label', `Roll for the first player (event #${e.seq}): `),
-        e.data.rolls.map(r => dice(r)).join('; then '), ` → ${ctx.name(e.data.first)} begins`);
+        `2d6 each: ${firstRolls(e.data.rolls, ctx)} → ${ctx.name(e.data.first)} begins`);
     }
   }
   return null;
@@ -266,7 +269,7 @@ export function describe(ev, ctx) {
     case 'CARDS_DRAWN': return `${w(d.seat)} draws ${d.count} ${d.plot ? 'Plot' : 'Group'}${d.count === 1 ? '' : 's'}${d.cards ? ': ' + d.cards.map(c => cardName(c.card)).join(', ') : ''}`;
     case 'LEAD_CHOSEN': return `${w(d.seat)} chooses a lead Group${d.card ? ': ' + cardName(d.card) : ''}`;
     case 'LEADS_REVEALED': return `Leads revealed: ${(d.placed || []).map(p => `${cardName(p.card)} (${w(p.seat)})`).join(', ')}`;
-    case 'FIRST_PLAYER_ROLLED': return `Rolls for the first player: ${(d.rolls || []).map(dice).join('; ')} → ${w(d.first)} begins`;
+    case 'FIRST_PLAYER_ROLLED': return `2d6 for the first player: ${firstRolls(d.rolls, ctx)} → ${w(d.first)} begins`;
     case 'TURN_STARTED': return `Turn ${d.turn}: ${w(d.seat)}`;
     case 'PHASE_CHANGED': return `Phase ${d.phase}`;
     case 'CARD_PLACED': return `${w(d.placement.seat)} ${d.takeover ? 'takes over' : 'places'} ${cardName(d.placement.card)} under ${named(d.placement.master)}`;
