@@ -58,10 +58,12 @@ function seatForm(id, invite, type) {
   const decks = t && Array.isArray(t.starterDecks) ? t.starterDecks : [];
   return h('form.take-seat', { 'data-game-id': id, onsubmit: async (ev) => {
     ev.preventDefault();
-    const name = $(nameId).value.trim() || 'player';
+    // This form's own fields (the same game may also be listed below the one just created).
+    const f = ev.currentTarget.elements;
+    const name = f.namedItem('name').value.trim() || 'player';
     try {
-      const g = await api.takeSeat(id, name, undefined, invite ? $(secretId).value : undefined,
-        decks.length ? { starter: $(deckId).value } : undefined);
+      const g = await api.takeSeat(id, name, undefined, invite ? f.namedItem('inviteSecret').value : undefined,
+        decks.length ? { starter: f.namedItem('deck').value } : undefined);
       location.href = `/game.html?id=${id}&seat=${g.seat}`;
     } catch (e) { say(`Could not take a seat: ${e.message}`, 'error'); }
   } },
