@@ -225,8 +225,13 @@ class WebInwoAndAuditTest {
         screenshot(ann, "inwo.png");
         ann.manage().window().setSize(new Dimension(1280, 1100));
 
-        // Ann passes, then Ben: the window closes, the server rolls 2d6 (1 and 3) and Russia controls the Reserve.
-        clickMove(ann, "\"type\":\"PASS\"");
+        // Ann passes by keyboard (Tab from "follow live" reaches her only move, Enter plays it), then Ben: the window
+        // closes, the server rolls 2d6 (1 and 3) and Russia controls the Reserve.
+        ann.findElement(By.id("follow")).sendKeys(Keys.TAB);
+        WebElement focused = ann.switchTo().activeElement();
+        assertThat(focused.getDomAttribute("data-move")).isEqualTo("{\"type\":\"PASS\"}");
+        assertThat(focused.getText()).isEqualTo("Pass");
+        focused.sendKeys(Keys.ENTER);
         waitOn(ben).until(d -> d.findElement(By.cssSelector("section.attack")).getText().contains("ben (seat 1) holds priority"));
         clickMove(ben, "\"type\":\"PASS\"");
         for (WebDriver d : List.of(ann, ben)) {
