@@ -26,6 +26,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
@@ -121,6 +122,26 @@ class WebInwoAndAuditTest {
         Files.write(OUT.resolve(name), ((TakesScreenshot) d).getScreenshotAs(OutputType.BYTES));
     }
 
+    /**
+     * This test follows one seeded path (seed browser-inwo; starter decks network-computers and gnomes-money; each
+     * seat's first lead choice). A change to the engine's shuffles or dice, or to those decks, changes the path: then
+     * this says so plainly instead of timing out on a missing button (re-derive the uids by playing the same moves
+     * through the API).
+     */
+    private static void onSeededPath(WebDriver d, String game, int seat, String move, String cardText) {
+        String token = (String) ((JavascriptExecutor) d).executeScript(
+                "return JSON.parse(sessionStorage.getItem('tabletop.seats.' + arguments[0]) || '{}')[arguments[1]]?.token ?? null;",
+                game, String.valueOf(seat));
+        JsonNode state = Json.readTree(given().header("Authorization", "Bearer " + token)
+                .get("/api/v1/games/" + game + "/state").then().statusCode(200).extract().asString());
+        List<String> legal = new ArrayList<>();
+        state.get("moves").forEach(m -> legal.add(Json.write(m)));
+        assertThat(legal).as("the seeded path changed (engine or starter decks): %s is no longer legal", move)
+                .contains(Json.write(Json.readTree(move)));
+        assertThat(state.get("view").toString()).as("the seeded path changed: %s", cardText).contains(
+                cardText.toLowerCase().replace(' ', '-'));
+    }
+
     private static List<JsonNode> events(String game) {
         JsonNode page = Json.readTree(given().get("/api/v1/games/" + game + "/events?limit=1000").then().statusCode(200)
                 .extract().asString());
@@ -201,11 +222,14 @@ class WebInwoAndAuditTest {
         // Reserve in his hand, to control it.
         clickMove(ben, "\"type\":\"DRAW\"", "\"plot\":true", "\"group\":true");
         waitOn(ben).until(x -> x.findElement(By.cssSelector("section.inwo .table-facts")).getText().startsWith("Phase TAKEOVER"));
+        onSeededPath(ben, game, 1, "{\"type\":\"TAKEOVER\",\"card\":\"p1-5\",\"master\":\"p1-0\"}", "Russia");
         clickMove(ben, "\"type\":\"TAKEOVER\"", "\"card\":\"p1-5\"", "\"master\":\"p1-0\"");
         waitOn(ben).until(x -> x.findElement(By.cssSelector("section.inwo .table-facts")).getText().startsWith("Phase MAIN"));
         assertThat(text(ben, "li.node[data-uid='p1-5']")).contains("Russia [p1-5]").contains("arrow 2 of Gnomes of Zurich");
         assertThat(ben.findElements(By.cssSelector(".move-group[aria-label='Attack'] button.move"))).hasSizeGreaterThan(3);
         long before = version(ann);
+        onSeededPath(ben, game, 1, "{\"type\":\"ATTACK\",\"attacker\":\"p1-5\",\"target\":\"p1-9\",\"kind\":\"CONTROL\",\"privileged\":false}",
+                "Federal Reserve");
         clickMove(ben, "\"type\":\"ATTACK\"", "\"attacker\":\"p1-5\"", "\"target\":\"p1-9\"", "\"kind\":\"CONTROL\"");
 
         // Ann's table shows the attack in progress live: its target, strength term by term, and that she holds
@@ -255,6 +279,7 @@ class WebInwoAndAuditTest {
         clickMove(ann, "\"type\":\"DRAW\"", "\"plot\":true", "\"group\":true");
         clickMove(ann, "\"type\":\"SKIP_TAKEOVER\"");
         // Ann plays the Plot Emergency Powers on her lead: Ben sees the Plot in progress, its target and his priority.
+        onSeededPath(ann, game, 0, "{\"type\":\"PLAY_PLOT\",\"card\":\"p0-11\",\"target\":\"p0-4\"}", "Emergency Powers");
         clickMove(ann, "\"type\":\"PLAY_PLOT\"", "\"card\":\"p0-11\"");
         waitOn(ben).until(d -> !d.findElements(By.cssSelector("section.plot")).isEmpty());
         assertThat(text(ben, "section.plot").replace('\n', ' ')).startsWith("Plot in progress: Emergency Powers")
