@@ -35,6 +35,7 @@ function learn(view) {
     for (const c of p.exposed || []) uids.set(c.uid, c.card);
   }
   for (const n of (view && view.nwo) || []) if (n.uid) uids.set(n.uid, n.card);
+  for (const l of (view && view.linked) || []) if (l.uid) uids.set(l.uid, l.card);
 }
 /** A card named by its uid: "California [p0-4]". */
 const named = (uid) => uid === null || uid === undefined ? '—' : uids.has(uid) ? `${cardName(uids.get(uid))} [${uid}]` : `card ${uid}`;
@@ -66,8 +67,11 @@ function cardLine(c, ctx, childCount) {
 }
 
 /** One power structure as nested lists: each Group under its master, on its arrow, Resources beside their group. */
-function structureTree(p, ctx) {
+function structureTree(p, ctx, view) {
   const all = p.structure || [];
+  // Plots in play linked to a group (view.linked, where the service has it: [{seat, uid, card, group}]).
+  const plots = new Map();
+  for (const l of (view && view.linked) || []) { if (!plots.has(l.group)) plots.set(l.group, []); plots.get(l.group).push(l); }
   const children = new Map(), linked = new Map();
   const push = (m, k, v) => { if (!m.has(k)) m.set(k, []); m.get(k).push(v); };
   for (const c of all) {
@@ -80,11 +84,15 @@ function structureTree(p, ctx) {
     const kids = (children.get(c.uid) || []).slice().sort((a, b) => a.arrow - b.arrow);
     const res = linked.get(c.uid) || [];
     res.forEach(r => drawn.add(r.uid));
+    const onIt = plots.get(c.uid) || [];
     return h('li.node', { 'data-uid': c.uid, 'data-card': c.card },
       arrowOf ? h('span.arrow-label', arrowOf + ': ') : null,
       cardLine(c, ctx, kids.length),
       res.length ? h('ul.resources', { 'aria-label': `Resources linked to ${cardName(c.card)}` },
         res.map(r => h('li.resource', { 'data-uid': r.uid, 'data-card': r.card }, h('span.label', 'linked Resource: '), cardLine(r, ctx, 0)))) : null,
+      onIt.length ? h('ul.resources.linked-plots', { 'aria-label': `Plots linked to ${cardName(c.card)}` },
+        onIt.map(l => h('li.linked-plot', { 'data-uid': l.uid, 'data-card': l.card, title: def(l.card) ? def(l.card).text : null },
+          h('span.label', 'linked Plot: '), `${cardName(l.card)} [${l.uid}], played by ${ctx.name(l.seat)}`))) : null,
       kids.length ? h('ul.tree', { 'aria-label': `controlled by ${cardName(c.card)}` }, kids.map(k => node(k, `arrow ${k.arrow + 1} of ${cardName(c.card)}`))) : null);
   };
   const roots = all.filter(c => !c.master && !c.resource);
@@ -118,7 +126,7 @@ function playerPanel(p, state, ctx) {
     h('p.counts', `Groups controlled ${p.controlled} of ${v.basicGoal} (Basic Goal) · turns ${p.turns} · hand limit ${p.handLimit}`),
     h('p.decks', `Decks: Plot ${p.plotDeckCount} · Group ${p.groupDeckCount}`),
     lead ? h('p.lead', lead) : null,
-    h('div.structure', h('h4', 'Power structure'), structureTree(p, ctx)),
+    h('div.structure', h('h4', 'Power structure'), structureTree(p, ctx, v)),
     p.hand ? h('div.pile.hand', h('span.label', `Hand (${p.hand.length}; ${p.plotCount} Plots): `),
       p.hand.length ? h('ul.cards', p.hand.map(handCard)) : 'empty')
       : h('p.hand', `Hand: ${p.handCount} cards (${p.plotCount} Plots)`),
