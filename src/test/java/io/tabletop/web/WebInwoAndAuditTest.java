@@ -316,6 +316,32 @@ class WebInwoAndAuditTest {
         assertThat(ann.findElements(By.cssSelector("section.attack"))).isEmpty();
     }
 
+    /** Plots linked to a group (view.linked, added by the Plots work; not served on every branch yet): on the group. */
+    @Test
+    void aPlotLinkedToAGroupIsDrawnOnItWhenTheViewHasOne() {
+        ChromeDriver d = browser();
+        d.get(url("/"));
+        Object r = d.executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                import('/js/api.js').then(async api => {
+                  const inwo = await api.renderer('INWO');
+                  await inwo.init({ types: await api.gameTypes() });
+                  const card = (uid, id, master, arrow) => ({ uid, card: id, master, arrow, tokens: 0, power: 5, globalPower: 0,
+                    resistance: 2, alignments: [], devastated: false, fresh: false, resource: false });
+                  const view = { phase: 'MAIN', turn: 3, current: 0, first: 0, basicGoal: 12, turnLimit: null, window: null,
+                    attack: null, nwo: [], winners: [], reason: null,
+                    players: [{ seat: 0, name: 'ann', illuminati: 'the-network', handCount: 0, plotCount: 0, hand: [], exposed: [],
+                      plotDeckCount: 1, groupDeckCount: 1, structure: [card('p0-0', 'the-network', null, -1), card('p0-4', 'california', 'p0-0', 0)],
+                      destroyed: [], discard: [], turns: 2, out: false, leadChosen: true, lead: null, controlled: 1, handLimit: 5 }],
+                    linked: [{ seat: 0, uid: 'p0-9', card: 'emergency-powers', group: 'p0-4' }] };
+                  const el = inwo.render({ version: 30, status: 'ACTIVE', awaiting: [0], seat: 0, view },
+                    { name: (s) => 'seat ' + s, types: [], events: [] });
+                  done(el.querySelector("li.node[data-uid='p0-4'] li.linked-plot").textContent);
+                }).catch(e => done(String(e)));
+                """);
+        assertThat(r).isEqualTo("linked Plot: Emergency Powers [p0-9], played by seat 0");
+    }
+
     @Test
     void aTamperedEventMakesTheAuditPageSayWhichCheckFails() throws Exception {
         String game = Json.readTree(given().contentType(ContentType.JSON)
