@@ -37,9 +37,10 @@ export const listGames = (q) => call('/games?' + new URLSearchParams(q)).then(r 
 export const summary = (id) => call(`/games/${id}`).then(r => r.data);
 export const createGame = (type, seats, options) => call('/games', { method: 'POST', json: { type, seats, options } }).then(r => r.data);
 
-/** Takes a seat; stores its token in this tab's session storage. */
-export async function takeSeat(id, name, seat, inviteSecret) {
+/** Takes a seat (deck: e.g. {starter: 'gnomes-money'} for games played with decks); stores its token in this tab's session storage. */
+export async function takeSeat(id, name, seat, inviteSecret, deck) {
   const req = { name };
+  if (deck) req.deck = deck;
   if (seat !== undefined && seat !== null && seat !== '') req.seat = Number(seat);
   if (inviteSecret) req.inviteSecret = inviteSecret;
   const grant = (await call(`/games/${id}/seats`, { method: 'POST', json: req })).data;

@@ -45,24 +45,32 @@ async function create(ev) {
       h('p', 'Created ', h('strong', `${g.type} game ${g.id}`), ` with ${g.seats.length} seats; seed commitment ${g.seedCommitment}.`),
       g.inviteSecret ? h('p', 'Invite secret (give it to the players): ', h('code', g.inviteSecret)) : null,
       h('p', 'The creator token (kept in this tab) can reissue a lost seat token: ', h('code', g.creatorToken)),
-      seatForm(g.id, g.options && g.options.inviteOnly)));
+      seatForm(g.id, g.options && g.options.inviteOnly, g.type)));
     say('');
     loadLists();
   } catch (e) { say('Could not create the game: ' + e.message, 'error'); }
 }
 
-function seatForm(id, invite) {
-  const nameId = `name-${id}`, secretId = `secret-${id}`;
+function seatForm(id, invite, type) {
+  const nameId = `name-${id}`, secretId = `secret-${id}`, deckId = `deck-${id}`;
+  // Games played with decks (INWO): a seat brings one; the lobby offers the type's ready-made starter decks.
+  const t = types.find(x => x.type === type);
+  const decks = t && Array.isArray(t.starterDecks) ? t.starterDecks : [];
   return h('form.take-seat', { 'data-game-id': id, onsubmit: async (ev) => {
     ev.preventDefault();
-    const name = $(nameId).value.trim() || 'player';
+    // This form's own fields (the same game may also be listed below the one just created).
+    const f = ev.currentTarget.elements;
+    const name = f.namedItem('name').value.trim() || 'player';
     try {
-      const g = await api.takeSeat(id, name, undefined, invite ? $(secretId).value : undefined);
+      const g = await api.takeSeat(id, name, undefined, invite ? f.namedItem('inviteSecret').value : undefined,
+        decks.length ? { starter: f.namedItem('deck').value } : undefined);
       location.href = `/game.html?id=${id}&seat=${g.seat}`;
     } catch (e) { say(`Could not take a seat: ${e.message}`, 'error'); }
   } },
   h('label', { for: nameId }, 'Your name'), ' ', h('input', { id: nameId, name: 'name', maxlength: 100, required: true, autocomplete: 'nickname' }), ' ',
   invite ? [h('label', { for: secretId }, 'Invite secret'), ' ', h('input', { id: secretId, name: 'inviteSecret' }), ' '] : null,
+  decks.length ? [h('label', { for: deckId }, 'Deck'), ' ', h('select', { id: deckId, name: 'deck' },
+    decks.map(d => h('option', { value: d.id }, `${d.name} (${d.cards.length} cards)`))), ' '] : null,
   h('button', { type: 'submit' }, 'Take a seat'));
 }
 
@@ -78,7 +86,7 @@ function gameRow(g) {
       Object.keys(mine).map(s => [h('a.open-seat', { href: `/game.html?id=${g.id}&seat=${s}` }, `Open as seat ${s}`), ' ']),
       h('a.watch', { href: `/game.html?id=${g.id}` }, 'Watch as spectator'),
       g.status === 'FINISHED' ? [' ', h('a', { href: `/replay.html?id=${g.id}` }, 'Replay'), ' ', h('a', { href: `/audit.html?id=${g.id}` }, 'Audit')] : [' ', h('a', { href: `/replay.html?id=${g.id}` }, 'Replay so far')]),
-    g.status === 'OPEN' ? seatForm(g.id, g.options && g.options.inviteOnly) : null);
+    g.status === 'OPEN' ? seatForm(g.id, g.options && g.options.inviteOnly, g.type) : null);
 }
 
 async function loadList(status, cursor, history = []) {

@@ -32,6 +32,7 @@ async function show(at) {
   const seat = viewer();
   const token = seat !== null ? api.tokenOf(id, seat) : null;
   const ev = events.find(e => e.seq === at);
+  ctx.events = events.filter(e => e.seq <= at);
   $('event-text').replaceChildren(h('span.seq', `#${at} `), ev ? game.describe(ev, ctx) : '(an event this viewer does not see)');
   try {
     const finished = summaryNow.status === 'FINISHED';
@@ -40,6 +41,8 @@ async function show(at) {
     document.body.dataset.at = at;
     $('table').replaceChildren(h('p.table-facts', `Version ${s.version} · ${s.status} · viewing as ${seat !== null ? ctx.name(seat) : 'spectator'} · awaiting: ${(s.awaiting || []).map(ctx.name).join(', ') || 'nobody'}`),
       game.render({ ...s, moves: null }, ctx));
+    // Said again once this version's state is drawn: a renderer may name cards from it (INWO's uids).
+    if (ev) $('event-text').replaceChildren(h('span.seq', `#${at} `), game.describe(ev, ctx));
     const u = new URL(location.href);
     u.searchParams.set('at', at); u.searchParams.set('viewer', seat === null ? 'spectator' : seat);
     history.replaceState(null, '', u);

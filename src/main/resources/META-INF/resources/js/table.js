@@ -14,7 +14,9 @@ let types = [];
 let current = null;   // the state shown
 let held = null;      // newest state while "follow live" is off
 let names = {};
-const ctx = { name: (s) => names[s] ? `${names[s]} (seat ${s})` : `seat ${s}`, types: [] };
+// ctx.events: every event followed so far, for renderers that show what the view leaves out (INWO: the Plot in
+// progress, the last dice roll).
+const ctx = { name: (s) => names[s] ? `${names[s]} (seat ${s})` : `seat ${s}`, types: [], events: [] };
 let sending = false;
 
 function say(text, kind = 'info') {
@@ -42,10 +44,20 @@ function drawMoves(state) {
   const moves = state.moves || [];
   if (state.status === 'FINISHED') { box.replaceChildren(h('p', 'The game is over.')); return; }
   if (!moves.length) { box.replaceChildren(h('p', 'Nothing to do: waiting for ' + ((state.awaiting || []).map(ctx.name).join(', ') || 'the others') + '.')); return; }
-  box.replaceChildren(h('ul.moves', moves.map((m, i) => h('li', h('button.move', {
+  const button = (m, i) => h('li', h('button.move', {
     type: 'button', 'data-move': JSON.stringify(m), 'data-index': i,
     onclick: () => play(m, state.version),
-  }, game.moveLabel(m, state, ctx))))));
+  }, game.moveLabel(m, state, ctx)));
+  if (!game.moveGroup) { box.replaceChildren(h('ul.moves', moves.map(button))); return; }
+  // A module with moveGroup(command) lists its moves under headings (INWO's main phase has dozens).
+  const groups = new Map();
+  moves.forEach((m, i) => {
+    const g = game.moveGroup(m);
+    if (!groups.has(g)) groups.set(g, []);
+    groups.get(g).push(button(m, i));
+  });
+  box.replaceChildren(...[...groups].map(([g, items]) => h('div.move-group', { role: 'group', 'aria-label': g },
+    h('h3', `${g} (${items.length})`), h('ul.moves', items))));
 }
 
 async function play(command, version) {
@@ -76,6 +88,7 @@ async function refresh() {
 }
 
 function logEvent(ev) {
+  ctx.events.push(ev);
   const li = h('li', { 'data-seq': ev.seq }, h('span.seq', `#${ev.seq} `), game.describe(ev, ctx));
   if (ev.type === 'SEAT_TAKEN' && ev.data) names[ev.data.seat] = ev.data.name;
   const log = $('log');
