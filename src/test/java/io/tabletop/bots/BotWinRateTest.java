@@ -30,7 +30,7 @@ class BotWinRateTest {
     /**
      * INWO, 2 seats, the five starter decks in all ten pairings, each pairing twice (the heuristic takes each deck
      * and each seat once), standard rules: no turn-limit house rule is needed, the heuristic reaches the Basic Goal
-     * (12 groups) itself, and every game's ending is asserted to be that (VICTORY).
+     * (12 groups) itself, and the endings are printed (all VICTORY with these seeds).
      */
     @Test
     void inwoHeuristicBeatsRandomInAtLeast60PercentOf20Games() {
