@@ -88,6 +88,8 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
     private long streamAgainAt;
     /** The newest version acted on or seen, so that an older state still in the stream's pipe is skipped. */
     private long seen = -1;
+    /** Stream connections in a row that failed without bringing a state (network errors). */
+    private int streamFailures;
 
     private ReferenceBot(String name, UUID game, int seat, Strategy strategy, long seed, ApiClient client, JsonNode gameType) {
         this.name = name;
@@ -145,6 +147,9 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
 
     public static ApiClient client(String server, String token) {
         ApiClient c = new ApiClient();
+        // HTTP/1.1: the JDK client's default cleartext upgrade to HTTP/2 (h2c) sometimes misreads a large answer
+        // (game-types with the INWO catalogue) as HTTP/2 frames; the repository's other test clients do the same
+        c.setHttpClientBuilder(ApiClient.createDefaultHttpClientBuilder().version(java.net.http.HttpClient.Version.HTTP_1_1));
         c.updateBaseUri(server.replaceAll("/$", ""));
         c.setConnectTimeout(Duration.ofSeconds(5));
         c.setReadTimeout(Duration.ofSeconds(LONG_POLL_SECONDS + 15));
@@ -273,21 +278,30 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
             return d.finished ? Followed.FINISHED : Followed.STOPPED;
         } catch (Ended e) {
             if (e.getCause() instanceof Exception failure && !(failure instanceof IOException)) throw failure;
-            return Followed.ENDED; // closed by the server (or the connection dropped): reconnect after lastEventId
+            return e.getCause() == null ? Followed.ENDED : unreachable(); // closed by the server: reconnect at once
         } catch (ApiException e) {
-            if (networkError(e)) {
-                retries.incrementAndGet();
-                backOff(1, null);
-                return Followed.ENDED;
-            }
+            if (networkError(e)) return unreachable();
             refuse(e.getCode(), e.getResponseHeaders() == null ? null
                     : e.getResponseHeaders().firstValue("Retry-After").orElse(null));
             return Followed.REFUSED;
         } catch (UncheckedIOException e) {
-            retries.incrementAndGet();
-            backOff(1, null);
-            return Followed.ENDED;
+            return unreachable();
         }
+    }
+
+    /**
+     * No stream (a network error, or the connection dropped): reconnect after a back-off; after
+     * {@value #MAX_NETWORK_RETRIES} in a row without a state, long-poll instead (which gives up in the same way).
+     */
+    private Followed unreachable() throws InterruptedException {
+        retries.incrementAndGet();
+        if (++streamFailures > MAX_NETWORK_RETRIES) {
+            streamFailures = 0;
+            refuse(503, null);
+            return Followed.REFUSED;
+        }
+        backOff(streamFailures, null);
+        return Followed.ENDED;
     }
 
     /** The stream was refused: long-poll, and try the stream again after a 429/503's Retry-After (else never). */
@@ -312,6 +326,7 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
      */
     private ApiClient streamClient() {
         ApiClient c = new ApiClient();
+        c.setHttpClientBuilder(ApiClient.createDefaultHttpClientBuilder().version(java.net.http.HttpClient.Version.HTTP_1_1));
         c.updateBaseUri(seatClient.getBaseUri());
         c.setConnectTimeout(Duration.ofSeconds(5));
         c.setReadTimeout(seatClient.getReadTimeout()); // until the answer's headers; the stream itself may last
@@ -365,6 +380,7 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
     private void onState(String data) {
         try {
             SeatState s = SeatState.of(json.valueToTree(json.readValue(data, StateResult.class)), gameType);
+            streamFailures = 0;
             if (s.version() <= seen) return; // acted on it (read by GET after a 412) or already past it
             streamed.incrementAndGet();
             while (true) {
