@@ -4,9 +4,12 @@
     python3 coup_bot.py --server http://localhost:8080 --game <id> [--name alice] [--seat 0]
     python3 coup_bot.py --server http://localhost:8080 --new 3      # a new game; house bots take the other seats
 
-It takes a seat, then loops: long-poll its state (If-None-Match + Prefer: wait=30), and when its seat is awaited send
-one of the listed legal moves with If-Match and an Idempotency-Key. 412: somebody was faster, read again. No answer
-(a network error): send the very same request again, same key, so the move lands once. It plays honestly: claims only
+It takes a seat, then follows the game through its live stream (GET .../events?include=state, text/event-stream: a
+"state" event, the body of GET .../state, after every commit; it reconnects with Last-Event-ID when the stream ends
+early) and when its seat is awaited sends one of the listed legal moves with If-Match and an Idempotency-Key. When the
+stream is refused (or with --poll) it long-polls its state instead (If-None-Match + Prefer: wait=30). 412: somebody
+was faster, read again. No answer (a network error): send the very same request again, same key, so the move lands
+once. It plays honestly: claims only
 cards it holds (never bluffs with one influence left), blocks with cards it holds, challenges claims that the cards it
 can see make impossible, coups at 7 coins, reveals its least useful card.
 """
@@ -122,32 +125,108 @@ def choose(state, rng):
     return rng.choice(moves)
 
 
-def play(api, game, rng):
-    known = None
-    moves = 0
-    while True:
-        headers = {} if known is None else {"If-None-Match": '"%d"' % known, "Prefer": "wait=30"}
-        status, _, state = api.retrying("GET", "/api/v1/games/%s/state" % game, headers=headers)
-        if status == 304:
-            continue  # nothing happened for 30 s
+def play(api, game, rng, stream=True):
+    seen = {"version": -1, "moves": 0, "streamed": 0, "polled": 0, "last_event": None}
+
+    def read_now():
+        seen["polled"] += 1
+        status, _, state = api.retrying("GET", "/api/v1/games/%s/state" % game)
         if status != 200:
             raise SystemExit("cannot read the state: %s %s" % (status, state))
+        return state
+
+    def step(state):
+        """Acts on one state: "over", "wait" (for a newer version) or "again" (read the head now)."""
+        seen["version"] = max(seen["version"], state["version"])
         if state["status"] == "FINISHED":
             winners = state["view"].get("winners") or [state["view"].get("winner")]
-            print("game over after %d moves of mine; winners %s; I was seat %d" % (moves, winners, state["seat"]))
-            return state
+            print("game over after %d moves of mine; winners %s; I was seat %d; states: %d from the live stream, %d"
+                  " by polling" % (seen["moves"], winners, state["seat"], seen["streamed"], seen["polled"]))
+            return "over"
         if state["seat"] not in state["awaiting"] or not state["moves"]:
-            known = state["version"]
-            continue
+            return "wait"
         move = choose(state, rng)
         status, _, answer = api.retrying("POST", "/api/v1/games/%s/moves" % game, body=move, headers={
             "If-Match": '"%d"' % state["version"],
             "Idempotency-Key": "py-%s-%d" % (state["seat"], state["version"])})
         if status == 200:
-            moves += 1
-        elif status != 412 and status != 409:
+            seen["moves"] += 1
+            return "wait"
+        if status != 412 and status != 409:
             print("move refused: %s %s" % (status, answer), file=sys.stderr)
-        known = None  # read the new head at once
+        return "again"
+
+    known = None
+    while True:
+        if stream:
+            result = follow_stream(api, game, seen, step, read_now)
+            if result == "over":
+                return
+            if result == "refused":
+                print("the live stream was refused: long-polling instead", file=sys.stderr)
+                stream = False
+            continue  # the stream ended early: reconnect after the last event
+        headers = {} if known is None else {"If-None-Match": '"%d"' % known, "Prefer": "wait=30"}
+        seen["polled"] += 1
+        status, _, state = api.retrying("GET", "/api/v1/games/%s/state" % game, headers=headers)
+        if status == 304:
+            continue  # nothing happened for 30 s
+        if status != 200:
+            raise SystemExit("cannot read the state: %s %s" % (status, state))
+        result = step(state)
+        if result == "over":
+            return
+        known = state["version"] if result == "wait" else None
+
+
+def follow_stream(api, game, seen, step, read_now):
+    """Reads the live stream until it ends: "over", "ended" (reconnect) or "refused" (long-poll instead)."""
+    req = urllib.request.Request(api.server + "/api/v1/games/%s/events?include=state" % game)
+    req.add_header("Accept", "text/event-stream")
+    req.add_header("Authorization", "Bearer " + api.token)
+    if seen["last_event"] is not None:
+        req.add_header("Last-Event-ID", str(seen["last_event"]))
+    try:
+        r = urllib.request.urlopen(req, timeout=45)  # the server sends a keep-alive comment every 10 s
+    except urllib.error.HTTPError as e:
+        e.close()
+        return "refused"
+    except (urllib.error.URLError, ConnectionError, TimeoutError) as e:
+        print("no stream (%s), trying again" % e, file=sys.stderr)
+        time.sleep(1)
+        return "ended"
+    with r:
+        if not r.headers.get("Content-Type", "").startswith("text/event-stream"):
+            return "refused"
+        event, data = "", []
+        try:
+            for raw in r:
+                line = raw.decode("utf-8").rstrip("\r\n")
+                if line:
+                    if line.startswith(":"):
+                        continue  # a comment: keep-alive
+                    field, _, value = line.partition(":")
+                    value = value[1:] if value.startswith(" ") else value
+                    if field == "event":
+                        event = value
+                    elif field == "data":
+                        data.append(value)
+                    elif field == "id":
+                        seen["last_event"] = int(value)
+                    continue
+                if event == "state" and data:  # a blank line ends an event
+                    state = json.loads("\n".join(data))
+                    if state["version"] > seen["version"]:  # else acted on already
+                        seen["streamed"] += 1
+                        result = step(state)
+                        while result == "again":
+                            result = step(read_now())
+                        if result == "over":
+                            return "over"
+                event, data = "", []
+        except (ConnectionError, TimeoutError, OSError) as e:
+            print("the stream broke (%s), reconnecting" % e, file=sys.stderr)
+    return "ended"
 
 
 def main():
@@ -160,6 +239,7 @@ def main():
     ap.add_argument("--seat", type=int)
     ap.add_argument("--seed", help="game seed (reproducible deal)")
     ap.add_argument("--random-seed", type=int, default=1)
+    ap.add_argument("--poll", action="store_true", help="long-poll the state instead of following the live stream")
     args = ap.parse_args()
     api = Api(args.server)
     game = args.game
@@ -184,7 +264,7 @@ def main():
     if status != 201:
         raise SystemExit("cannot take a seat: %s %s" % (status, grant))
     print("seat %d of game %s" % (grant["seat"], game))
-    play(Api(args.server, grant["token"]), game, random.Random(args.random_seed))
+    play(Api(args.server, grant["token"]), game, random.Random(args.random_seed), stream=not args.poll)
 
 
 if __name__ == "__main__":

@@ -33,6 +33,12 @@ public class Seats {
             ps.setString(5, bot);
             ps.executeUpdate();
         }
+        if (bot != null) { // the sweep's index (V8) holds running games with bot seats only
+            try (PreparedStatement ps = c.prepareStatement("UPDATE games SET has_bots = true WHERE id = ?")) {
+                ps.setObject(1, gameId);
+                ps.executeUpdate();
+            }
+        }
     }
 
     /** The house-bot seats of a game (seat → bot id) and the game's status; empty when the game has none. */
@@ -56,16 +62,45 @@ public class Seats {
         }
     }
 
+    /**
+     * The house-bot sweep: active games with bot seats (through the partial index {@code games_running_bots}, which
+     * finished games leave) in which the game awaits a bot seat, except those whose bot move was refused at their
+     * current version. Parameter: the limit.
+     */
+    public static final String SWEEP = "SELECT g.id FROM games g WHERE g.status = 'ACTIVE' AND g.has_bots "
+            + "AND (g.bot_refused_version IS NULL OR g.bot_refused_version <> g.version) "
+            + "AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.bot IS NOT NULL AND s.seat = ANY (g.awaiting)) "
+            + "LIMIT ?";
+
     /** Active games in which the game awaits a house-bot seat (what a replica must play, e.g. after a restart). */
     public java.util.List<UUID> gamesAwaitingBots(Connection c, int limit) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT DISTINCT s.game_id FROM seats s "
-                + "JOIN games g ON g.id = s.game_id WHERE s.bot IS NOT NULL AND g.status = 'ACTIVE' "
-                + "AND s.seat = ANY (g.awaiting) LIMIT ?")) {
+        try (PreparedStatement ps = c.prepareStatement(SWEEP)) {
             ps.setInt(1, limit);
             try (ResultSet rs = ps.executeQuery()) {
                 java.util.List<UUID> out = new java.util.ArrayList<>();
                 while (rs.next()) out.add(rs.getObject(1, UUID.class));
                 return out;
+            }
+        }
+    }
+
+    /** A house bot's move was refused at {@code version}: the sweep leaves the game alone until it moves on. */
+    public void botRefused(Connection c, UUID gameId, long version) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE games SET bot_refused_version = ? WHERE id = ?")) {
+            ps.setLong(1, version);
+            ps.setObject(2, gameId);
+            ps.executeUpdate();
+        }
+    }
+
+    /** The version at which a house bot's move was refused (null: never), for tests and the sweep. */
+    public Long botRefusedVersion(Connection c, UUID gameId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT bot_refused_version FROM games WHERE id = ?")) {
+            ps.setObject(1, gameId);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) return null;
+                long v = rs.getLong(1);
+                return rs.wasNull() ? null : v;
             }
         }
     }

@@ -31,7 +31,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * Settings (system properties): {@code arena.type} (COUP), {@code arena.bots} (one bot id per seat; the same id may sit
  * more than once), {@code arena.games} (200), {@code arena.parallel} (games at a time, 4), {@code arena.seed} (seeds
  * the games and the bots; "" = a fair random deal each game), {@code arena.options} (extra game options as JSON,
- * e.g. {"variant":"UN"}), {@code arena.server}.
+ * e.g. {"variant":"UN"}), {@code arena.server}, {@code arena.decks} (games with decks, INWO: starter deck ids, one per
+ * seat in turn, rotated each game; default for INWO: the five starter decks).
  */
 public final class Arena {
 
@@ -48,6 +49,13 @@ public final class Arena {
         int parallel = Integer.parseInt(System.getProperty("arena.parallel", "4").trim());
         String seed = System.getProperty("arena.seed", "arena");
         String server = System.getProperty("arena.server", "").trim();
+        List<String> decks = new ArrayList<>();
+        String deckList = System.getProperty("arena.decks", "").trim();
+        if (deckList.isEmpty() && type.equals("INWO")) {
+            deckList = "network-computers,gnomes-money,discordian-weirdness,bavarian-government,cthulhu-destruction";
+        }
+        for (String d : deckList.split(",")) if (!d.isBlank()) decks.add(d.trim());
+        DECKS = List.copyOf(decks);
         Map<String, Object> extra = new LinkedHashMap<>();
         String options = System.getProperty("arena.options", "").trim();
         if (!options.isEmpty()) {
@@ -101,6 +109,9 @@ public final class Arena {
         report(type, bots, played, seconds);
     }
 
+    /** Starter decks the seats bring (empty: none), from {@code arena.decks}. */
+    static List<String> DECKS = List.of();
+
     /** One game; seat s is played by entry (s + game) mod n of the bot list. */
     static Played playOne(String server, String type, List<String> bots, int game, String seed,
                           Map<String, Object> extra, ExecutorService seatsPool) {
@@ -114,8 +125,9 @@ public final class Arena {
             for (int seat = 0; seat < n; seat++) {
                 int entry = (seat + game) % n;
                 long botSeed = seed.isEmpty() ? System.nanoTime() : (seed.hashCode() * 1_000_003L + game) * 31 + seat;
+                String deck = DECKS.isEmpty() ? null : DECKS.get((seat + game) % DECKS.size());
                 ReferenceBot b = ReferenceBot.join(server, id, seat, bots.get(entry) + "#" + entry,
-                        Bots.get(bots.get(entry)), botSeed);
+                        Bots.get(bots.get(entry)), botSeed, deck, null);
                 seats.add(seatsPool.submit(b));
             }
             long moves = 0, stale = 0, retries = 0, refused = 0;

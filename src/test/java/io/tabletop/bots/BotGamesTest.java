@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The reference bots, through the generated client only, finish complete games of each game type against the test
- * server, one thread per seat; the audit of every game verifies. One game loses a fifth of the move answers on the
+ * server, one thread per seat, following each game through its live stream ({@code …/events?include=state}); the
+ * audit of every game verifies. When the stream is refused, a bot falls back to long-polling. One game loses a fifth of the move answers on the
  * way back (the move landed, the bot never heard): the bots retry with the same Idempotency-Key and no move lands
  * twice.
  */
@@ -50,6 +51,39 @@ class BotGamesTest {
     }
 
     @Test
+    void referenceBotsFinishAnInwoGameWithStarterDecks() throws Exception {
+        List<ReferenceBot.Stats> stats = play("INWO", Map.of("seed", "bot-games-inwo"),
+                List.of("INWO_HEURISTIC", "INWO_RANDOM"), List.of("bavarian-government", "gnomes-money"), 0, b -> {});
+        assertThat(stats).allMatch(ReferenceBot.Stats::finished);
+    }
+
+    /**
+     * One bot's stream is refused (its stream request asks for text/html: the server answers 406): that bot
+     * long-polls the state instead, the other follows the stream, and the game ends all the same.
+     */
+    @Test
+    void aBotWhoseStreamIsRefusedFallsBackToLongPolling() throws Exception {
+        List<ReferenceBot.Stats> stats = play("COUP", Map.of("variant", "MEDIA", "seed", "bot-games-fallback"),
+                List.of("COUP_HEURISTIC", "COUP_RANDOM"), null, 0, b -> {
+                    if (b.seat() == 0) b.streamClient(c -> {
+                        var token = c.getRequestInterceptor();
+                        c.setRequestInterceptor(r -> {
+                            token.accept(r);
+                            r.setHeader("Accept", "text/html");
+                        });
+                    });
+                });
+        assertThat(stats).allMatch(ReferenceBot.Stats::finished);
+        ReferenceBot.Stats refused = stats.get(0);
+        assertThat(refused.streamRefusals()).isEqualTo(1);
+        assertThat(refused.streamed()).isZero();
+        assertThat(refused.polled()).isGreaterThan(refused.moves());
+        ReferenceBot.Stats streaming = stats.get(1);
+        assertThat(streaming.streamRefusals()).isZero();
+        assertThat(streaming.streamed()).isPositive();
+    }
+
+    @Test
     void referenceBotsRetryLostAnswersWithTheSameIdempotencyKey() throws Exception {
         List<ReferenceBot.Stats> stats = play("COUP", Map.of("variant", "UN", "seed", "bot-games-lossy"),
                 List.of("COUP_HEURISTIC", "COUP_RANDOM", "COUP_RANDOM"), 0.2);
@@ -57,9 +91,23 @@ class BotGamesTest {
         assertThat(stats.stream().mapToLong(ReferenceBot.Stats::retries).sum()).isPositive();
     }
 
-    /** Plays one game; {@code lossRate}: the share of move answers thrown away after the server sent them. */
     List<ReferenceBot.Stats> play(String type, Map<String, Object> options, List<String> bots, double lossRate)
             throws Exception {
+        List<ReferenceBot.Stats> stats = play(type, options, bots, null, lossRate, b -> {});
+        // every bot followed the game through the live stream; GETs of the state only after a 412 or a refusal
+        for (ReferenceBot.Stats s : stats) {
+            assertThat(s.streamRefusals()).as(s.name()).isZero();
+            assertThat(s.streamed()).as(s.name()).isPositive();
+        }
+        return stats;
+    }
+
+    /**
+     * Plays one game; {@code decks}: each seat's starter deck (null: no decks); {@code lossRate}: the share of move
+     * answers thrown away after the server sent them; {@code tweak}: adjusts each bot before it plays.
+     */
+    List<ReferenceBot.Stats> play(String type, Map<String, Object> options, List<String> bots, List<String> decks,
+                                  double lossRate, java.util.function.Consumer<ReferenceBot> tweak) throws Exception {
         String base = server.toString();
         GamesApi games = new GamesApi(ReferenceBot.client(base, null));
         UUID id = games.createGame(new CreateGameRequest().type(type).seats(bots.size()).options(options)).getId();
@@ -67,7 +115,8 @@ class BotGamesTest {
         List<ReferenceBot> players = new ArrayList<>();
         for (int i = 0; i < bots.size(); i++) {
             Random loss = new Random(i);
-            players.add(ReferenceBot.join(base, id, i, "bot" + i, Bots.get(bots.get(i)), 100 + i, c -> {
+            players.add(ReferenceBot.join(base, id, i, "bot" + i, Bots.get(bots.get(i)), 100 + i,
+                    decks == null ? null : decks.get(i), c -> {
                 if (lossRate > 0) c.setResponseInterceptor(r -> {
                     if (r.request().method().equals("POST") && r.statusCode() == 200 && loss.nextDouble() < lossRate) {
                         lost.incrementAndGet();
@@ -75,6 +124,7 @@ class BotGamesTest {
                     }
                 });
             }));
+            tweak.accept(players.getLast());
         }
         ExecutorService pool = Executors.newFixedThreadPool(players.size());
         List<ReferenceBot.Stats> stats = new ArrayList<>();

@@ -27,6 +27,40 @@ class BotWinRateTest {
         assertThat(winRate("COPYCAT", 20, Map.of())).isGreaterThanOrEqualTo(0.6);
     }
 
+    /**
+     * INWO, 2 seats, the five starter decks in all ten pairings, each pairing twice (the heuristic takes each deck
+     * and each seat once), standard rules: no turn-limit house rule is needed, the heuristic reaches the Basic Goal
+     * (12 groups) itself, and the endings are printed (all VICTORY with these seeds).
+     */
+    @Test
+    void inwoHeuristicBeatsRandomInAtLeast60PercentOf20Games() {
+        List<String> starters = List.of("network-computers", "gnomes-money", "discordian-weirdness",
+                "bavarian-government", "cthulhu-destruction");
+        Strategy heuristic = Bots.get("INWO_HEURISTIC");
+        Strategy random = Bots.get("INWO_RANDOM");
+        double won = 0;
+        int moves = 0;
+        int g = 0;
+        java.util.Map<String, Integer> reasons = new java.util.TreeMap<>();
+        for (int a = 0; a < starters.size(); a++) {
+            for (int b = a + 1; b < starters.size(); b++) {
+                for (int side = 0; side < 2; side++, g++) {
+                    List<Strategy> seats = side == 0 ? List.of(heuristic, random) : List.of(random, heuristic);
+                    LocalMatch.Result r = LocalMatch.play("INWO", seats, List.of(starters.get(a), starters.get(b)),
+                            "bot-winrate-INWO-" + g, Map.of(), g);
+                    if (r.winners().contains(side)) won += 1.0 / r.winners().size();
+                    moves += r.moves();
+                    reasons.merge(r.reason(), 1, Integer::sum);
+                }
+            }
+        }
+        double rate = won / g;
+        System.out.printf("INWO: heuristic won %.1f of %d games (%.0f %%), %d moves, endings %s%n",
+                won, g, 100 * rate, moves, reasons);
+        assertThat(g).isEqualTo(20);
+        assertThat(rate).isGreaterThanOrEqualTo(0.6);
+    }
+
     /** Share of games the heuristic won outright (a shared win counts half). */
     static double winRate(String game, int games, Map<String, ?> options) {
         Strategy heuristic = Bots.get(game + "_HEURISTIC");

@@ -60,7 +60,7 @@ class HouseBotTest {
             t.path("bots").forEach(b -> ids.add(b.path("id").asText()));
             String type = t.path("type").asText();
             assertThat(ids).as(type).contains(type + "_RANDOM");
-            if (!type.equals("INWO")) assertThat(ids).as(type).contains(type + "_HEURISTIC"); // INWO: random only yet
+            assertThat(ids).as(type).contains(type + "_HEURISTIC");
             t.path("bots").forEach(b -> assertThat(b.path("description").asText()).isNotBlank());
         }
         assertThat(types.path("types").size()).isEqualTo(raw.path("types").size());

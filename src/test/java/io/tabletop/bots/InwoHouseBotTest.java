@@ -38,4 +38,30 @@ class InwoHouseBotTest {
         }
         assertThat(botMoved).as("the house bot chose its lead").isTrue();
     }
+
+    /** Two house bots, the heuristic and the random one, with starter decks, play an INWO game to its end in the service. */
+    @Test
+    void theHeuristicAndRandomHouseBotsPlayAnInwoGameToTheEnd() throws Exception {
+        String id = given().contentType(ContentType.JSON).body(Map.of("type", "INWO", "seats", 2,
+                        "options", Map.of("seed", "inwo-house-heuristic")))
+                .post("/api/v1/games").then().statusCode(201).extract().path("id");
+        given().contentType(ContentType.JSON)
+                .body("{\"bot\":\"INWO_HEURISTIC\",\"deck\":{\"starter\":\"bavarian-government\"}}")
+                .post("/api/v1/games/" + id + "/seats").then().statusCode(201);
+        given().contentType(ContentType.JSON)
+                .body("{\"bot\":\"INWO_RANDOM\",\"deck\":{\"starter\":\"gnomes-money\"}}")
+                .post("/api/v1/games/" + id + "/seats").then().statusCode(201);
+        long deadline = System.currentTimeMillis() + 120_000;
+        String status = "";
+        while (!status.equals("FINISHED") && System.currentTimeMillis() < deadline) {
+            Thread.sleep(250);
+            status = given().get("/api/v1/games/" + id).then().statusCode(200).extract().path("status");
+        }
+        assertThat(status).isEqualTo("FINISHED");
+        java.util.List<Integer> winners = given().get("/api/v1/games/" + id).then().extract().jsonPath().getList("winners");
+        System.out.printf("INWO house bots: heuristic (seat 0) vs random (seat 1): winners %s%n", winners);
+        assertThat(winners).isNotEmpty();
+        assertThat(given().get("/api/v1/games/" + id + "/audit").then().statusCode(200).extract().<Boolean>path("verified"))
+                .isTrue();
+    }
 }

@@ -26,9 +26,16 @@ final class LocalMatch {
 
     private static final Codecs CODECS = new Codecs();
 
-    record Result(List<Integer> winners, int moves) {}
+    /** {@code reason}: the view's {@code reason} at the end (games that say why they ended), else null. */
+    record Result(List<Integer> winners, int moves, String reason) {}
 
     static Result play(String game, List<Strategy> bots, String seed, Map<String, ?> options, long diceSeed) {
+        return play(game, bots, null, seed, options, diceSeed);
+    }
+
+    /** As above, each seat bringing {@code decks.get(seat)} (a starter deck's id; null: games without decks). */
+    static Result play(String game, List<Strategy> bots, List<String> decks, String seed, Map<String, ?> options,
+                       long diceSeed) {
         GameCodec codec = CODECS.get(game);
         Table<Object, Object, Object> table = codec.table();
         JsonNode gameType = gameType(codec);
@@ -36,7 +43,8 @@ final class LocalMatch {
         TableState<Object> state = table.initial(table.create(bots.size(), opts, SeededRng.commitment(seed), true));
         long v = 1;
         for (int i = 0; i < bots.size(); i++) {
-            for (Object e : table.takeSeat(state, i, bots.get(i).id(), new SeededRng(seed, v))) state = table.evolve(state, e);
+            io.tabletop.engine.SeatDeck deck = decks == null ? null : io.tabletop.engine.SeatDeck.starter(decks.get(i));
+            for (Object e : table.takeSeat(state, i, bots.get(i).id(), deck, new SeededRng(seed, v))) state = table.evolve(state, e);
             v = state.version();
         }
         List<SplittableRandom> dice = new ArrayList<>();
@@ -53,7 +61,8 @@ final class LocalMatch {
             }
             moves++;
         }
-        return new Result(table.winners(state), moves);
+        JsonNode end = Json.parse(Json.write(table.view(state, Viewers.of(0))));
+        return new Result(table.winners(state), moves, end.path("reason").asText(null));
     }
 
     /** What GET …/state would answer the seat. */

@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The README's Python example (src/bots/python/coup_bot.py, standard library only) plays complete games against the
- * test server: a 3-seat game against two house bots, and a seat of a game somebody else created. Without python3 the
- * test fails saying so.
+ * test server, following them through the live stream: a 3-seat game against two house bots, and a seat of a game
+ * somebody else created; and once with {@code --poll} (long-polling, what it falls back to when the stream is
+ * refused). Without python3 the test fails saying so.
  */
 @QuarkusTest
 class PythonBotTest {
@@ -27,7 +28,16 @@ class PythonBotTest {
         ExternalBots.need("python3", BOT);
         String out = ExternalBots.run(List.of("python3", BOT, "--server", server.toString(), "--new", "3",
                 "--seed", "python-bot"), Map.of(), 180);
-        assertThat(out).contains("2 house bots (COUP_HEURISTIC) at the table").contains("game over after");
+        assertThat(out).contains("2 house bots (COUP_HEURISTIC) at the table").contains("game over after")
+                .containsPattern("states: [1-9][0-9]* from the live stream");
+    }
+
+    @Test
+    void thePythonBotLongPollsWithPoll() throws Exception {
+        ExternalBots.need("python3", BOT);
+        String out = ExternalBots.run(List.of("python3", BOT, "--server", server.toString(), "--new", "2",
+                "--seed", "python-bot-poll", "--poll"), Map.of(), 180);
+        assertThat(out).contains("game over after").contains("states: 0 from the live stream");
     }
 
     @Test
@@ -42,7 +52,8 @@ class PythonBotTest {
             var java = pool.submit(opponent);
             String out = ExternalBots.run(List.of("python3", BOT, "--server", server.toString(), "--game", id.toString(),
                     "--name", "py"), Map.of(), 180);
-            assertThat(out).contains("seat 0 of game " + id).contains("game over after");
+            assertThat(out).contains("seat 0 of game " + id).contains("game over after")
+                    .containsPattern("states: [1-9][0-9]* from the live stream");
             assertThat(java.get().finished()).isTrue();
         } finally {
             pool.shutdownNow();

@@ -67,6 +67,12 @@ public class HouseBots {
     /** Bot seats of games that have started (seat → bot id; empty: none); they never change once a game started. */
     private final Cache<UUID, Map<Integer, String>> botSeats = Caffeine.newBuilder().maximumSize(100_000).build();
     private final Map<String, JsonNode> gameTypes = new ConcurrentHashMap<>();
+    /**
+     * Games whose bot move was refused (4xx), at which version: not tried again until the game has moved on. Also in
+     * the database ({@code games.bot_refused_version}), which the sweep reads, so that no replica nor restart retries
+     * it every round; this copy spares the pokes of the same version (a sweep racing a commit) a second refusal.
+     */
+    private final Cache<UUID, Long> refusedAt = Caffeine.newBuilder().maximumSize(100_000).build();
     /** Games being driven: false = running, true = poked again meanwhile (run once more). */
     private final ConcurrentHashMap<UUID, Boolean> driving = new ConcurrentHashMap<>();
     private final Executor worker = command -> Infrastructure.getDefaultWorkerPool().execute(command);
@@ -80,7 +86,10 @@ public class HouseBots {
         sweep();
     }
 
-    /** After a restart, a lost NOTIFY or a failed attempt: every active game awaiting a bot seat is driven. */
+    /**
+     * After a restart, a lost NOTIFY or a failed attempt: every active game awaiting a bot seat is driven, except one
+     * whose bot move was refused at its current version ({@link Seats#SWEEP}: running bot games only, by an index).
+     */
     @Scheduled(every = "${tabletop.bots.sweep:2s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void sweep() {
         if (!enabled) return;
@@ -147,11 +156,25 @@ public class HouseBots {
             }
             SeatState mine = SeatState.of(Json.parse(Json.write(reads.state(id, seat.get(), null))), gameType(id));
             if (!mine.awaited()) continue; // moved on between the two reads
+            Long refused = refusedAt.getIfPresent(id);
+            if (refused != null && refused == mine.version()) return; // refused here already: wait for the game to move
             JsonNode move = strategy.choose(mine, Bots.diceFor(id.toString(), mine.seat(), mine.version()));
             try {
                 games.moveAsBot(id, mine.seat(), mine.version(), "house-bot-v" + mine.version(), move);
             } catch (ApiProblem p) {
                 if (p.status() == 412 || p.status() == 409) continue; // somebody (or another replica) was faster
+                if (p.status() >= 400 && p.status() < 500 && p.status() != 429) {
+                    // the same position, dice and bot decide the same move: retry only once the game has moved on
+                    refusedAt.put(id, mine.version());
+                    tx.inTransaction(c -> {
+                        seats.botRefused(c, id, mine.version());
+                        return null;
+                    });
+                    LOG.warnf("game %s seat %d: house bot %s's move %s at version %d was refused (%d %s: %s); it tries"
+                            + " again when the game moves on", id, mine.seat(), strategy.id(), move, mine.version(),
+                            p.status(), p.code(), p.getMessage());
+                    return;
+                }
                 throw p;
             }
         }
