@@ -62,6 +62,16 @@ public class Seats {
         }
     }
 
+    /** A game's seed commitment (what its house bots' dice are drawn from); empty when there is no such game. */
+    public java.util.Optional<String> seedCommitment(Connection c, UUID gameId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT seed_commitment FROM games WHERE id = ?")) {
+            ps.setObject(1, gameId);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? java.util.Optional.of(rs.getString(1)) : java.util.Optional.empty();
+            }
+        }
+    }
+
     /**
      * The house-bot sweep: active games with bot seats (through the partial index {@code games_running_bots}, which
      * finished games leave) in which the game awaits a bot seat, except those whose bot move was refused at their

@@ -68,6 +68,7 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
     private String token;
     private Consumer<SeatState> beforeMove = s -> {};
     private boolean dicePerVersion;
+    private String diceKey;
     private java.util.function.Predicate<SeatState> until = s -> false;
     private final java.util.List<String> history = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
     private final AtomicLong moves = new AtomicLong();
@@ -164,8 +165,9 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
     }
 
     /**
-     * Draws each decision's dice from (game, seat, version) as house bots do, so that the bot's choices depend on
-     * the position only, not on how many decisions came before (a replayed game then plays the same).
+     * Draws each decision's dice from (the game's seed commitment, seat, version) as house bots do, so that the bot's
+     * choices depend on the position only, not on how many decisions came before (a replayed game, or another game
+     * with the same seed, then plays the same).
      */
     public ReferenceBot dicePerVersion() {
         this.dicePerVersion = true;
@@ -241,8 +243,14 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
         if (until.test(s)) return Handled.STOPPED;
         if (!s.awaited()) return Handled.WAIT;
         beforeMove.accept(s);
-        JsonNode move = strategy.choose(s, dicePerVersion ? Bots.diceFor(game + "/ref", seat, s.version()) : rng);
+        JsonNode move = strategy.choose(s, dicePerVersion ? Bots.diceFor(diceKey() + "/ref", seat, s.version()) : rng);
         return send(s, move) == Sent.ACCEPTED ? Handled.WAIT : Handled.AGAIN;
+    }
+
+    /** The game's seed commitment: two games with one seed are then played alike (see {@link #dicePerVersion}). */
+    private String diceKey() throws ApiException {
+        if (diceKey == null) diceKey = new GamesApi(seatClient).getGame(game, null).getSeedCommitment();
+        return diceKey;
     }
 
     private enum Followed { FINISHED, STOPPED, ENDED, REFUSED }

@@ -35,7 +35,7 @@ import org.jboss.logging.Logger;
  * seats table says which seats are bots, and the game's head says whether one is awaited, so whichever replica
  * hears of a commit (its own, or another's through NOTIFY), starts up, or sweeps finds the same work. A bot reads
  * exactly its seat's state (what {@code GET …/state} answers that seat: its view and legal moves, never the game
- * state), decides with dice drawn from (game, seat, version), and moves through {@link GameService#moveAsBot} — the
+ * state), decides with dice drawn from (the game's seed commitment, seat, version), and moves through {@link GameService#moveAsBot} — the
  * HTTP move path, with an Idempotency-Key of that version. Two replicas deciding the same position send the same
  * request: the second gets the first's answer (or a 412), and nothing is appended twice.
  */
@@ -67,6 +67,7 @@ public class HouseBots {
     /** Bot seats of games that have started (seat → bot id; empty: none); they never change once a game started. */
     private final Cache<UUID, Map<Integer, String>> botSeats = Caffeine.newBuilder().maximumSize(100_000).build();
     private final Map<String, JsonNode> gameTypes = new ConcurrentHashMap<>();
+    private final Cache<UUID, String> diceKeys = Caffeine.newBuilder().maximumSize(100_000).build();
     /**
      * Games whose bot move was refused (4xx), at which version: not tried again until the game has moved on. Also in
      * the database ({@code games.bot_refused_version}), which the sweep reads, so that no replica nor restart retries
@@ -158,7 +159,7 @@ public class HouseBots {
             if (!mine.awaited()) continue; // moved on between the two reads
             Long refused = refusedAt.getIfPresent(id);
             if (refused != null && refused == mine.version()) return; // refused here already: wait for the game to move
-            JsonNode move = strategy.choose(mine, Bots.diceFor(id.toString(), mine.seat(), mine.version()));
+            JsonNode move = strategy.choose(mine, Bots.diceFor(diceKey(id), mine.seat(), mine.version()));
             try {
                 games.moveAsBot(id, mine.seat(), mine.version(), "house-bot-v" + mine.version(), move);
             } catch (ApiProblem p) {
@@ -188,6 +189,14 @@ public class HouseBots {
         if (found.isEmpty()) return Map.of();
         if (!Status.OPEN.name().equals(found.get().status())) botSeats.put(id, found.get().bots());
         return found.get().bots();
+    }
+
+    /**
+     * What a game's bot dice are drawn from, with seat and version: its seed commitment, so that a seeded game,
+     * house bots included, is a function of its seed (and one whose seed is secret stays unpredictable until it starts).
+     */
+    private String diceKey(UUID id) {
+        return diceKeys.get(id, k -> tx.read(c -> seats.seedCommitment(c, k)).orElse(k.toString()));
     }
 
     private JsonNode gameType(UUID id) {
