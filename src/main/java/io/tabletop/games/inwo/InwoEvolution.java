@@ -195,6 +195,33 @@ final class InwoEvolution {
             case PlayerEliminated e -> s.with(e.seat(), p -> p.withOut(true).withHand(List.of()).withDecks(List.of(), List.of())
                     .withStructure(List.of()));
             case GameEnded e -> s.ended(e.winners(), e.reason());
+            // card flow
+            case PlotsExposed e -> s.with(e.seat(), p -> exposed(p, e.cards().stream().map(HandCard::uid).toList(), true));
+            case PlotsHidden e -> s.with(e.seat(), p -> exposed(p, e.uids(), false));
+            case CardsSeen e -> s;
+            case CardTaken e -> {
+                HandCard c = s.player(e.from()).inHand(e.uid());
+                HandCard taken = new HandCard(e.uid(), c == null ? e.card() : c.card(), false);
+                yield s.with(e.from(), p -> p.withHand(without(p.hand(), e.uid())))
+                        .with(e.to(), p -> p.withHand(plus(p.hand(), taken)));
+            }
+            case TakenFromDiscard e -> s.with(e.from(), p -> {
+                List<String> discard = new ArrayList<>(p.discard());
+                discard.remove(discard.lastIndexOf(e.card()));
+                return p.withDiscard(discard);
+            }).with(e.to(), p -> p.withHand(plus(p.hand(), new HandCard(e.uid(), e.card(), false))).withSerial(p.serial() + 1));
+            case ReturnedToDeck e -> s.with(e.seat(), p -> {
+                HandCard c = p.inHand(e.uid());
+                List<String> deck = new ArrayList<>(p.plotDeck());
+                int at = switch (e.where()) {
+                    case "TOP" -> 0;
+                    case "MIDDLE" -> deck.size() / 2;
+                    default -> deck.size();
+                };
+                deck.add(at, c == null ? e.card() : c.card());
+                return p.withHand(without(p.hand(), e.uid())).withDecks(deck, p.groupDeck());
+            });
+            case AbilityUsed e -> s.with(e.seat(), p -> p.update(e.uid(), c -> c.withMoved(true)));
         };
     }
 
@@ -241,6 +268,11 @@ final class InwoEvolution {
             };
         }
         return out.withAttack(null).withWindow(null);
+    }
+
+    /** Card flow: the listed hand cards exposed (or hidden again). */
+    private static Player exposed(Player p, List<String> uids, boolean exposed) {
+        return p.withHand(p.hand().stream().map(h -> uids.contains(h.uid()) ? new HandCard(h.uid(), h.card(), exposed) : h).toList());
     }
 
     private static Player removeFromGroupDeck(Player p, String card) {
