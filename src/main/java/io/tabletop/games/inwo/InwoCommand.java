@@ -97,6 +97,15 @@ public sealed interface InwoCommand {
     record ShowPlot(String card, @io.tabletop.engine.Range(min = 0, max = InwoRules.MAX_SEATS - 1, code = "INVALID_SEAT") int to)
             implements InwoCommand {}
 
+    /** Beginning of turn, steps 1-2: your Plot draws from the bottom of your deck (Mossad, Shroud of Turin). */
+    record DrawFromBottom(boolean group) implements InwoCommand {}
+
+    /**
+     * Beginning of turn, steps 1-2: your first Plot draw is {@code card} (a catalogue id) picked from your deck: one of
+     * the top three you saw (Crystal Skull) or, for Rosicrucians' action, any; the other draws as usual.
+     */
+    record PickPlotDraw(String card, boolean group) implements InwoCommand {}
+
     /** Main phase: put a Plot from your hand back into your Plot deck: {@code where} TOP, MIDDLE or BOTTOM. */
     record ReturnPlot(String card, String where) implements InwoCommand {}
 }

@@ -218,6 +218,8 @@ final class InwoDecider {
             case ExposePlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case ShowPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case ReturnPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
+            case DrawFromBottom x -> CardFlow.checkDrawFromBottom(a, s, seat);
+            case PickPlotDraw x -> CardFlow.checkPickPlotDraw(a, s, seat, x);
         }
     }
 
@@ -539,6 +541,7 @@ final class InwoDecider {
     /** A one-shot Plot: announced on the main phase or one's priority, aimed at a card its targeted effect fits. */
     private void checkOneShotPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
         if (!mayAnnounce(s, me.seat())) throw violation("NOT_NOW", "not during an attack or another Plot");
+        CardFlow.checkOncePerTurn(s, me.seat(), d); // card flow
         Effect aimed = d.effects().stream().filter(Interpreted::targeted).findFirst().orElse(null);
         if (aimed == null) {
             if (x.target() != null) throw violation("INVALID_TARGET", d.name() + " has no target");
@@ -815,6 +818,17 @@ final class InwoDecider {
             case ExposePlot x -> CardFlow.playOwnPlot(e, seat, x);
             case ShowPlot x -> CardFlow.playOwnPlot(e, seat, x);
             case ReturnPlot x -> CardFlow.playOwnPlot(e, seat, x);
+            case DrawFromBottom x -> {
+                CardFlow.drawFromBottom(e, a, seat, plotDraws(s, seat));
+                if (x.group()) draw(e, seat, false, 1);
+                e.emit(new PhaseChanged(Phase.TAKEOVER));
+            }
+            case PickPlotDraw x -> {
+                CardFlow.pickPlotDraw(e, a, seat, x);
+                if (plotDraws(s, seat) > 1) draw(e, seat, true, plotDraws(s, seat) - 1);
+                if (x.group()) draw(e, seat, false, 1);
+                e.emit(new PhaseChanged(Phase.TAKEOVER));
+            }
         }
     }
 
@@ -851,6 +865,7 @@ final class InwoDecider {
         int first = contenders.getFirst();
         e.emit(new FirstPlayerRolled(rolls, first));
         e.emit(new TurnStarted(first, 1));
+        CardFlow.turnStarted(e, a); // card flow
     }
 
     /** Draws up to {@code n} cards from the top of a deck (fewer when it runs out). */
@@ -918,6 +933,7 @@ final class InwoDecider {
                 x.privileged(), null, null, 0, 0, List.of(), false);
         List<Integer> only = x.privileged() ? List.of(seat, owner < 0 ? seat : owner) : null;
         e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, only)));
+        CardFlow.whenAttacked(e, a); // card flow
     }
 
     /** Whether the group may oppose this attack free (its free OPPOSE ability fits; not in its own defence). */
@@ -1138,6 +1154,7 @@ final class InwoDecider {
                     at = at.with(new Contribution(seat, h.uid(), h.card(), Contribution.Kind.HELPER, a.power(s, seat, h), true));
                 }
                 e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, null)));
+                CardFlow.whenAttacked(e, a); // card flow
             }
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> announce(e, seat, card, null);
             case RELOAD -> {
@@ -1234,6 +1251,7 @@ final class InwoDecider {
             }
             case PLOT -> {
                 if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target(), rng);
+                CardFlow.resolved(e, seat, d); // card flow: a once-per-turn Plot marked
             }
             default -> { }
         }
@@ -1325,6 +1343,7 @@ final class InwoDecider {
             return;
         }
         e.emit(new TurnStarted(s.next(seat), s.turn() + 1));
+        CardFlow.turnStarted(e, a); // card flow
     }
 
     /** The house rule's result: the most groups toward the Basic Goal, then the most total Power, share the win. */

@@ -172,6 +172,18 @@ public sealed interface InwoEvent {
      */
     record ReturnedToDeck(int seat, String uid, String card, String where, boolean shown) implements InwoEvent {}
 
-    /** Group {@code uid} of seat's used its once-per-turn ability this turn. */
+    /**
+     * Card {@code uid} of seat's used its once-per-turn ability this turn (for a Plot allowed once per turn, its
+     * player's Illuminati carries the mark).
+     */
     record AbilityUsed(int seat, String uid) implements InwoEvent {}
+
+    /** Plots drawn from the bottom of seat's Plot deck ({@code cards} their owner's), e.g. Mossad. */
+    record BottomCardsDrawn(int seat, int count, List<HandCard> cards) implements InwoEvent {}
+
+    /** One Plot picked from seat's Plot deck as his draw ({@code card} and its place {@code index} his only). */
+    record PlotPicked(int seat, String uid, String card, int index) implements InwoEvent {}
+
+    /** The top Plots of {@code from}'s deck taxed into {@code to}'s hand ({@code cards} seen by {@code to} only). */
+    record TopCardsTaken(int from, int to, List<String> uids, List<String> cards) implements InwoEvent {}
 }

@@ -222,6 +222,31 @@ final class InwoEvolution {
                 return p.withHand(without(p.hand(), e.uid())).withDecks(deck, p.groupDeck());
             });
             case AbilityUsed e -> s.with(e.seat(), p -> p.update(e.uid(), c -> c.withMoved(true)));
+            case BottomCardsDrawn e -> s.with(e.seat(), p -> {
+                List<String> deck = p.plotDeck();
+                List<String> rest = deck.subList(0, Math.max(0, deck.size() - e.count()));
+                List<HandCard> hand = new ArrayList<>(p.hand());
+                if (e.cards() != null) hand.addAll(e.cards());
+                return p.withDecks(rest, p.groupDeck()).withHand(hand).withSerial(p.serial() + e.count());
+            });
+            case PlotPicked e -> s.with(e.seat(), p -> {
+                List<String> deck = new ArrayList<>(p.plotDeck());
+                String card = deck.remove(e.index());
+                return p.withDecks(deck, p.groupDeck()).withHand(plus(p.hand(), new HandCard(e.uid(), card, false)))
+                        .withSerial(p.serial() + 1);
+            });
+            case TopCardsTaken e -> {
+                Player from = s.player(e.from());
+                List<String> taken = from.plotDeck().subList(0, e.uids().size());
+                List<HandCard> cards = new ArrayList<>();
+                for (int i = 0; i < taken.size(); i++) cards.add(new HandCard(e.uids().get(i), taken.get(i), false));
+                yield s.with(e.from(), p -> p.withDecks(p.plotDeck().subList(taken.size(), p.plotDeck().size()), p.groupDeck()))
+                        .with(e.to(), p -> {
+                            List<HandCard> hand = new ArrayList<>(p.hand());
+                            hand.addAll(cards);
+                            return p.withHand(hand).withSerial(p.serial() + cards.size());
+                        });
+            }
         };
     }
 

@@ -111,6 +111,7 @@ final class InwoLegalMoves {
                 for (boolean plot : new boolean[] {true, false}) {
                     for (boolean group : new boolean[] {true, false}) c.add(new Draw(plot, group));
                 }
+                io.tabletop.games.inwo.cardflow.CardFlow.drawCandidates(a, s, seat, c); // card flow
             }
             case TAKEOVER -> {
                 c.add(new SkipTakeover());

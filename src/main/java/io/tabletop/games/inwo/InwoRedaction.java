@@ -62,6 +62,9 @@ final class InwoRedaction {
             case TakenFromDiscard e -> e;
             case ReturnedToDeck e -> e.shown() || v.sees(e.seat()) ? e : new ReturnedToDeck(e.seat(), e.uid(), null, e.where(), false);
             case AbilityUsed e -> e;
+            case BottomCardsDrawn e -> v.sees(e.seat()) ? e : new BottomCardsDrawn(e.seat(), e.count(), null);
+            case PlotPicked e -> v.sees(e.seat()) ? e : new PlotPicked(e.seat(), e.uid(), null, -1);
+            case TopCardsTaken e -> v.sees(e.to()) ? e : new TopCardsTaken(e.from(), e.to(), e.uids(), null);
         };
     }
 }

@@ -19,10 +19,10 @@ class InwoCardFlowRandomGamesTest {
 
     static final List<String> GROUPS = List.of("cattle-mutilators", "templars", "psychiatrists",
             "society-for-creative-anarchism", "wargamers", "mi-5", "fast-food-chains", "phone-company", "post-office",
-            "n-s-a", "feminists");
+            "n-s-a", "feminists", "mossad", "rosicrucians", "gun-lobby", "i-r-s", "crystal-skull", "shroud-of-turin");
     static final List<String> PLOTS = List.of("agent-in-place", "foiled", "logic-bomb", "the-auditor-from-hell",
             "nice-idea-its-mine-now", "stealing-the-plans", "hat-trick", "18-1-2-minute-gap", "power-to-the-people",
-            "the-corporate-masters");
+            "the-corporate-masters", "march-on-washington");
 
     /** A shipped test deck with some Groups and Plots swapped for card-flow ones (still a valid deck). */
     static List<String> deck(int i) {
@@ -57,10 +57,11 @@ class InwoCardFlowRandomGamesTest {
             List<InwoCommand> legal = play.rules.legalMoves(play.state, seat);
             assertThat(legal).as("an awaited seat has moves in %s", play.state.phase()).isNotEmpty();
             if (moves % 5 == 0) for (InwoCommand c : legal) play.rules.decide(play.state, seat, c, play.rng());
-            List<InwoCommand> flow = legal.stream().filter(c -> c instanceof InwoCommand.UseAbilityOn).toList();
+            List<InwoCommand> flow = legal.stream().filter(c -> c instanceof InwoCommand.UseAbilityOn
+                    || c instanceof InwoCommand.DrawFromBottom || c instanceof InwoCommand.PickPlotDraw).toList();
             InwoCommand pick = !flow.isEmpty() && r.nextInt(4) == 0 ? flow.get(r.nextInt(flow.size()))
                     : InwoRandomGamesTest.pick(legal, r);
-            if (pick instanceof InwoCommand.UseAbilityOn) used++;
+            if (flow.contains(pick)) used++;
             play.send(seat, pick);
         }
         assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");

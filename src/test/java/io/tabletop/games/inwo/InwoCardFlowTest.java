@@ -541,4 +541,154 @@ class InwoCardFlowTest {
         t.send(0, new BuyPlot(Scenario.root(0), null));
         assertThat(t.hand(0)).containsExactly("power-to-the-people", "kill-for-peace", "the-corporate-masters");
     }
+
+    // ------------------------------------------------------------------ the draw step and draws
+
+    /** Seat 1 ends his turn; seat 0's turn starts (its draw step). */
+    static Table toSeat0sDrawStep(Table t) {
+        t.put(1, "russia", 1); // a puppet: he stays in the game
+        t.sc.current = 1;
+        t.start();
+        t.send(1, new EndTurn());
+        t.allPass();
+        assertThat(t.state.current()).as("%s", t.events).isZero();
+        return t;
+    }
+
+    @Test
+    void givenMossad_whenIDrawFromTheBottom_thenIGetTheBottomPlotAndOnlyISeeIt() {
+        Table t = Table.of(2);
+        t.put(0, "mossad", 1);
+        t.plotDeck(0, "reload", "flower-power", "tax-breaks");
+        t.sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        t.start();
+        t.legal(0, new DrawFromBottom(false));
+        t.send(0, new DrawFromBottom(false));
+        BottomCardsDrawn drawn = t.last(BottomCardsDrawn.class);
+        assertThat(drawn.cards()).extracting(HandCard::card).containsExactly("tax-breaks");
+        assertThat(t.seenBy(drawn, Viewer.seat(1)).cards()).isNull();
+        assertThat(t.state.player(0).plotDeck()).containsExactly("reload", "flower-power");
+        assertThat(t.state.phase()).isEqualTo(io.tabletop.games.inwo.turn.Phase.TAKEOVER);
+        assertThat(implemented("mossad")).isTrue();
+    }
+
+    @Test
+    void givenNoMossad_thenDrawingFromTheBottomIsRefused() {
+        Table t = Table.of(2);
+        t.sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        t.start();
+        t.refused(0, new DrawFromBottom(false), "NO_ABILITY");
+    }
+
+    @Test
+    void givenShroudOfTurin_whenMyTurnStarts_thenISeeMyTopPlotBeforeDrawingAndMayDrawFromTheBottom() {
+        Table t = Table.of(2);
+        String g = t.put(0, "japan", 1);
+        String shroud = "p0-900";
+        t.sc.players.set(0, t.sc.players.get(0).withStructure(InwoEvolution.plus(t.sc.players.get(0).structure(),
+                new Placed(shroud, "shroud-of-turin", g, -1, 0, false, null, -1, false, false))));
+        t.plotDeck(0, "reload", "flower-power", "tax-breaks");
+        toSeat0sDrawStep(t);
+        CardsSeen seen = t.last(CardsSeen.class);
+        assertThat(seen.cards()).containsExactly("reload");
+        assertThat(t.seenBy(seen, Viewer.seat(1)).cards()).isNull();
+        t.legal(0, new DrawFromBottom(true));
+        assertThat(implemented("shroud-of-turin")).isTrue();
+    }
+
+    @Test
+    void givenCrystalSkull_whenMyTurnStarts_thenISeeTheTopThreeAndPickOneAsMyDraw() {
+        Table t = Table.of(2);
+        String g = t.put(0, "japan", 1);
+        t.sc.players.set(0, t.sc.players.get(0).withStructure(InwoEvolution.plus(t.sc.players.get(0).structure(),
+                new Placed("p0-900", "crystal-skull", g, -1, 0, false, null, -1, false, false))));
+        t.plotDeck(0, "reload", "flower-power", "tax-breaks", "gang-war");
+        toSeat0sDrawStep(t);
+        assertThat(t.last(CardsSeen.class).cards()).containsExactly("reload", "flower-power", "tax-breaks");
+        t.refused(0, new PickPlotDraw("gang-war", false), "NOT_ON_TOP");
+        t.send(0, new PickPlotDraw("tax-breaks", false));
+        PlotPicked picked = t.last(PlotPicked.class);
+        assertThat(t.seenBy(picked, Viewer.seat(1)).card()).isNull();
+        assertThat(t.seenBy(picked, Viewer.seat(1)).index()).isEqualTo(-1);
+        assertThat(t.hand(0)).contains("tax-breaks");
+        assertThat(t.state.player(0).plotDeck()).containsExactly("reload", "flower-power", "gang-war");
+        assertThat(implemented("crystal-skull")).isTrue();
+    }
+
+    @Test
+    void givenRosicruciansWithAToken_whenIPickMyDraw_thenAnyPlotOfMyDeckIsMineForTheirAction() {
+        Table t = Table.of(2);
+        String rosicrucians = t.put(0, "rosicrucians", 1);
+        t.plotDeck(0, "reload", "flower-power", "tax-breaks", "gang-war").groupDeck(0, "russia");
+        t.sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        t.start();
+        t.send(0, new PickPlotDraw("gang-war", true));
+        assertThat(t.hand(0)).contains("gang-war");
+        assertThat(t.state.player(0).placed(rosicrucians).tokens()).isZero();
+        assertThat(t.state.player(0).plotDeck()).containsExactly("reload", "flower-power", "tax-breaks");
+        assertThat(implemented("rosicrucians")).isTrue();
+    }
+
+    @Test
+    void givenGunLobby_whenAConservativeGroupOfItsPlayerIsAttacked_thenHeDrawsAPlot() {
+        Table t = Table.of(2);
+        String attacker = t.put(0, "japan", 1);
+        String gunLobby = t.put(1, "gun-lobby", 1);
+        t.plotDeck(1, "reload", "flower-power");
+        t.start();
+        t.send(0, new InwoCommand.Attack(attacker, gunLobby, io.tabletop.games.inwo.attack.AttackKind.DESTROY, false));
+        CardsDrawn drawn = t.last(CardsDrawn.class);
+        assertThat(drawn.seat()).isEqualTo(1);
+        assertThat(t.hand(1)).containsExactly("reload");
+        assertThat(t.seenBy(drawn, Viewer.seat(0)).cards()).isNull();
+        assertThat(implemented("gun-lobby")).isTrue();
+    }
+
+    @Test
+    void givenMarchOnWashington_whenPlayed_thenIDrawAPlotAndMayNotPlayAnotherThisTurn() {
+        Table t = Table.of(2);
+        String march = t.hand(0, "march-on-washington", false);
+        String again = t.hand(0, "march-on-washington", false);
+        String helper = t.put(0, "japan", 1);
+        String helper2 = t.put(0, "mossad", 1);
+        t.plotDeck(0, "reload", "flower-power", "tax-breaks");
+        t.start();
+        t.send(0, new PlayPlot(march, null, helper));
+        t.allPass();
+        assertThat(t.hand(0)).contains("flower-power"); // the top one went as the cost, the next drawn
+        t.refused(0, new PlayPlot(again, null, helper2), "ONCE_PER_TURN");
+        assertThat(implemented("march-on-washington")).isTrue();
+    }
+
+    @Test
+    void givenTheIrs_whenItTaxesARivalAtTheStartOfMyTurn_thenHisTopPlotIsMineAndOnlyISeeIt() {
+        Table t = Table.of(3);
+        String irs = t.put(0, "i-r-s", 0);
+        t.plotDeck(1, "reload", "flower-power");
+        t.sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        t.start();
+        UseAbilityOn tax = new UseAbilityOn(irs, Scenario.root(1), false);
+        t.legal(0, tax);
+        t.send(0, tax);
+        TopCardsTaken taken = t.last(TopCardsTaken.class);
+        assertThat(taken.cards()).containsExactly("reload");
+        assertThat(t.seenBy(taken, Viewer.seat(1)).cards()).isNull();
+        assertThat(t.seenBy(taken, Viewer.seat(2)).cards()).isNull();
+        assertThat(t.hand(0)).containsExactly("reload");
+        assertThat(t.state.player(1).plotDeck()).containsExactly("flower-power");
+        t.refused(0, tax, "ONCE_PER_TURN");
+        t.send(0, new Draw(true, false));
+        t.refused(0, new UseAbilityOn(irs, Scenario.root(2), false), "WRONG_PHASE");
+        assertThat(implemented("i-r-s")).isTrue();
+    }
+
+    @Test
+    void givenTheDiscordianSociety_thenTheIrsCannotTaxItsDeck() {
+        Table t = new Table("bavarian-illuminati", "discordian-society");
+        String irs = t.put(0, "i-r-s", 0);
+        t.plotDeck(1, "reload");
+        t.sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        t.start();
+        t.refused(0, new UseAbilityOn(irs, Scenario.root(1), false), "IMMUNE");
+    }
 }

@@ -38,9 +38,14 @@ public final class CardFlow {
     /** What a Group's card-flow ability is aimed at. */
     enum Aim { RIVAL, RIVAL_EXPOSED, OWN_EXPOSED, NONE }
 
-    /** A Group's card-flow ability, used for its action (ACTION) or once on its player's turn (YOUR_TURN). */
+    /**
+     * A Group's card-flow ability, used for its action (ACTION), once on its player's turn (YOUR_TURN), or once at
+     * the start of his turn, before his draws (TURN_START: the I.R.S.'s tax).
+     */
     public static boolean ability(Effect.Cards c) {
-        if (c.perEach() != null || c.when() != Trigger.ACTION && c.when() != Trigger.YOUR_TURN) return false;
+        if (c.perEach() != null) return false;
+        if (c.when() == Trigger.TURN_START) return c.action() == Action.TAKE_TOP && aim(c) != null;
+        if (c.when() != Trigger.ACTION && c.when() != Trigger.YOUR_TURN) return false;
         return aim(c) != null;
     }
 
@@ -48,6 +53,7 @@ public final class CardFlow {
         boolean plot = c.deck() == Deck.PLOT;
         return switch (c.action()) {
             case EXPOSE -> plot && c.whose() == Scope.RIVAL ? Aim.RIVAL : null;
+            case TAKE_TOP -> plot && c.whose() == Scope.RIVAL && c.count() > 0 ? Aim.RIVAL : null;
             case DISCARD_TOP -> c.whose() == Scope.RIVAL && c.count() > 0 ? Aim.RIVAL : null;
             case LOOK -> c.whose() == Scope.RIVAL ? Aim.RIVAL : null;
             case STEAL -> !plot && c.whose() == Scope.RIVAL && c.count() == 1 ? Aim.RIVAL : null;
@@ -74,10 +80,14 @@ public final class CardFlow {
         };
     }
 
-    /** Card-flow effects played besides one-shot Plots: Groups' abilities; the Plot a cancelling Plot takes. */
+    /**
+     * Card-flow effects played besides one-shot Plots: Groups' abilities, draws when attacked, the draw step's
+     * options of cards in play; the Plot a cancelling Plot takes.
+     */
     public static boolean interprets(CardDef card, Effect.Cards c) {
         return switch (card.kind()) {
-            case GROUP -> ability(c);
+            case GROUP -> ability(c) || drawWhenAttacked(c) || drawStep(c) != null;
+            case RESOURCE -> drawStep(c) != null;
             case PLOT -> c.action() == Action.TAKE_FROM_DISCARD && c.whose() == Scope.RIVAL && c.deck() == Deck.PLOT
                     && c.when() == Trigger.ALWAYS && takesCancelled(card);
             default -> false;
@@ -99,7 +109,45 @@ public final class CardFlow {
     /** Whether a Group's Cost ACTION is what one of its card-flow abilities costs. */
     public static boolean paysAbility(CardDef card) {
         return card.kind() == CardKind.GROUP && card.effects(Effect.Cards.class).stream()
-                .anyMatch(c -> ability(c) && c.when() == Trigger.ACTION);
+                .anyMatch(c -> ability(c) && c.when() == Trigger.ACTION || drawStep(c) == DrawStep.SEARCH);
+    }
+
+    /** Gun Lobby: a Plot drawn whenever a Group of its structure matching the subject is attacked. */
+    static boolean drawWhenAttacked(Effect.Cards c) {
+        return c.action() == Action.DRAW && c.when() == Trigger.WHEN_ATTACKED && c.whose() == Scope.PLAYER
+                && c.perEach() == null && c.count() > 0;
+    }
+
+    /** What a card in play changes in its player's draw step. */
+    enum DrawStep { SEE_TOP, FROM_BOTTOM, PICK_FROM_TOP, SEARCH }
+
+    static DrawStep drawStep(Effect.Cards c) {
+        if (c.deck() != Deck.PLOT || c.whose() != Scope.PLAYER || c.perEach() != null) return null;
+        return switch (c.action()) {
+            case SEE_TOP -> c.when() == Trigger.TURN_START && c.count() > 0 ? DrawStep.SEE_TOP : null;
+            case DRAW_BOTTOM -> c.when() == Trigger.TURN_START ? DrawStep.FROM_BOTTOM : null;
+            case PICK_FROM_TOP -> c.when() == Trigger.TURN_START && c.count() > 0 ? DrawStep.PICK_FROM_TOP
+                    : c.when() == Trigger.ACTION && c.count() == 0 ? DrawStep.SEARCH : null;
+            default -> null;
+        };
+    }
+
+    /** A Plot allowed once per turn (March On Washington). */
+    public static boolean oncePerTurn(Effect e) {
+        return e instanceof Effect.Restriction r && r.on() == Effect.Restriction.On.ONCE_PER_TURN && r.who() == Scope.SELF;
+    }
+
+    public static void checkOncePerTurn(InwoState s, int seat, CardDef plot) {
+        if (plot.effects().stream().anyMatch(CardFlow::oncePerTurn) && s.player(seat).root().moved()) {
+            throw violation("ONCE_PER_TURN", plot.name() + " is played once per turn");
+        }
+    }
+
+    /** A once-per-turn Plot resolved: its player's Illuminati carries the mark until the next turn starts. */
+    public static void resolved(Sink e, int seat, CardDef plot) {
+        if (plot.effects().stream().anyMatch(CardFlow::oncePerTurn)) {
+            e.emit(new AbilityUsed(seat, e.state().player(seat).root().uid()));
+        }
     }
 
     // ------------------------------------------------------------------ a Group's ability
@@ -107,17 +155,21 @@ public final class CardFlow {
     /** The group's ability of that kind: its action's, or its once-per-turn one. */
     static Effect.Cards abilityOf(Abilities a, Placed g, boolean action) {
         for (Effect.Cards c : a.def(g.card()).effects(Effect.Cards.class)) {
-            if (ability(c) && (c.when() == Trigger.ACTION) == action) return c;
+            if (ability(c) && (c.when() == Trigger.ACTION) == action) return c; // not its action: YOUR_TURN or TURN_START
         }
         return null;
     }
 
     public static void checkAbility(Abilities a, InwoState s, int seat, InwoCommand.UseAbilityOn x, IntPredicate mayTouch) {
-        ownMainPhase(s, seat);
+        if (s.window() != null) throw violation("WINDOW_OPEN", "answer the open window first");
         Placed g = x.group() == null ? null : s.player(seat).placed(x.group());
         if (g == null || g.resource()) throw violation("NOT_YOUR_GROUP", "that is not a group of yours");
         Effect.Cards c = abilityOf(a, g, x.action());
         if (c == null) throw violation("NO_ABILITY", "that group has no such ability");
+        Phase when = c.when() == Trigger.TURN_START ? Phase.DRAW : Phase.MAIN;
+        if (s.phase() != when || s.current() != seat) {
+            throw violation("WRONG_PHASE", when == Phase.DRAW ? "only at the start of your turn, before your draws" : "only in your main phase");
+        }
         if (a.cannotAct(s, seat, g)) throw violation("CANNOT_ACT", "that group may not act");
         if (x.action() && g.tokens() < 1) throw violation("NO_TOKEN", "that group has no token");
         if (!x.action() && g.moved()) throw violation("ONCE_PER_TURN", "that ability was used this turn");
@@ -126,12 +178,14 @@ public final class CardFlow {
             case RIVAL -> {
                 int owner = rivalNamed(s, seat, x.target());
                 if (!mayTouch.test(owner)) throw violation("PROTECTED", "that player has not completed his first turn");
+                if (a.immuneToAbilities(s, owner, s.player(owner).root(), g, seat)) throw violation("IMMUNE", "that player is immune to its ability");
                 if (!reaches(a, c, s.player(owner))) throw violation("NO_EFFECT", "nothing of that player's for it");
             }
             case RIVAL_EXPOSED -> {
                 int owner = holder(s, x.target());
                 if (owner < 0 || owner == seat) throw violation("INVALID_TARGET", "name an exposed Plot in a rival's hand");
                 if (!mayTouch.test(owner)) throw violation("PROTECTED", "that player has not completed his first turn");
+                if (a.immuneToAbilities(s, owner, s.player(owner).root(), g, seat)) throw violation("IMMUNE", "that player is immune to its ability");
                 HandCard h = s.player(owner).inHand(x.target());
                 if (!h.exposed() || !matches(a, c, h)) throw violation("INVALID_TARGET", "name an exposed Plot in a rival's hand");
             }
@@ -164,6 +218,7 @@ public final class CardFlow {
         boolean plot = c.deck() == Deck.PLOT;
         return switch (c.action()) {
             case EXPOSE -> !hiddenPlots(a, r).isEmpty();
+            case TAKE_TOP -> !r.plotDeck().isEmpty();
             case DISCARD_TOP -> !(plot ? r.plotDeck() : r.groupDeck()).isEmpty();
             case LOOK -> !(plot ? hiddenPlots(a, r) : groupCards(a, r)).isEmpty();
             case STEAL -> !groupCards(a, r).isEmpty();
@@ -215,6 +270,14 @@ public final class CardFlow {
         boolean plotDeck = c.deck() == Deck.PLOT;
         switch (c.action()) {
             case EXPOSE -> expose(e, a, seat, owner, blind(rng, hiddenPlots(a, r), c.count()), "EXPOSED_BY_RIVAL");
+            case TAKE_TOP -> { // the I.R.S.'s tax: only the taxer sees what he took
+                Player me = e.state().player(seat);
+                int n = Math.min(c.count(), r.plotDeck().size());
+                List<String> uids = new ArrayList<>();
+                for (int i = 0; i < n; i++) uids.add(me.uid(me.serial() + i));
+                e.emit(new TopCardsTaken(owner, seat, uids, List.copyOf(r.plotDeck().subList(0, n))));
+                goalLimit(e, a, seat);
+            }
             case DISCARD_TOP -> {
                 List<String> deck = plotDeck ? r.plotDeck() : r.groupDeck();
                 int n = Math.min(c.count(), deck.size());
@@ -298,6 +361,135 @@ public final class CardFlow {
 
     private static boolean matches(Abilities a, Effect.Cards c, HandCard h) {
         return plot(a, h) && (c.subject() == null || c.subject().matchesPrinted(a.def(h.card())));
+    }
+
+    // ------------------------------------------------------------------ draws
+
+    /** Draws up to {@code n} cards from the top of a deck, as the turn's draws do. */
+    static void draw(Sink e, Abilities a, int seat, boolean plot, int n) {
+        Player p = e.state().player(seat);
+        List<String> deck = plot ? p.plotDeck() : p.groupDeck();
+        int k = Math.min(n, deck.size());
+        if (k == 0) return;
+        List<HandCard> cards = new ArrayList<>();
+        for (int i = 0; i < k; i++) cards.add(new HandCard(p.uid(p.serial() + i), deck.get(i), false));
+        e.emit(new CardsDrawn(seat, plot, k, cards));
+        goalLimit(e, a, seat);
+    }
+
+    /** An attack was announced: Gun Lobby's player draws when a Group of his matching is attacked. */
+    public static void whenAttacked(Sink e, Abilities a) {
+        var at = e.state().attack();
+        if (at == null || at.fromHand() || at.owner() < 0) return;
+        Player p = e.state().player(at.owner());
+        Placed t = p.placed(at.target());
+        if (t == null) return;
+        for (Placed c : p.structure()) {
+            for (Effect.Cards x : a.def(c.card()).effects(Effect.Cards.class)) {
+                if (drawWhenAttacked(x) && (x.subject() == null || a.matches(x.subject(), t, a.basePower(t), false))) {
+                    draw(e, a, at.owner(), x.deck() == Deck.PLOT, x.count());
+                }
+            }
+        }
+    }
+
+    /** A turn started: cards in play show their player the top of his Plot deck before his draws (Shroud, Crystal Skull). */
+    public static void turnStarted(Sink e, Abilities a) {
+        InwoState s = e.state();
+        int seat = s.current();
+        int see = 0;
+        for (Effect.Cards c : a.structureEffects(s, seat, Effect.Cards.class)) {
+            DrawStep d = drawStep(c);
+            if (d == DrawStep.SEE_TOP || d == DrawStep.PICK_FROM_TOP) see = Math.max(see, c.count());
+        }
+        List<String> deck = s.player(seat).plotDeck();
+        if (see > 0 && !deck.isEmpty()) {
+            e.emit(new CardsSeen(seat, seat, "PLOT_DECK", null, List.copyOf(deck.subList(0, Math.min(see, deck.size()))),
+                    "BEFORE_DRAWS"));
+        }
+    }
+
+    private static boolean has(Abilities a, InwoState s, int seat, DrawStep step) {
+        return a.structureEffects(s, seat, Effect.Cards.class).stream().anyMatch(c -> drawStep(c) == step);
+    }
+
+    private static void drawStep(InwoState s, int seat) {
+        if (s.window() != null) throw violation("WINDOW_OPEN", "answer the open window first");
+        if (s.phase() != Phase.DRAW || s.current() != seat) throw violation("WRONG_PHASE", "only in your draw step");
+    }
+
+    public static void checkDrawFromBottom(Abilities a, InwoState s, int seat) {
+        drawStep(s, seat);
+        if (!has(a, s, seat, DrawStep.FROM_BOTTOM)) throw violation("NO_ABILITY", "nothing lets you draw from the bottom");
+        if (s.player(seat).plotDeck().isEmpty()) throw violation("DECK_EMPTY", "your Plot deck is empty");
+    }
+
+    public static void drawFromBottom(Sink e, Abilities a, int seat, int n) {
+        Player p = e.state().player(seat);
+        List<String> deck = p.plotDeck();
+        int k = Math.min(n, deck.size());
+        List<HandCard> cards = new ArrayList<>();
+        for (int i = 0; i < k; i++) cards.add(new HandCard(p.uid(p.serial() + i), deck.get(deck.size() - 1 - i), false));
+        e.emit(new BottomCardsDrawn(seat, k, cards));
+        goalLimit(e, a, seat);
+    }
+
+    /** Rosicrucians with a token: a search of the whole deck, for their action; else null. */
+    private static Placed searcher(Abilities a, InwoState s, int seat) {
+        for (Placed g : s.player(seat).structure()) {
+            if (g.resource() || g.tokens() < 1 || a.cannotAct(s, seat, g)) continue;
+            if (a.def(g.card()).effects(Effect.Cards.class).stream().anyMatch(c -> drawStep(c) == DrawStep.SEARCH)) return g;
+        }
+        return null;
+    }
+
+    /** How many of the top cards Crystal Skull lets one pick from (0: none). */
+    private static int pickable(Abilities a, InwoState s, int seat) {
+        int n = 0;
+        for (Effect.Cards c : a.structureEffects(s, seat, Effect.Cards.class)) {
+            if (drawStep(c) == DrawStep.PICK_FROM_TOP) n = Math.max(n, c.count());
+        }
+        return n;
+    }
+
+    public static void checkPickPlotDraw(Abilities a, InwoState s, int seat, InwoCommand.PickPlotDraw x) {
+        drawStep(s, seat);
+        List<String> deck = s.player(seat).plotDeck();
+        int top = Math.min(pickable(a, s, seat), deck.size());
+        if (top == 0 && searcher(a, s, seat) == null) throw violation("NO_ABILITY", "nothing lets you pick your draw");
+        if (x.card() == null || !deck.contains(x.card())) throw violation("NOT_IN_DECK", "that card is not in your Plot deck");
+        if (!deck.subList(0, top).contains(x.card()) && searcher(a, s, seat) == null) {
+            throw violation("NOT_ON_TOP", "pick one of the top " + top + " cards you saw");
+        }
+    }
+
+    /** The picked draw: from the top cards seen when it is there (no cost), else by Rosicrucians' search (their action). */
+    public static void pickPlotDraw(Sink e, Abilities a, int seat, InwoCommand.PickPlotDraw x) {
+        InwoState s = e.state();
+        Player p = s.player(seat);
+        int top = Math.min(pickable(a, s, seat), p.plotDeck().size());
+        int index = p.plotDeck().subList(0, top).indexOf(x.card());
+        if (index < 0) {
+            e.emit(new TokensSpent(seat, List.of(searcher(a, s, seat).uid()), "ABILITY"));
+            index = p.plotDeck().indexOf(x.card());
+        }
+        e.emit(new PlotPicked(seat, p.uid(e.state().player(seat).serial()), x.card(), index));
+        goalLimit(e, a, seat);
+    }
+
+    /** Draw-step candidates: drawing from the bottom, and each card that could be picked. */
+    public static void drawCandidates(Abilities a, InwoState s, int seat, List<InwoCommand> out) {
+        if (has(a, s, seat, DrawStep.FROM_BOTTOM)) {
+            out.add(new InwoCommand.DrawFromBottom(true));
+            out.add(new InwoCommand.DrawFromBottom(false));
+        }
+        List<String> deck = s.player(seat).plotDeck();
+        List<String> pool = searcher(a, s, seat) != null ? deck : deck.subList(0, Math.min(pickable(a, s, seat), deck.size()));
+        for (String id : new java.util.TreeSet<>(pool)) {
+            out.add(new InwoCommand.PickPlotDraw(id, true));
+            out.add(new InwoCommand.PickPlotDraw(id, false));
+        }
+        candidates(a, s, seat, out); // the I.R.S.'s tax
     }
 
     // ------------------------------------------------------------------ the Goal-card limit [WDH p.16]

@@ -97,6 +97,7 @@ public final class Interpreted {
                 case NO_GOAL_CREDIT -> inPlay && r.who() == Scope.SELF;
                 case CANNOT_WIN -> r.who() == Scope.ALL_IN_PLAY || r.who() == Scope.SELF;
                 case ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP -> inPlay;
+                case ONCE_PER_TURN -> io.tabletop.games.inwo.cardflow.CardFlow.oncePerTurn(e) && oneShot(card); // card flow
                 default -> false;
             };
             case Effect.MayJoin m -> inPlay && m.who() == Scope.SELF && (!m.free()
@@ -167,7 +168,7 @@ public final class Interpreted {
         int effects = 0;
         int aimed = 0;
         for (Effect e : card.effects()) {
-            if (e instanceof Effect.Cost) continue;
+            if (e instanceof Effect.Cost || io.tabletop.games.inwo.cardflow.CardFlow.oncePerTurn(e)) continue; // card flow
             if (!oneShotEffect(e)) return false;
             effects++;
             if (targeted(e)) aimed++;
