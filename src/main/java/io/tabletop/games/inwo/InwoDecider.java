@@ -748,7 +748,7 @@ final class InwoDecider {
                 if (awaiting(e.state).isEmpty()) revealLeads(e, rng);
             }
             case Draw x -> {
-                if (x.plot()) draw(e, seat, true, plotDraws(s, seat));
+                if (x.plot()) CardFlow.drawPlots(e, a, seat, plotDraws(s, seat)); // card flow: the first may be shown
                 if (x.group()) draw(e, seat, false, 1);
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }

@@ -19,7 +19,8 @@ class InwoCardFlowRandomGamesTest {
 
     static final List<String> GROUPS = List.of("cattle-mutilators", "templars", "psychiatrists",
             "society-for-creative-anarchism", "wargamers", "mi-5", "fast-food-chains", "phone-company", "post-office",
-            "n-s-a", "feminists", "mossad", "rosicrucians", "gun-lobby", "i-r-s", "crystal-skull", "shroud-of-turin");
+            "n-s-a", "feminists", "mossad", "rosicrucians", "gun-lobby", "i-r-s", "crystal-skull", "shroud-of-turin",
+            "the-great-pyramid", "fidel-castro");
     static final List<String> PLOTS = List.of("agent-in-place", "foiled", "logic-bomb", "the-auditor-from-hell",
             "nice-idea-its-mine-now", "stealing-the-plans", "hat-trick", "18-1-2-minute-gap", "power-to-the-people",
             "the-corporate-masters", "march-on-washington");

@@ -691,4 +691,35 @@ class InwoCardFlowTest {
         t.start();
         t.refused(0, new UseAbilityOn(irs, Scenario.root(1), false), "IMMUNE");
     }
+
+    @Test
+    void givenAnExposedGoal_thenPsychiatristsMayNotDiscardIt() {
+        Table t = Table.of(2);
+        String psychiatrists = t.put(0, "psychiatrists", 1);
+        String goal = t.hand(1, "power-to-the-people", true);
+        t.start();
+        t.refused(0, new UseAbilityOn(psychiatrists, goal, true), "INVALID_TARGET");
+    }
+
+    @Test
+    void givenTheGreatPyramid_whenARivalDrawsHisPlots_thenHeShowsItsPlayerTheFirstOneAndNobodyElse() {
+        Table t = Table.of(3);
+        t.put(1, "the-great-pyramid", 0);
+        t.plotDeck(0, "reload", "flower-power");
+        t.sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        t.start();
+        t.send(0, new Draw(true, false));
+        CardsSeen seen = t.last(CardsSeen.class);
+        assertThat(seen.viewer()).isEqualTo(1);
+        assertThat(seen.cards()).containsExactly("reload");
+        assertThat(t.seenBy(seen, Viewer.seat(1)).cards()).containsExactly("reload");
+        assertThat(t.seenBy(seen, Viewer.seat(2)).cards()).isNull();
+        assertThat(implemented("the-great-pyramid")).isTrue();
+    }
+
+    @Test
+    void givenFidelCastro_thenHisExposureImmunityIsPlayed() {
+        // no hidden Plot is ever linked to a Group in this engine: nothing can expose one
+        assertThat(implemented("fidel-castro")).isTrue();
+    }
 }

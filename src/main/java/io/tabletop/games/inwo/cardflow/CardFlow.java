@@ -86,7 +86,7 @@ public final class CardFlow {
      */
     public static boolean interprets(CardDef card, Effect.Cards c) {
         return switch (card.kind()) {
-            case GROUP -> ability(c) || drawWhenAttacked(c) || drawStep(c) != null;
+            case GROUP -> ability(c) || drawWhenAttacked(c) || drawStep(c) != null || watchesFirstDraw(c);
             case RESOURCE -> drawStep(c) != null;
             case PLOT -> c.action() == Action.TAKE_FROM_DISCARD && c.whose() == Scope.RIVAL && c.deck() == Deck.PLOT
                     && c.when() == Trigger.ALWAYS && takesCancelled(card);
@@ -101,9 +101,42 @@ public final class CardFlow {
                 && x.whose() == Scope.RIVAL);
     }
 
-    /** A Group's immunity of its player's Plots to exposure (MI-5), used with its action. */
+    /**
+     * A Group's immunity of its player's Plots to exposure (MI-5), used with its action; of a hidden Plot linked to
+     * it (Fidel Castro): the engine links no hidden Plot to a Group (linked Plots are played face up), so nothing can
+     * ever expose one and the immunity always holds.
+     */
     public static boolean interprets(CardDef card, Effect.Immunity i) {
-        return card.kind() == CardKind.GROUP && i.to() == Effect.Immunity.To.EXPOSURE && i.who() == Scope.PLAYER;
+        return card.kind() == CardKind.GROUP && i.to() == Effect.Immunity.To.EXPOSURE
+                && (i.who() == Scope.PLAYER || i.who() == Scope.LINKED);
+    }
+
+    /** The Great Pyramid: each rival shows its player the first Plot he draws in his draw step. */
+    static boolean watchesFirstDraw(Effect.Cards c) {
+        return c.action() == Action.LOOK && c.deck() == Deck.PLOT && c.whose() == Scope.RIVALS && c.count() == 1
+                && c.when() == Trigger.TURN_START && c.perEach() == null;
+    }
+
+    /**
+     * The draw step's Plot draws from the top (as the decider's draw), the first of them shown to each rival whose
+     * structure watches it (The Great Pyramid).
+     */
+    public static void drawPlots(Sink e, Abilities a, int seat, int n) {
+        int before = e.state().player(seat).serial();
+        draw(e, a, seat, true, n);
+        Player p = e.state().player(seat);
+        if (p.serial() > before) showFirstDraw(e, a, seat, p.inHand(p.uid(before)));
+    }
+
+    private static void showFirstDraw(Sink e, Abilities a, int seat, HandCard first) {
+        if (first == null || !a.def(first.card()).inPlotDeck()) return;
+        for (Player w : e.state().players()) {
+            if (w.seat() == seat || w.out()) continue;
+            boolean watches = a.structureEffects(e.state(), w.seat(), Effect.Cards.class).stream().anyMatch(CardFlow::watchesFirstDraw);
+            if (watches) {
+                e.emit(new CardsSeen(w.seat(), seat, "HAND", List.of(first.uid()), List.of(first.card()), "FIRST_DRAW_SHOWN"));
+            }
+        }
     }
 
     /** Whether a Group's Cost ACTION is what one of its card-flow abilities costs. */
@@ -431,6 +464,7 @@ public final class CardFlow {
         List<HandCard> cards = new ArrayList<>();
         for (int i = 0; i < k; i++) cards.add(new HandCard(p.uid(p.serial() + i), deck.get(deck.size() - 1 - i), false));
         e.emit(new BottomCardsDrawn(seat, k, cards));
+        if (!cards.isEmpty()) showFirstDraw(e, a, seat, e.state().player(seat).inHand(cards.getFirst().uid()));
         goalLimit(e, a, seat);
     }
 
@@ -473,7 +507,9 @@ public final class CardFlow {
             e.emit(new TokensSpent(seat, List.of(searcher(a, s, seat).uid()), "ABILITY"));
             index = p.plotDeck().indexOf(x.card());
         }
-        e.emit(new PlotPicked(seat, p.uid(e.state().player(seat).serial()), x.card(), index));
+        String uid = p.uid(e.state().player(seat).serial());
+        e.emit(new PlotPicked(seat, uid, x.card(), index));
+        showFirstDraw(e, a, seat, e.state().player(seat).inHand(uid));
         goalLimit(e, a, seat);
     }
 
