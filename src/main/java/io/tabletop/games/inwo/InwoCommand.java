@@ -80,4 +80,32 @@ public sealed interface InwoCommand {
 
     /** Over the hand limit at the end of a turn: discard one Plot. */
     record Discard(String card) implements InwoCommand {}
+
+    // card flow
+
+    /**
+     * Main phase: {@code group}'s card-flow ability -- its action ({@code action}: spends its token) or its
+     * once-per-turn ability on your turn -- aimed at {@code target}: a rival's Illuminati (naming the rival), an
+     * exposed Plot in a rival's hand, an exposed Plot of yours, or nothing.
+     */
+    record UseAbilityOn(String group, @Omittable String target, boolean action) implements InwoCommand {}
+
+    /** Main phase: turn a hidden Plot of yours face up for everyone. */
+    record ExposePlot(String card) implements InwoCommand {}
+
+    /** Main phase: show a hidden Plot of yours to seat {@code to} alone; it stays hidden. */
+    record ShowPlot(String card, @io.tabletop.engine.Range(min = 0, max = InwoRules.MAX_SEATS - 1, code = "INVALID_SEAT") int to)
+            implements InwoCommand {}
+
+    /** Beginning of turn, steps 1-2: your Plot draws from the bottom of your deck (Mossad, Shroud of Turin). */
+    record DrawFromBottom(boolean group) implements InwoCommand {}
+
+    /**
+     * Beginning of turn, steps 1-2: your first Plot draw is {@code card} (a catalogue id) picked from your deck: one of
+     * the top three you saw (Crystal Skull) or, for Rosicrucians' action, any; the other draws as usual.
+     */
+    record PickPlotDraw(String card, boolean group) implements InwoCommand {}
+
+    /** Main phase: put a Plot from your hand back into your Plot deck: {@code where} TOP, MIDDLE or BOTTOM. */
+    record ReturnPlot(String card, String where) implements InwoCommand {}
 }

@@ -7,6 +7,7 @@ import io.tabletop.games.inwo.InwoEvent.*;
 import io.tabletop.games.inwo.attack.AttackKind;
 import io.tabletop.games.inwo.attack.Contribution;
 import io.tabletop.games.inwo.attack.Strength;
+import io.tabletop.games.inwo.cardflow.CardFlow;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
@@ -212,6 +213,13 @@ final class InwoDecider {
                 HandCard card = handCard(me, x.card());
                 if (!a.def(card.card()).inPlotDeck()) throw violation("NOT_A_PLOT", "the limit is on Plots");
             }
+            // card flow
+            case UseAbilityOn x -> CardFlow.checkAbility(a, s, seat, x, owner -> mayTouch(s, seat, owner));
+            case ExposePlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
+            case ShowPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
+            case ReturnPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
+            case DrawFromBottom x -> CardFlow.checkDrawFromBottom(a, s, seat);
+            case PickPlotDraw x -> CardFlow.checkPickPlotDraw(a, s, seat, x);
         }
     }
 
@@ -533,6 +541,7 @@ final class InwoDecider {
     /** A one-shot Plot: announced on the main phase or one's priority, aimed at a card its targeted effect fits. */
     private void checkOneShotPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
         if (!mayAnnounce(s, me.seat())) throw violation("NOT_NOW", "not during an attack or another Plot");
+        CardFlow.checkOncePerTurn(s, me.seat(), d); // card flow
         Effect aimed = d.effects().stream().filter(Interpreted::targeted).findFirst().orElse(null);
         if (aimed == null) {
             if (x.target() != null) throw violation("INVALID_TARGET", d.name() + " has no target");
@@ -553,13 +562,14 @@ final class InwoDecider {
         return switch (aimed) {
             case Effect.Destroy dd -> owner != seat && t.resource() && a.matches(dd.target(), t, a.basePower(t), false);
             case Effect.Tokens k -> !t.resource() && !t.illuminati() && a.matches(k.filter(), t, a.basePower(t), false);
-            case Effect.Cards c -> owner != seat && t.illuminati(); // a rival, named by his Illuminati
+            case Effect.Cards c -> owner != seat && t.illuminati() // a rival, named by his Illuminati
+                    && CardFlow.fits(a, s, seat, c, owner);
             default -> false;
         };
     }
 
     /** A one-shot Plot resolves: the aimed effect on its target if it still fits, then the effects on all in play. */
-    private void resolveOneShot(Emitter e, int seat, CardDef d, String target) {
+    private void resolveOneShot(Emitter e, int seat, CardDef d, String target, Rng rng) {
         InwoState s = e.state;
         for (Effect x : d.effects()) {
             if (!Interpreted.oneShotEffect(x)) continue;
@@ -573,6 +583,7 @@ final class InwoDecider {
                     case Effect.Tokens k -> {
                         if (t.tokens() > 0) e.emit(new TokensSpent(owner, java.util.Collections.nCopies(Math.min(t.tokens(), -k.count()), t.uid()), "LOST"));
                     }
+                    case Effect.Cards c when CardFlow.oneShot(c) -> CardFlow.resolve(e, a, seat, c, owner, rng); // card flow
                     case Effect.Cards c -> { // DISCARD_TOP of the rival's deck
                         Player r = s.player(owner);
                         List<String> deck = c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT ? r.plotDeck() : r.groupDeck();
@@ -581,6 +592,8 @@ final class InwoDecider {
                     }
                     default -> { }
                 }
+            } else if (x instanceof Effect.Cards c && CardFlow.oneShot(c)) { // card flow
+                CardFlow.resolve(e, a, seat, c, -1, rng);
             } else if (x instanceof Effect.Cards c) { // DRAW for the player
                 draw(e, seat, c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, c.count());
             } else if (x instanceof Effect.Tokens k) {
@@ -735,7 +748,7 @@ final class InwoDecider {
                 if (awaiting(e.state).isEmpty()) revealLeads(e, rng);
             }
             case Draw x -> {
-                if (x.plot()) draw(e, seat, true, plotDraws(s, seat));
+                if (x.plot()) CardFlow.drawPlots(e, a, seat, plotDraws(s, seat)); // card flow: the first may be shown
                 if (x.group()) draw(e, seat, false, 1);
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }
@@ -800,6 +813,22 @@ final class InwoDecider {
                 e.emit(new CardDiscarded(seat, card.uid(), card.card(), "HAND_LIMIT"));
                 if (plots(e.state.player(seat)) <= a.handLimit(e.state, seat)) knock(e, seat);
             }
+            // card flow
+            case UseAbilityOn x -> CardFlow.useAbility(e, a, seat, x, rng);
+            case ExposePlot x -> CardFlow.playOwnPlot(e, seat, x);
+            case ShowPlot x -> CardFlow.playOwnPlot(e, seat, x);
+            case ReturnPlot x -> CardFlow.playOwnPlot(e, seat, x);
+            case DrawFromBottom x -> {
+                CardFlow.drawFromBottom(e, a, seat, plotDraws(s, seat));
+                if (x.group()) draw(e, seat, false, 1);
+                e.emit(new PhaseChanged(Phase.TAKEOVER));
+            }
+            case PickPlotDraw x -> {
+                CardFlow.pickPlotDraw(e, a, seat, x);
+                if (plotDraws(s, seat) > 1) draw(e, seat, true, plotDraws(s, seat) - 1);
+                if (x.group()) draw(e, seat, false, 1);
+                e.emit(new PhaseChanged(Phase.TAKEOVER));
+            }
         }
     }
 
@@ -836,6 +865,7 @@ final class InwoDecider {
         int first = contenders.getFirst();
         e.emit(new FirstPlayerRolled(rolls, first));
         e.emit(new TurnStarted(first, 1));
+        CardFlow.turnStarted(e, a); // card flow
     }
 
     /** Draws up to {@code n} cards from the top of a deck (fewer when it runs out). */
@@ -847,6 +877,7 @@ final class InwoDecider {
         List<HandCard> cards = new ArrayList<>();
         for (int i = 0; i < k; i++) cards.add(new HandCard(p.uid(p.serial() + i), deck.get(i), false));
         e.emit(new CardsDrawn(seat, plot, k, cards));
+        CardFlow.goalLimit(e, a, seat); // card flow: at most one Goal card in hand
     }
 
     /**
@@ -902,6 +933,7 @@ final class InwoDecider {
                 x.privileged(), null, null, 0, 0, List.of(), false);
         List<Integer> only = x.privileged() ? List.of(seat, owner < 0 ? seat : owner) : null;
         e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, only)));
+        CardFlow.whenAttacked(e, a); // card flow
     }
 
     /** Whether the group may oppose this attack free (its free OPPOSE ability fits; not in its own defence). */
@@ -943,7 +975,7 @@ final class InwoDecider {
         if (!next.closes()) return;
         switch (w.kind()) {
             case ATTACK -> resolve(e, rng);
-            case PLOT -> resolvePlot(e);
+            case PLOT -> resolvePlot(e, rng);
             case KNOCK -> afterKnock(e);
             case VICTORY -> afterVictory(e);
         }
@@ -1122,6 +1154,7 @@ final class InwoDecider {
                     at = at.with(new Contribution(seat, h.uid(), h.card(), Contribution.Kind.HELPER, a.power(s, seat, h), true));
                 }
                 e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, null)));
+                CardFlow.whenAttacked(e, a); // card flow
             }
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> announce(e, seat, card, null);
             case RELOAD -> {
@@ -1153,6 +1186,7 @@ final class InwoDecider {
                 e.emit(new PlotPlayed(seat, card.uid(), card.card(), null, false));
                 if (s.plot() != null) {
                     e.emit(new PlotCancelled(seat, card.card(), s.plot().seat(), s.plot().card()));
+                    CardFlow.takeCancelled(e, a, seat, d, s.plot().seat(), s.plot().card()); // card flow
                 } else {
                     // cancelling the attacking action [WDH p.15]: no attack; the attacker's token stays spent and his
                     // Plots are discarded; aiding and opposing groups get their tokens back, their Plots return exposed
@@ -1170,7 +1204,7 @@ final class InwoDecider {
     }
 
     /** The window of an announced Plot closed with nobody cancelling it: its effect. */
-    private void resolvePlot(Emitter e) {
+    private void resolvePlot(Emitter e, Rng rng) {
         InwoState s = e.state;
         var pp = s.plot();
         int seat = pp.seat();
@@ -1216,7 +1250,8 @@ final class InwoDecider {
                 }
             }
             case PLOT -> {
-                if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target());
+                if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target(), rng);
+                CardFlow.resolved(e, seat, d); // card flow: a once-per-turn Plot marked
             }
             default -> { }
         }
@@ -1308,6 +1343,7 @@ final class InwoDecider {
             return;
         }
         e.emit(new TurnStarted(s.next(seat), s.turn() + 1));
+        CardFlow.turnStarted(e, a); // card flow
     }
 
     /** The house rule's result: the most groups toward the Basic Goal, then the most total Power, share the win. */

@@ -195,6 +195,58 @@ final class InwoEvolution {
             case PlayerEliminated e -> s.with(e.seat(), p -> p.withOut(true).withHand(List.of()).withDecks(List.of(), List.of())
                     .withStructure(List.of()));
             case GameEnded e -> s.ended(e.winners(), e.reason());
+            // card flow
+            case PlotsExposed e -> s.with(e.seat(), p -> exposed(p, e.cards().stream().map(HandCard::uid).toList(), true));
+            case PlotsHidden e -> s.with(e.seat(), p -> exposed(p, e.uids(), false));
+            case CardsSeen e -> s;
+            case CardTaken e -> {
+                HandCard c = s.player(e.from()).inHand(e.uid());
+                HandCard taken = new HandCard(e.uid(), c == null ? e.card() : c.card(), false);
+                yield s.with(e.from(), p -> p.withHand(without(p.hand(), e.uid())))
+                        .with(e.to(), p -> p.withHand(plus(p.hand(), taken)));
+            }
+            case TakenFromDiscard e -> s.with(e.from(), p -> {
+                List<String> discard = new ArrayList<>(p.discard());
+                discard.remove(discard.lastIndexOf(e.card()));
+                return p.withDiscard(discard);
+            }).with(e.to(), p -> p.withHand(plus(p.hand(), new HandCard(e.uid(), e.card(), false))).withSerial(p.serial() + 1));
+            case ReturnedToDeck e -> s.with(e.seat(), p -> {
+                HandCard c = p.inHand(e.uid());
+                List<String> deck = new ArrayList<>(p.plotDeck());
+                int at = switch (e.where()) {
+                    case "TOP" -> 0;
+                    case "MIDDLE" -> deck.size() / 2;
+                    default -> deck.size();
+                };
+                deck.add(at, c == null ? e.card() : c.card());
+                return p.withHand(without(p.hand(), e.uid())).withDecks(deck, p.groupDeck());
+            });
+            case AbilityUsed e -> s.with(e.seat(), p -> p.update(e.uid(), c -> c.withMoved(true)));
+            case BottomCardsDrawn e -> s.with(e.seat(), p -> {
+                List<String> deck = p.plotDeck();
+                List<String> rest = deck.subList(0, Math.max(0, deck.size() - e.count()));
+                List<HandCard> hand = new ArrayList<>(p.hand());
+                if (e.cards() != null) hand.addAll(e.cards());
+                return p.withDecks(rest, p.groupDeck()).withHand(hand).withSerial(p.serial() + e.count());
+            });
+            case PlotPicked e -> s.with(e.seat(), p -> {
+                List<String> deck = new ArrayList<>(p.plotDeck());
+                String card = deck.remove(e.index());
+                return p.withDecks(deck, p.groupDeck()).withHand(plus(p.hand(), new HandCard(e.uid(), card, false)))
+                        .withSerial(p.serial() + 1);
+            });
+            case TopCardsTaken e -> {
+                Player from = s.player(e.from());
+                List<String> taken = from.plotDeck().subList(0, e.uids().size());
+                List<HandCard> cards = new ArrayList<>();
+                for (int i = 0; i < taken.size(); i++) cards.add(new HandCard(e.uids().get(i), taken.get(i), false));
+                yield s.with(e.from(), p -> p.withDecks(p.plotDeck().subList(taken.size(), p.plotDeck().size()), p.groupDeck()))
+                        .with(e.to(), p -> {
+                            List<HandCard> hand = new ArrayList<>(p.hand());
+                            hand.addAll(cards);
+                            return p.withHand(hand).withSerial(p.serial() + cards.size());
+                        });
+            }
         };
     }
 
@@ -241,6 +293,11 @@ final class InwoEvolution {
             };
         }
         return out.withAttack(null).withWindow(null);
+    }
+
+    /** Card flow: the listed hand cards exposed (or hidden again). */
+    private static Player exposed(Player p, List<String> uids, boolean exposed) {
+        return p.withHand(p.hand().stream().map(h -> uids.contains(h.uid()) ? new HandCard(h.uid(), h.card(), exposed) : h).toList());
     }
 
     private static Player removeFromGroupDeck(Player p, String card) {

@@ -111,6 +111,7 @@ final class InwoLegalMoves {
                 for (boolean plot : new boolean[] {true, false}) {
                     for (boolean group : new boolean[] {true, false}) c.add(new Draw(plot, group));
                 }
+                io.tabletop.games.inwo.cardflow.CardFlow.drawCandidates(a, s, seat, c); // card flow
             }
             case TAKEOVER -> {
                 c.add(new SkipTakeover());
@@ -169,6 +170,7 @@ final class InwoLegalMoves {
                 for (Placed g : mine) if (g.devastated()) c.add(new Relieve(g.uid()));
                 for (Placed g : mine) if (g.tokens() > 0 && d.drawAbility(g) != null) c.add(new UseAbility(g.uid()));
                 plots(d, s, me, mine, c);
+                io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
             }
             default -> { }
         }
@@ -211,6 +213,7 @@ final class InwoLegalMoves {
                     List<String> targets = new ArrayList<>();
                     targets.add(null);
                     for (Player p : s.players()) for (Placed t : p.structure()) if (!t.illuminati()) targets.add(t.uid());
+                    targets.addAll(io.tabletop.games.inwo.cardflow.CardFlow.rivalTargets(def, s)); // card flow
                     List<String> helpers = new ArrayList<>();
                     helpers.add(null);
                     for (Placed g : mine) if (g.tokens() > 0 && !g.illuminati()) helpers.add(g.uid());

@@ -41,7 +41,9 @@ public final class Interpreted {
             "Reload, PowerUp, Realign (their Plot families)",
             "Cancel (ATTACK, ACTION, ANY, ASSASSINATION: cancels the attacking action; PLOT, NWO, ANY: an announced Plot)",
             "One-shot ordinary Plots, announced and cancellable: Destroy (a rival's Resource matching), Tokens lost (the target's, or every Group's matching), Cards DRAW (the player's own), DISCARD_TOP (a rival's deck, named by his Illuminati)",
-            "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)");
+            "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)",
+            // card flow
+            "Cards card flow (Groups' abilities, for their action or once on their player's turn: EXPOSE, DISCARD_TOP, LOOK, STEAL a Group card, DISCARD_CHOSEN an exposed Plot, RETURN_TO_DECK, HIDE, SEE_TOP; one-shot Plots: DISCARD_CHOSEN, STEAL, TAKE_FROM_DISCARD; a cancelled Plot taken; Immunity EXPOSURE of a player's Plots)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
@@ -95,6 +97,7 @@ public final class Interpreted {
                 case NO_GOAL_CREDIT -> inPlay && r.who() == Scope.SELF;
                 case CANNOT_WIN -> r.who() == Scope.ALL_IN_PLAY || r.who() == Scope.SELF;
                 case ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP -> inPlay;
+                case ONCE_PER_TURN -> io.tabletop.games.inwo.cardflow.CardFlow.oncePerTurn(e) && oneShot(card); // card flow
                 default -> false;
             };
             case Effect.MayJoin m -> inPlay && m.who() == Scope.SELF && (!m.free()
@@ -104,8 +107,10 @@ public final class Interpreted {
             case Effect.Cards c -> inPlay && (c.action() == Effect.Cards.Action.DRAW
                     && (c.when() == Trigger.TURN_START && c.deck() == Deck.PLOT
                         || c.when() == Trigger.ON_DESTROY && c.perEach() == null)
-                    || c.action() == Effect.Cards.Action.RETURN_TO_HAND && c.when() == Trigger.ON_FAILED_CONTROL);
+                    || c.action() == Effect.Cards.Action.RETURN_TO_HAND && c.when() == Trigger.ON_FAILED_CONTROL)
+                    || io.tabletop.games.inwo.cardflow.CardFlow.interprets(card, c); // card flow
             case Effect.Goal g -> true;
+            case Effect.Immunity i when io.tabletop.games.inwo.cardflow.CardFlow.interprets(card, i) -> true; // card flow
             case Effect.Boost b -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.PLUS_TEN;
             case Effect.InstantAttack i -> card.plotKind() != null && card.plotKind().instantAttack();
             case Effect.Reload r -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.RELOAD;
@@ -116,7 +121,8 @@ public final class Interpreted {
                 default -> false;
             };
             case Effect.Cost c when inPlay -> c.kind() == Effect.Cost.Kind.ACTION && c.minPower() == 0
-                    && !card.effects(Effect.Cancel.class).isEmpty(); // a group's cancelling ability costs its action
+                    && (!card.effects(Effect.Cancel.class).isEmpty() // a group's cancelling ability costs its action
+                    || io.tabletop.games.inwo.cardflow.CardFlow.paysAbility(card)); // card flow
             case Effect.Cost c -> card.kind() == CardKind.PLOT && (c.kind() == Effect.Cost.Kind.FREE
                     || familyCost(card) && (c.kind() == Effect.Cost.Kind.ILLUMINATI_ACTION || c.kind() == Effect.Cost.Kind.ACTION)
                     || card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.PLOT
@@ -138,7 +144,8 @@ public final class Interpreted {
                     && d.target().kinds().equals(List.of(CardKind.RESOURCE));
             case Effect.Tokens t -> t.count() < 0 && t.when() == Trigger.ALWAYS && t.perEach() == null
                     && (t.who() == Scope.TARGET || t.who() == Scope.ALL_IN_PLAY) && !t.filter().chosenAlignment();
-            case Effect.Cards c -> c.when() == Trigger.ALWAYS && c.perEach() == null && c.subject() == null && c.count() > 0
+            case Effect.Cards c -> io.tabletop.games.inwo.cardflow.CardFlow.oneShot(c) // card flow
+                    || c.when() == Trigger.ALWAYS && c.perEach() == null && c.subject() == null && c.count() > 0
                     && (c.action() == Effect.Cards.Action.DRAW && c.whose() == Scope.PLAYER
                         || c.action() == Effect.Cards.Action.DISCARD_TOP && c.whose() == Scope.RIVAL);
             default -> false;
@@ -161,7 +168,7 @@ public final class Interpreted {
         int effects = 0;
         int aimed = 0;
         for (Effect e : card.effects()) {
-            if (e instanceof Effect.Cost) continue;
+            if (e instanceof Effect.Cost || io.tabletop.games.inwo.cardflow.CardFlow.oncePerTurn(e)) continue; // card flow
             if (!oneShotEffect(e)) return false;
             effects++;
             if (targeted(e)) aimed++;

@@ -137,7 +137,10 @@ final class Organizations {
         register("Post Office", cards(LOOK, Deck.GROUP, Scope.RIVAL, 2, Trigger.YOUR_TURN),
                 cards(LOOK, Deck.GROUP, Scope.RIVAL, 0, Trigger.ACTION));
         register("Professional Sports", aC(4, al(STRAIGHT)), stat(Stat.POWER, 3, Scope.PUPPETS, pers()));
-        register("Psychiatrists", aD(6, pers()), cards(DISCARD_CHOSEN, Deck.PLOT, Scope.RIVAL, 1, Trigger.ACTION));
+        // card flow: "a rival discards an exposed non-Goal Plot" -- every Plot kind but GOAL
+        register("Psychiatrists", aD(6, pers()), cardsAbout(DISCARD_CHOSEN, Deck.PLOT, Scope.RIVAL, 1, Trigger.ACTION,
+                Filter.plotKind(java.util.Arrays.stream(PlotKind.values()).filter(k -> k != PlotKind.GOAL)
+                        .toArray(PlotKind[]::new))));
         register("Punk Rockers", restrict(On.CANNOT_OPPOSE, Scope.ALL_IN_PLAY, al(WEIRD, LIBERAL)));
         register("Pyramid Marketing Schemes", per(Stat.POWER, 1, Scope.SELF, any(), al(FANATIC)),
                 per(Stat.RESISTANCE, 2, Scope.SELF, any(), al(FANATIC)));
