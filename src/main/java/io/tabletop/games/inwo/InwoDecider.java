@@ -396,6 +396,11 @@ final class InwoDecider {
         if (d.kind() != CardKind.PLOT) throw violation("NOT_A_PLOT", "that is not a Plot");
         if (!Interpreted.implemented(d)) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
         PlotKind kind = d.plotKind();
+        // modifiers aimed at a target
+        if (s.attack() != null && io.tabletop.games.inwo.effects.Aimed.plot(d)) {
+            io.tabletop.games.inwo.effects.Aimed.check(a, s, me.seat(), d, attackWindow(s).target() == null ? null : x.target(), x.helper());
+            return;
+        }
         if (kind != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
                 && d.effects(Effect.Cancel.class).isEmpty()) {
             checkAttackBonusPlot(s, me, x, d);
@@ -493,7 +498,8 @@ final class InwoDecider {
         Placed t = at.fromHand() ? null : s.player(at.owner()).placed(at.target());
         int n = 0;
         for (Effect.AttackBonus b : d.effects(Effect.AttackBonus.class)) {
-            if (b.by() != io.tabletop.games.inwo.cards.Scope.TARGET || !b.on().covers(at.type().type())) continue;
+            if (b.by() != io.tabletop.games.inwo.cards.Scope.TARGET && !(b.by() == io.tabletop.games.inwo.cards.Scope.ILLUMINATI
+                    && by != null && by.illuminati()) || !b.on().covers(at.type().type())) continue; // modifiers aimed at a target: ILLUMINATI
             if (t == null ? !b.target().matchesEverything() && !b.target().matchesPrinted(a.def(at.targetCard()))
                     : !a.matches(b.target(), t, a.basePower(t), false)) continue;
             if (by != null && !a.matches(b.attacker(), by, a.basePower(by), false)) continue;
@@ -792,6 +798,11 @@ final class InwoDecider {
             case Relieve x -> {
                 Placed place = me.placed(x.place());
                 e.emit(new Relieved(seat, place.uid(), reliefPayers(s, seat, place)));
+                // modifiers aimed at a target: a payer that draws when it pays for a Relief (Boy Sprouts)
+                for (String u : reliefPayers(s, seat, place)) {
+                    Effect.Cards drawn = io.tabletop.games.inwo.effects.Reliefs.drawWhenPaying(a.def(me.placed(u).card()));
+                    if (drawn != null) draw(e, seat, drawn.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, drawn.count());
+                }
             }
             case EndTurn x -> endTurn(e, seat);
             case Pass x -> pass(e, seat, rng);
@@ -1017,6 +1028,8 @@ final class InwoDecider {
                     List<String> below = Structures.subtree(s.player(at.owner()), t.uid()).stream()
                             .map(Placed::uid).filter(u -> !u.equals(t.uid())).toList();
                     e.emit(new Devastated(t.uid(), below));
+                    // modifiers aimed at a target: automatic Relief
+                    if (io.tabletop.games.inwo.effects.Reliefs.automatic(a, e.state, at)) e.emit(new Relieved(at.owner(), t.uid(), List.of()));
                 }
             }
         }
@@ -1089,6 +1102,14 @@ final class InwoDecider {
         Player me = s.player(seat);
         HandCard card = me.inHand(x.card());
         CardDef d = a.def(card.card());
+        // modifiers aimed at a target
+        if (s.attack() != null && io.tabletop.games.inwo.effects.Aimed.plot(d)) {
+            var play = io.tabletop.games.inwo.effects.Aimed.check(a, s, seat, d, x.target(), x.helper());
+            payAimed(e, seat, d, x.helper());
+            e.emit(new AttackJoined(new Contribution(seat, card.uid(), card.card(), Contribution.Kind.PLUS_TEN, play.value(), play.aid())));
+            responded(e, seat);
+            return;
+        }
         if (d.plotKind() != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
                 && d.effects(Effect.Cancel.class).isEmpty()) {
             var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
@@ -1327,6 +1348,16 @@ final class InwoDecider {
             if (n == best && power == bestPower) out.add(seat);
         }
         return out;
+    }
+
+    // modifiers aimed at a target
+    /** Pays an aimed Plot's cost: tokens, top cards discarded. */
+    private void payAimed(Emitter e, int seat, CardDef d, String helper) {
+        var pay = io.tabletop.games.inwo.plots.Costs.pay(a, e.state, seat, d, helper);
+        if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
+        Player p = e.state.player(seat);
+        if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
+        if (pay.topGroups() > 0) e.emit(new TopCardsDiscarded(seat, false, p.groupDeck().subList(0, pay.topGroups())));
     }
 
     static RuleViolation violation(String code, String message) {

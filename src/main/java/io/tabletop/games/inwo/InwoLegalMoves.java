@@ -84,6 +84,7 @@ final class InwoLegalMoves {
                                 if (g.tokens() < 1) continue;
                                 c.add(new PlayPlot(h.uid(), null, g.uid()));
                                 if (at.by() != null) c.add(new PlayPlot(h.uid(), at.by(), g.uid()));
+                                c.add(new PlayPlot(h.uid(), at.target(), g.uid())); // modifiers aimed at a target
                             }
                         }
                     }

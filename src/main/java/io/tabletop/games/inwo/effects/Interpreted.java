@@ -41,7 +41,10 @@ public final class Interpreted {
             "Reload, PowerUp, Realign (their Plot families)",
             "Cancel (ATTACK, ACTION, ANY, ASSASSINATION: cancels the attacking action; PLOT, NWO, ANY: an announced Plot)",
             "One-shot ordinary Plots, announced and cancellable: Destroy (a rival's Resource matching), Tokens lost (the target's, or every Group's matching), Cards DRAW (the player's own), DISCARD_TOP (a rival's deck, named by his Illuminati)",
-            "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)");
+            "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)",
+            // modifiers aimed at a target
+            "Plots aimed at a group of an open attack: StatMultiplier TARGET once or defending, DefenceBonus TARGET, SetStat TARGET Resistance 0, AttackBonus ILLUMINATI",
+            "Relief (SELF power when paying, DRAW ON_RELIEF; automatic: STRUCTURE, MASTER, PUPPETS, TARGET of a Plot: a Devastated Place relieved at once)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
@@ -74,11 +77,13 @@ public final class Interpreted {
     public static boolean interprets(CardDef card, Effect e) {
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
+        // modifiers aimed at a target
+        if (Aimed.interprets(card, e) || Reliefs.interprets(card, e)) return true;
         boolean inPlay = card.kind() != CardKind.PLOT;
         return switch (e) {
             case Effect.AttackBonus b -> !b.target().chosenAlignment() && (inPlay
                     ? Set.of(Scope.SELF, Scope.LINKED, Scope.MASTER, Scope.AIDING, Scope.STRUCTURE, Scope.ILLUMINATI).contains(b.by())
-                    : b.by() == Scope.TARGET); // a Plot played on an attack, like a +10
+                    : b.by() == Scope.TARGET || b.by() == Scope.ILLUMINATI); // a Plot played on an attack, like a +10
             case Effect.Tokens t when t.when() == Trigger.ATTACK_ON_IT_FAILED -> inPlay && t.who() == Scope.SELF
                     && t.perEach() == null && t.count() > 0 && card.kind() == CardKind.GROUP;
             case Effect.Relief r -> inPlay && card.kind() == CardKind.GROUP && r.who() == Scope.SELF && !r.automatic()
@@ -188,7 +193,7 @@ public final class Interpreted {
             case REALIGN -> !card.effects(Effect.Realign.class).isEmpty();
             case GOAL -> !card.effects(Effect.Goal.class).isEmpty();
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
-            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
+            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || Aimed.plot(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
                     && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost);
         };
     }
