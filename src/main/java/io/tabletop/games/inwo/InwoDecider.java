@@ -169,6 +169,10 @@ final class InwoDecider {
                 if (at.contributions().stream().anyMatch(k -> k.kind() == Contribution.Kind.AGENT)) {
                     throw violation("ONE_AGENT", "one agents card per attack");
                 }
+                // modifiers aimed at a target: Xanadu
+                if (io.tabletop.games.inwo.effects.Immunities.agentsBlocked(a, s, at, seat, x.aid())) {
+                    throw violation("IMMUNE", "agents cards give no bonus against that player");
+                }
             }
             case UseAbility x when s.attack() == null -> { // an action on one's main phase: a DRAW ability
                 ownStep(s, Phase.MAIN);
@@ -320,6 +324,9 @@ final class InwoDecider {
             }
         }
         if (a.immune(s, owner, t, by, me.seat(), x.kind())) throw violation("IMMUNE", "the target is immune to that group");
+        if (x.privileged() && io.tabletop.games.inwo.effects.Immunities.privilegeImmune(a, s, owner, t)) { // modifiers aimed at a target
+            throw violation("IMMUNE", "the target is immune to Privileged attacks");
+        }
         if (secret(t) && !by.illuminati() && !secret(by)
                 && a.mayJoin(s, me.seat(), by, Effect.MayJoin.Mode.ATTACK, by, me.seat(), t, owner).isEmpty()) {
             throw violation("SECRET", "only Illuminati and Secret groups reach a Secret group");
@@ -396,6 +403,18 @@ final class InwoDecider {
         if (d.kind() != CardKind.PLOT) throw violation("NOT_A_PLOT", "that is not a Plot");
         if (!Interpreted.implemented(d)) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
         PlotKind kind = d.plotKind();
+        // modifiers aimed at a target: Earth Magic
+        if (s.attack() != null && io.tabletop.games.inwo.effects.Joining.earthMagic(d)) {
+            var at = attackWindow(s);
+            if (!at.target().equals(x.target()) || !io.tabletop.games.inwo.effects.Joining.earthMagicFits(a, s, at, d)) {
+                throw violation("INVALID_TARGET", d.name() + " is played on a Disaster's target it names");
+            }
+            if (at.contributions().stream().anyMatch(k -> k.seat() == me.seat() && d.id().equals(k.card()))) {
+                throw violation("DUPLICATE_PLOT", "no duplicate Plots in one attack");
+            }
+            if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) throw violation("CANNOT_PAY", "its cost cannot be paid");
+            return;
+        }
         // modifiers aimed at a target
         if (s.attack() != null && io.tabletop.games.inwo.effects.Aimed.plot(d)) {
             io.tabletop.games.inwo.effects.Aimed.check(a, s, me.seat(), d, attackWindow(s).target() == null ? null : x.target(), x.helper());
@@ -634,7 +653,9 @@ final class InwoDecider {
 
     private void checkJoin(InwoState s, Player me, String uid, boolean global, boolean aid) {
         var at = attackWindow(s);
-        if (at.instant() && !openPlotAttack(s, at)) throw violation("INSTANT_ATTACK", "no actions are spent on an Instant attack");
+        if (at.instant() && !openPlotAttack(s, at) && (aid || !io.tabletop.games.inwo.effects.Joining.earthMagicLets(a, s, at, me.seat(), me.placed(uid)))) {
+            throw violation("INSTANT_ATTACK", "no actions are spent on an Instant attack"); // modifiers aimed at a target: Earth Magic
+        }
         Placed g = ownGroup(me, uid);
         boolean free = !aid && !global && freeOppose(s, me.seat(), g, at);
         if (g.tokens() < 1 && !free) throw violation("NO_TOKEN", "that group has no token");
@@ -652,6 +673,7 @@ final class InwoDecider {
         Placed joinTarget = at.fromHand() ? null : target(s, at);
         boolean mayJoin = !a.mayJoin(s, me.seat(), g, aid ? Effect.MayJoin.Mode.AID : Effect.MayJoin.Mode.OPPOSE, leader,
                 at.attacker(), joinTarget, at.owner()).isEmpty();
+        mayJoin = mayJoin || !aid && io.tabletop.games.inwo.effects.Joining.mayOppose(a, s, at, me.seat(), g); // modifiers aimed at a target
         boolean self = !at.fromHand() && uid.equals(at.target()) && me.seat() == at.owner();
         if (self && aid) throw violation("INVALID_AID", "no group aids an attack on itself");
         if (!self && at.contributions().stream().anyMatch(k -> k.uid().equals(uid))) {
@@ -1102,6 +1124,13 @@ final class InwoDecider {
         Player me = s.player(seat);
         HandCard card = me.inHand(x.card());
         CardDef d = a.def(card.card());
+        // modifiers aimed at a target: Earth Magic adds nothing, it lets its player's Magic groups oppose
+        if (s.attack() != null && io.tabletop.games.inwo.effects.Joining.earthMagic(d)) {
+            payAimed(e, seat, d, x.helper());
+            e.emit(new AttackJoined(new Contribution(seat, card.uid(), card.card(), Contribution.Kind.PLUS_TEN, 0, false)));
+            responded(e, seat);
+            return;
+        }
         // modifiers aimed at a target
         if (s.attack() != null && io.tabletop.games.inwo.effects.Aimed.plot(d)) {
             var play = io.tabletop.games.inwo.effects.Aimed.check(a, s, seat, d, x.target(), x.helper());

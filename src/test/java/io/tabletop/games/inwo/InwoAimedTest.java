@@ -285,4 +285,125 @@ class InwoAimedTest {
         t.send(t.state.window().priority(), new Pass());
         assertThat(RULES.legalMoves(t.state, 0)).noneMatch(c -> c instanceof PlayPlot p && p.card().equals(swiss));
     }
+    // ---------------------------------------------------------------- who may oppose
+
+    @Test
+    void givenGiantKudzuOnAPlace_whenARivalGroupSharingNoAlignmentOpposesIt_thenItMay() {
+        Table t = new Table();
+        String place = deepPlace(t); // Center for Disease Control: Government, Peaceful
+        String punks = t.put(1, "punk-rockers", Scenario.root(1), 1, 1); // Weird
+        String kudzu = t.sc.hand(0, "giant-kudzu");
+        t.start(Phase.MAIN).send(0, new PlayPlot(kudzu, place, null));
+        assertThat(RULES.legalMoves(t.state, 1)).contains(new Oppose(punks, false));
+        t.send(1, new Oppose(punks, false));
+        assertThat(last(t).uid()).isEqualTo(punks);
+        assertThat(implemented("giant-kudzu")).isTrue();
+    }
+
+    @Test
+    void givenAnEpidemicOnAPlace_whenAGroupSharingNoAlignmentOpposesIt_thenItIsRefused() {
+        Table t = new Table();
+        String place = deepPlace(t);
+        String punks = t.put(1, "punk-rockers", Scenario.root(1), 1, 1);
+        String epidemic = t.sc.hand(0, "epidemic");
+        t.start(Phase.MAIN).send(0, new PlayPlot(epidemic, place, null));
+        assertThat(RULES.legalMoves(t.state, 1)).doesNotContain(new Oppose(punks, false));
+    }
+
+    @Test
+    void givenEarthMagicPlayedOnATornadosTarget_whenItsPlayersMagicGroupOpposes_thenItsPowerCountsAgainstTheDisaster() {
+        Table t = new Table();
+        String place = deepPlace(t);
+        String druids = t.put(1, "druids", Scenario.root(1), 1, 1);
+        String earth = t.sc.hand(1, "earth-magic");
+        disaster(t, "tornado", place);
+        assertThat(RULES.legalMoves(t.state, 1)).doesNotContain(new Oppose(druids, false)).contains(new PlayPlot(earth, place, null));
+        t.send(1, new PlayPlot(earth, place, null));
+        t.send(0, new Pass());
+        int before = strength(t);
+        assertThat(RULES.legalMoves(t.state, 1)).contains(new Oppose(druids, false)).doesNotContain(new Aid(druids, false));
+        t.send(1, new Oppose(druids, false));
+        assertThat(strength(t)).isEqualTo(before - 2);
+        assertThat(t.state.player(1).placed(druids).tokens()).isZero();
+        assertThat(implemented("earth-magic")).isTrue();
+    }
+
+    @Test
+    void givenAnOrdinaryAttack_whenEarthMagicIsPlayed_thenItIsRefused() {
+        Table t = new Table();
+        String ny = t.put(0, "new-york", Scenario.root(0), 0, 1);
+        String canada = t.put(1, "canada", Scenario.root(1), 0, 1);
+        String earth = t.sc.hand(1, "earth-magic");
+        t.start(Phase.MAIN).send(0, new Attack(ny, canada, AttackKind.DESTROY, false));
+        assertThat(RULES.legalMoves(t.state, 1)).noneMatch(c -> c instanceof PlayPlot p && p.card().equals(earth));
+    }
+
+    // ---------------------------------------------------------------- immunities
+
+    @Test
+    void givenXanaduInTheDefendersStructure_whenTheAttackerWouldPlayAnAgentsCard_thenItIsRefused() {
+        Table t = new Table();
+        String ny = t.put(0, "new-york", Scenario.root(0), 0, 1);
+        String canada = t.put(1, "canada", Scenario.root(1), 0, 1);
+        t.put(1, "xanadu", canada, -1, 0);
+        String agents = t.sc.hand(0, "canada");
+        t.start(Phase.MAIN).send(0, new Attack(ny, canada, AttackKind.CONTROL, false));
+        t.send(1, new Pass());
+        assertThat(RULES.legalMoves(t.state, 0)).doesNotContain(new PlayAgent(agents, true));
+        assertThatThrownBy(() -> t.send(0, new PlayAgent(agents, true))).isInstanceOf(RuleViolation.class)
+                .hasMessageContaining("agents");
+        assertThat(implemented("xanadu")).isTrue();
+    }
+
+    @Test
+    void givenNoXanadu_whenTheAttackerPlaysAnAgentsCard_thenItAdds10() {
+        Table t = new Table();
+        String ny = t.put(0, "new-york", Scenario.root(0), 0, 1);
+        String canada = t.put(1, "canada", Scenario.root(1), 0, 1);
+        String agents = t.sc.hand(0, "canada");
+        t.start(Phase.MAIN).send(0, new Attack(ny, canada, AttackKind.CONTROL, false));
+        t.send(1, new Pass());
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new PlayAgent(agents, true));
+    }
+
+    @Test
+    void givenPrinceCharlesAndHisPuppet_whenBavarianIlluminatiDeclaresAPrivilegedAttackOnEither_thenItIsRefused() {
+        Table t = new Table();
+        String ny = t.put(0, "new-york", Scenario.root(0), 0, 1);
+        String charles = t.put(1, "prince-charles", Scenario.root(1), 0, 1);
+        String puppet = t.put(1, "punk-rockers", charles, 0, 1);
+        String other = t.put(1, "canada", Scenario.root(1), 1, 1);
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0))
+                .doesNotContain(new Attack(ny, charles, AttackKind.DESTROY, true), new Attack(ny, puppet, AttackKind.DESTROY, true))
+                .contains(new Attack(ny, charles, AttackKind.DESTROY, false), new Attack(ny, other, AttackKind.DESTROY, true));
+        assertThat(implemented("prince-charles")).isTrue();
+    }
+
+    @Test
+    void givenAMediaGroupAttackingPrinceCharles_whenTheStrengthIsReckoned_thenItsPowerIsDoubled() {
+        Table t = new Table();
+        String media = t.put(0, "big-media", Scenario.root(0), 0, 1); // Power 4
+        String ny = t.put(0, "new-york", Scenario.root(0), 1, 1);
+        String charles = t.put(1, "prince-charles", Scenario.root(1), 0, 1);
+        String canada = t.put(1, "canada", Scenario.root(1), 1, 1);
+        t.start(Phase.MAIN).send(0, new Attack(media, charles, AttackKind.DESTROY, false));
+        assertThat(Strength.breakdown(A, t.state, t.state.attack()).attack()).isEqualTo(8);
+        Table u = new Table();
+        String media2 = u.put(0, "big-media", Scenario.root(0), 0, 1);
+        u.put(1, "prince-charles", Scenario.root(1), 0, 1);
+        String canada2 = u.put(1, "canada", Scenario.root(1), 1, 1);
+        u.start(Phase.MAIN).send(0, new Attack(media2, canada2, AttackKind.DESTROY, false));
+        assertThat(Strength.breakdown(A, u.state, u.state.attack()).attack()).isEqualTo(4);
+    }
+
+    @Test
+    void givenAnAttackOnPrinceCharles_whenAGroupSharingNoAlignmentOpposesIt_thenItMay() {
+        Table t = new Table();
+        String ny = t.put(0, "new-york", Scenario.root(0), 0, 1);
+        String charles = t.put(1, "prince-charles", Scenario.root(1), 0, 1);
+        String punks = t.put(1, "punk-rockers", Scenario.root(1), 1, 1);
+        t.start(Phase.MAIN).send(0, new Attack(ny, charles, AttackKind.DESTROY, false));
+        assertThat(RULES.legalMoves(t.state, 1)).contains(new Oppose(punks, false));
+    }
 }

@@ -109,7 +109,7 @@ public final class Aimed {
                     if (!a.matches(m.filter(), by, a.basePower(by), false)) continue;
                     if (t != null && !a.matches(m.against(), t, a.basePower(t), false)) continue;
                     Abilities.Parts p = a.parts(s, at.attacker(), by, Stat.POWER);
-                    int now = Math.max(p.multiplier(), a.attackMultiplier(s, at.attacker(), by, kind));
+                    int now = Math.max(p.multiplier(), a.attackMultiplier(s, at.attacker(), by, kind, t));
                     aid += p.base() * (Math.max(now, m.factor()) - now);
                     fits = true;
                 }

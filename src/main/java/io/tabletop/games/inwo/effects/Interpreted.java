@@ -44,6 +44,7 @@ public final class Interpreted {
             "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)",
             // modifiers aimed at a target
             "Plots aimed at a group of an open attack: StatMultiplier TARGET once or defending, DefenceBonus TARGET, SetStat TARGET Resistance 0, AttackBonus ILLUMINATI",
+            "MayJoin OPPOSE for everyone (a Disaster's, a Group's own), Earth Magic's for its player's groups; Immunity AGENTS (STRUCTURE), PRIVILEGE (SELF, MASTER, PUPPETS)",
             "Relief (SELF power when paying, DRAW ON_RELIEF; automatic: STRUCTURE, MASTER, PUPPETS, TARGET of a Plot: a Devastated Place relieved at once)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
@@ -78,7 +79,8 @@ public final class Interpreted {
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target
-        if (Aimed.interprets(card, e) || Reliefs.interprets(card, e)) return true;
+        if (Aimed.interprets(card, e) || Reliefs.interprets(card, e) || Joining.interprets(card, e)
+                || Immunities.interprets(card, e)) return true;
         boolean inPlay = card.kind() != CardKind.PLOT;
         return switch (e) {
             case Effect.AttackBonus b -> !b.target().chosenAlignment() && (inPlay
@@ -193,7 +195,7 @@ public final class Interpreted {
             case REALIGN -> !card.effects(Effect.Realign.class).isEmpty();
             case GOAL -> !card.effects(Effect.Goal.class).isEmpty();
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
-            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || Aimed.plot(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
+            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || Aimed.plot(card) || Joining.earthMagic(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
                     && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost);
         };
     }
