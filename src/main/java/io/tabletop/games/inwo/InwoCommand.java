@@ -80,4 +80,11 @@ public sealed interface InwoCommand {
 
     /** Over the hand limit at the end of a turn: discard one Plot. */
     record Discard(String card) implements InwoCommand {}
+
+    // modifiers aimed at a target
+    /**
+     * Main phase: {@code card}'s ability gives a token to {@code to}, a group of yours without one (NASA: its own
+     * token, to a Government group; Center for Weird Studies: for the Plot {@code discard} from your hand).
+     */
+    record GiveToken(String card, String to, @Omittable String discard) implements InwoCommand {}
 }

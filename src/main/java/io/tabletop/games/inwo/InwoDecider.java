@@ -208,6 +208,11 @@ final class InwoDecider {
                 }
             }
             case EndTurn x -> ownStep(s, Phase.MAIN);
+            // modifiers aimed at a target
+            case GiveToken x -> {
+                ownStep(s, Phase.MAIN);
+                io.tabletop.games.inwo.effects.Targeted.check(a, s, seat, x);
+            }
             case Pass x -> {
                 if (w == null) throw violation("NO_WINDOW", "there is nothing to pass on");
             }
@@ -575,6 +580,8 @@ final class InwoDecider {
 
     /** Whether a one-shot Plot's aimed effect fits the card {@code t} of {@code owner}. */
     private boolean oneShotFits(InwoState s, int seat, Effect aimed, int owner, Placed t) {
+        // modifiers aimed at a target
+        if (io.tabletop.games.inwo.effects.Targeted.oneShotEffect(aimed)) return io.tabletop.games.inwo.effects.Targeted.fits(a, seat, aimed, owner, t);
         return switch (aimed) {
             case Effect.Destroy dd -> owner != seat && t.resource() && a.matches(dd.target(), t, a.basePower(t), false);
             case Effect.Tokens k -> !t.resource() && !t.illuminati() && a.matches(k.filter(), t, a.basePower(t), false);
@@ -594,6 +601,9 @@ final class InwoDecider {
                 Placed t = s.player(owner).placed(target);
                 if (!oneShotFits(s, seat, x, owner, t)) continue;
                 switch (x) {
+                    // modifiers aimed at a target: Blitzkrieg, Angst
+                    case Effect.Tokens k when k.count() > 0 -> e.emit(new TokensGiven(owner, java.util.Collections.nCopies(k.count(), t.uid())));
+                    case Effect.SetStat st -> e.emit(new GroupChanged(t.uid(), st.value(), a.alignments(t).stream().sorted().toList()));
                     case Effect.Destroy dd -> e.emit(new CardDiscarded(owner, t.uid(), t.card(), "DESTROYED_BY_PLOT"));
                     case Effect.Tokens k -> {
                         if (t.tokens() > 0) e.emit(new TokensSpent(owner, java.util.Collections.nCopies(Math.min(t.tokens(), -k.count()), t.uid()), "LOST"));
@@ -827,6 +837,12 @@ final class InwoDecider {
                 }
             }
             case EndTurn x -> endTurn(e, seat);
+            // modifiers aimed at a target
+            case GiveToken x -> {
+                if (x.discard() != null) e.emit(new CardDiscarded(seat, x.discard(), me.inHand(x.discard()).card(), "ABILITY_COST"));
+                else e.emit(new TokensSpent(seat, List.of(x.card()), "ABILITY"));
+                e.emit(new TokensGiven(seat, List.of(x.to())));
+            }
             case Pass x -> pass(e, seat, rng);
             case Discard x -> {
                 HandCard card = me.inHand(x.card());

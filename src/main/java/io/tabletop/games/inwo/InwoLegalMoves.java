@@ -169,6 +169,7 @@ final class InwoLegalMoves {
                 c.add(new IlluminatiDraw());
                 for (Placed g : mine) if (g.devastated()) c.add(new Relieve(g.uid()));
                 for (Placed g : mine) if (g.tokens() > 0 && d.drawAbility(g) != null) c.add(new UseAbility(g.uid()));
+                io.tabletop.games.inwo.effects.Targeted.candidates(a, me, c); // modifiers aimed at a target
                 plots(d, s, me, mine, c);
             }
             default -> { }

@@ -45,6 +45,7 @@ public final class Interpreted {
             // modifiers aimed at a target
             "Plots aimed at a group of an open attack: StatMultiplier TARGET once or defending, DefenceBonus TARGET, SetStat TARGET Resistance 0, AttackBonus ILLUMINATI",
             "MayJoin OPPOSE for everyone (a Disaster's, a Group's own), Earth Magic's for its player's groups; Immunity AGENTS (STRUCTURE), PRIVILEGE (SELF, MASTER, PUPPETS)",
+            "Tokens TARGET: a card's ability giving a token to a group of its player's (GiveToken); one-shot Plots: a token to a group taken this turn, SetStat TARGET Power for good",
             "Relief (SELF power when paying, DRAW ON_RELIEF; automatic: STRUCTURE, MASTER, PUPPETS, TARGET of a Plot: a Devastated Place relieved at once)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
@@ -80,7 +81,7 @@ public final class Interpreted {
         if (continuous(e)) return true;
         // modifiers aimed at a target
         if (Aimed.interprets(card, e) || Reliefs.interprets(card, e) || Joining.interprets(card, e)
-                || Immunities.interprets(card, e)) return true;
+                || Immunities.interprets(card, e) || Targeted.interprets(card, e)) return true;
         boolean inPlay = card.kind() != CardKind.PLOT;
         return switch (e) {
             case Effect.AttackBonus b -> !b.target().chosenAlignment() && (inPlay
@@ -140,6 +141,7 @@ public final class Interpreted {
 
     /** A one-shot effect an ordinary Plot has when it resolves: a rival's Resource destroyed, tokens lost. */
     public static boolean oneShotEffect(Effect e) {
+        if (Targeted.oneShotEffect(e)) return true; // modifiers aimed at a target
         return switch (e) {
             case Effect.Destroy d -> d.whose() == Scope.RIVAL && d.when() == Trigger.ALWAYS
                     && d.target().kinds().equals(List.of(CardKind.RESOURCE));
@@ -154,6 +156,7 @@ public final class Interpreted {
 
     /** Whether the one-shot effect is aimed at a chosen card (the Plot's target; a rival's Illuminati names him). */
     public static boolean targeted(Effect e) {
+        if (Targeted.oneShotEffect(e)) return true; // modifiers aimed at a target
         return e instanceof Effect.Destroy || e instanceof Effect.Tokens t && t.who() == Scope.TARGET
                 || e instanceof Effect.Cards c && c.whose() == Scope.RIVAL;
     }
