@@ -563,6 +563,9 @@ final class InwoDecider {
     /** A one-shot Plot: announced on the main phase or one's priority, aimed at a card its targeted effect fits. */
     private void checkOneShotPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
         if (!mayAnnounce(s, me.seat())) throw violation("NOT_NOW", "not during an attack or another Plot");
+        if (io.tabletop.games.inwo.effects.Targeted.endOfTurn(d) && (s.window() != null || s.current() != me.seat())) { // modifiers aimed at a target
+            throw violation("NOT_NOW", d.name() + " is played at the end of your turn, on your main phase");
+        }
         Effect aimed = d.effects().stream().filter(Interpreted::targeted).findFirst().orElse(null);
         if (aimed == null) {
             if (x.target() != null) throw violation("INVALID_TARGET", d.name() + " has no target");
@@ -603,6 +606,10 @@ final class InwoDecider {
                 switch (x) {
                     // modifiers aimed at a target: Blitzkrieg, Angst
                     case Effect.Tokens k when k.count() > 0 -> e.emit(new TokensGiven(owner, java.util.Collections.nCopies(k.count(), t.uid())));
+                    case Effect.Tokens k when k.who() == io.tabletop.games.inwo.cards.Scope.RIVAL -> { // Reach Out: the rival's Groups
+                        List<String> lost = io.tabletop.games.inwo.effects.Targeted.allTokens(s.player(owner));
+                        if (!lost.isEmpty()) e.emit(new TokensSpent(owner, lost, "LOST"));
+                    }
                     case Effect.SetStat st -> e.emit(new GroupChanged(t.uid(), st.value(), a.alignments(t).stream().sorted().toList()));
                     case Effect.Destroy dd -> e.emit(new CardDiscarded(owner, t.uid(), t.card(), "DESTROYED_BY_PLOT"));
                     case Effect.Tokens k -> {
@@ -616,6 +623,9 @@ final class InwoDecider {
                     }
                     default -> { }
                 }
+            } else if (x instanceof Effect.Tokens k && k.who() == io.tabletop.games.inwo.cards.Scope.STRUCTURE) { // Reach Out: yours
+                List<String> lost = io.tabletop.games.inwo.effects.Targeted.allTokens(s.player(seat));
+                if (!lost.isEmpty()) e.emit(new TokensSpent(seat, lost, "LOST"));
             } else if (x instanceof Effect.Cards c) { // DRAW for the player
                 draw(e, seat, c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, c.count());
             } else if (x instanceof Effect.Tokens k) {

@@ -213,6 +213,7 @@ final class InwoLegalMoves {
                     List<String> targets = new ArrayList<>();
                     targets.add(null);
                     for (Player p : s.players()) for (Placed t : p.structure()) if (!t.illuminati()) targets.add(t.uid());
+                    if (io.tabletop.games.inwo.effects.Targeted.endOfTurn(def)) for (Player p : s.players()) if (p.root() != null) targets.add(p.root().uid()); // modifiers aimed at a target
                     List<String> helpers = new ArrayList<>();
                     helpers.add(null);
                     for (Placed g : mine) if (g.tokens() > 0 && !g.illuminati()) helpers.add(g.uid());

@@ -110,4 +110,36 @@ class InwoTargetedTest {
         t.start(Phase.MAIN);
         assertThatThrownBy(() -> t.send(0, new PlayPlot(angst, charles, psy))).isInstanceOf(RuleViolation.class);
     }
+    @Test
+    void givenReachOutOnHisMainPhase_whenItResolves_thenEveryGroupOfTheNamedRivalAndOfHisOwnLosesItsTokens() {
+        Table t = new Table();
+        String ny = t.put(0, "new-york", Scenario.root(0), 0, 1);
+        String canada = t.put(1, "canada", Scenario.root(1), 0, 1);
+        String punks = t.put(1, "punk-rockers", Scenario.root(1), 1, 1);
+        String reach = t.sc.hand(0, "reach-out");
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new PlayPlot(reach, Scenario.root(1), null))
+                .doesNotContain(new PlayPlot(reach, Scenario.root(0), null), new PlayPlot(reach, canada, null));
+        t.send(0, new PlayPlot(reach, Scenario.root(1), null));
+        assertThat(t.state.player(0).root().tokens()).isZero();
+        t.allPass();
+        assertThat(t.state.player(1).placed(canada).tokens()).isZero();
+        assertThat(t.state.player(1).placed(punks).tokens()).isZero();
+        assertThat(t.state.player(1).root().tokens()).isEqualTo(1);
+        assertThat(t.state.player(0).placed(ny).tokens()).isZero();
+        assertThat(implemented("reach-out")).isTrue();
+    }
+
+    @Test
+    void givenAnotherPlayersTurn_whenReachOutWouldBePlayedInAWindow_thenItIsRefused() {
+        Table t = new Table();
+        String ny = t.put(0, "new-york", Scenario.root(0), 0, 1);
+        t.put(1, "canada", Scenario.root(1), 0, 1);
+        String reach = t.sc.hand(1, "reach-out");
+        t.start(Phase.MAIN).send(0, new EndTurn());
+        assertThat(t.state.window().priority()).isEqualTo(1);
+        assertThat(RULES.legalMoves(t.state, 1)).noneMatch(c -> c instanceof PlayPlot p && p.card().equals(reach));
+        assertThatThrownBy(() -> t.send(1, new PlayPlot(reach, Scenario.root(0), null))).isInstanceOf(RuleViolation.class);
+        assertThat(ny).isNotNull();
+    }
 }

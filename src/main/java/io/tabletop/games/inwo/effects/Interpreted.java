@@ -156,7 +156,7 @@ public final class Interpreted {
 
     /** Whether the one-shot effect is aimed at a chosen card (the Plot's target; a rival's Illuminati names him). */
     public static boolean targeted(Effect e) {
-        if (Targeted.oneShotEffect(e)) return true; // modifiers aimed at a target
+        if (Targeted.oneShotEffect(e)) return Targeted.aimed(e); // modifiers aimed at a target
         return e instanceof Effect.Destroy || e instanceof Effect.Tokens t && t.who() == Scope.TARGET
                 || e instanceof Effect.Cards c && c.whose() == Scope.RIVAL;
     }

@@ -107,9 +107,14 @@ public final class Targeted {
 
     // ------------------------------------------------------------------ one-shot Plots aimed at a group
 
-    /** One-shot effects on the Plot's target: a token for it (Blitzkrieg), its Power set (Angst). */
+    /**
+     * One-shot effects on the Plot's target: a token for it (Blitzkrieg), its Power set (Angst); at the end of your
+     * turn, every Group of a rival (named by his Illuminati) and of yours loses its tokens (Reach Out).
+     */
     public static boolean oneShotEffect(Effect e) {
         return switch (e) {
+            case Effect.Tokens t when t.when() == Trigger.END_OF_TURN -> t.count() < 0 && t.perEach() == null
+                    && t.filter().matchesEverything() && (t.who() == Scope.RIVAL || t.who() == Scope.STRUCTURE);
             case Effect.Tokens t -> t.who() == Scope.TARGET && t.count() > 0 && t.when() == Trigger.ALWAYS && t.perEach() == null
                     && !t.filter().chosenAlignment();
             case Effect.SetStat x -> x.who() == Scope.TARGET && x.stat() == Stat.POWER && x.copyOf() == null && x.value() > 0;
@@ -117,8 +122,29 @@ public final class Targeted {
         };
     }
 
+    /** Whether the one-shot effect is aimed at the Plot's target (Reach Out's own Groups are not). */
+    public static boolean aimed(Effect e) {
+        return oneShotEffect(e) && !(e instanceof Effect.Tokens t && t.who() == Scope.STRUCTURE);
+    }
+
+    /** A Plot played at the end of its player's turn: on his own main phase only (Reach Out). */
+    public static boolean endOfTurn(CardDef d) {
+        return d.effects(Effect.Tokens.class).stream().anyMatch(t -> t.when() == Trigger.END_OF_TURN && oneShotEffect(t));
+    }
+
+    /** The Groups (not the Illuminati) of a structure that lose their tokens, one uid per token. */
+    public static List<String> allTokens(Player p) {
+        List<String> out = new java.util.ArrayList<>();
+        for (Placed g : p.structure()) {
+            if (g.resource() || g.illuminati()) continue;
+            for (int i = 0; i < g.tokens(); i++) out.add(g.uid());
+        }
+        return out;
+    }
+
     /** Whether the one-shot effect fits {@code t} of {@code owner}: a group of yours taken this turn; a group matching. */
     public static boolean fits(Abilities a, int seat, Effect e, int owner, Placed t) {
+        if (e instanceof Effect.Tokens k && k.who() == Scope.RIVAL) return owner != seat && t.illuminati(); // names the rival
         if (t.resource() || t.illuminati()) return false;
         return switch (e) {
             case Effect.Tokens k -> owner == seat && t.fresh() && t.tokens() < 1 && a.matches(k.filter(), t, a.basePower(t), false);
