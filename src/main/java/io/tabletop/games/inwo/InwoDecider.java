@@ -1047,6 +1047,8 @@ final class InwoDecider {
         } else if (targetHere && attackerHere && !at.fromHand()) {
             failedOn(e, at.owner(), at.target());
         }
+        // modifiers aimed at a target: a group sucked dry dies once the attack is over
+        for (var dying : io.tabletop.games.inwo.effects.Aimed.dying(a, at)) sacrifice(e, dying.getKey(), dying.getValue());
         eliminate(e);
         if (e.state.finished()) return;
         resume(e, seat);
@@ -1406,6 +1408,21 @@ final class InwoDecider {
     }
 
     // modifiers aimed at a target
+    /** A group dies by its own player's Plot: to his discard pile (no Goal credit), Resources too, puppets to hand. */
+    private void sacrifice(Emitter e, int owner, String uid) {
+        Player p = e.state.player(owner);
+        Placed t = p.placed(uid);
+        if (t == null || t.illuminati() || t.resource()) return; // gone meanwhile (captured away or destroyed)
+        List<String> resources = new ArrayList<>();
+        List<HandCard> toHand = new ArrayList<>();
+        for (Placed c : Structures.subtree(p, uid)) {
+            if (c.uid().equals(uid)) continue;
+            if (c.resource() && c.master().equals(uid)) resources.add(c.uid());
+            else toHand.add(new HandCard(c.uid(), c.card(), false));
+        }
+        e.emit(new GroupSacrificed(owner, uid, t.card(), resources, toHand));
+    }
+
     /** Pays an aimed Plot's cost: tokens, top cards discarded. */
     private void payAimed(Emitter e, int seat, CardDef d, String helper) {
         var pay = io.tabletop.games.inwo.plots.Costs.pay(a, e.state, seat, d, helper);

@@ -141,4 +141,11 @@ public sealed interface InwoEvent {
      * groups controlled, then the most total Power, share the win).
      */
     record GameEnded(String reason, List<Integer> winners) implements InwoEvent {}
+
+    // modifiers aimed at a target
+    /**
+     * A group dies by its own player's Plot (Sucked Dry and Cast Aside!): into its owner's discard pile, with no Goal
+     * credit for anyone; its Resources discarded, its puppets back to their owner's hand.
+     */
+    record GroupSacrificed(int seat, String uid, String card, List<String> resources, List<HandCard> toHand) implements InwoEvent {}
 }

@@ -195,6 +195,17 @@ final class InwoEvolution {
             case PlayerEliminated e -> s.with(e.seat(), p -> p.withOut(true).withHand(List.of()).withDecks(List.of(), List.of())
                     .withStructure(List.of()));
             case GameEnded e -> s.ended(e.winners(), e.reason());
+            // modifiers aimed at a target
+            case GroupSacrificed e -> s.with(e.seat(), p -> {
+                Set<String> gone = new HashSet<>();
+                for (Placed c : Structures.subtree(p, e.uid())) gone.add(c.uid());
+                List<HandCard> hand = new ArrayList<>(p.hand());
+                hand.addAll(e.toHand());
+                List<String> discard = new ArrayList<>(p.discard());
+                for (Placed c : Structures.subtree(p, e.uid())) if (e.resources().contains(c.uid())) discard.add(c.card());
+                discard.add(e.card());
+                return p.withStructure(p.structure().stream().filter(c -> !gone.contains(c.uid())).toList()).withHand(hand).withDiscard(discard);
+            });
         };
     }
 

@@ -53,6 +53,7 @@ final class InwoRedaction {
             case TurnEnded e -> e;
             case PlayerEliminated e -> e;
             case GameEnded e -> e;
+            case GroupSacrificed e -> e; // modifiers aimed at a target: puppets back to hand were in play, public
         };
     }
 }

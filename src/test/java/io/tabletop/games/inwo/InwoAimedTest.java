@@ -406,4 +406,42 @@ class InwoAimedTest {
         t.start(Phase.MAIN).send(0, new Attack(ny, charles, AttackKind.DESTROY, false));
         assertThat(RULES.legalMoves(t.state, 1)).contains(new Oppose(punks, false));
     }
+    // ---------------------------------------------------------------- a multiplier, then death
+
+    @Test
+    void givenSuckedDryOnTheAttackingGroup_whenTheAttackIsOver_thenItsPowerWasQuadrupledAndItDiesWithNoGoalCredit() {
+        Table t = new Table();
+        String wall = t.put(0, "wall-street", Scenario.root(0), 0, 1); // Power 4
+        String puppet = t.put(0, "punk-rockers", wall, 0, 1);
+        t.put(0, "new-york", Scenario.root(0), 1, 0); // so that seat 0 keeps a puppet and is not eliminated
+        String canada = t.put(1, "canada", Scenario.root(1), 0, 1);
+        String sucked = t.sc.hand(0, "sucked-dry-and-cast-aside");
+        t.start(Phase.MAIN).send(0, new Attack(wall, canada, AttackKind.DESTROY, false));
+        t.send(1, new Pass());
+        int before = strength(t);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new PlayPlot(sucked, wall, null))
+                .doesNotContain(new PlayPlot(sucked, canada, null));
+        t.send(0, new PlayPlot(sucked, wall, null));
+        assertThat(strength(t)).isEqualTo(before + 12);
+        t.allPass(6, 6); // fails: it dies all the same
+        GroupSacrificed g = (GroupSacrificed) t.events.stream().filter(e -> e instanceof GroupSacrificed).findFirst().orElseThrow();
+        assertThat(g.uid()).isEqualTo(wall);
+        assertThat(t.state.player(0).placed(wall)).isNull();
+        assertThat(t.state.player(0).discard()).contains("wall-street", "sucked-dry-and-cast-aside");
+        assertThat(t.state.player(0).destroyed()).isEmpty();
+        assertThat(t.state.player(1).destroyed()).isEmpty();
+        assertThat(g.toHand()).extracting(h -> h.uid()).containsExactly(puppet);
+        assertThat(t.state.player(0).hand()).anyMatch(h -> h.uid().equals(puppet));
+        assertThat(implemented("sucked-dry-and-cast-aside")).isTrue();
+    }
+
+    @Test
+    void givenSuckedDryOnAGroupAttackedToControl_whenItsOwnerWouldPlayIt_thenItIsRefused() {
+        Table t = new Table();
+        String ny = t.put(0, "new-york", Scenario.root(0), 0, 1);
+        String canada = t.put(1, "canada", Scenario.root(1), 0, 1);
+        String sucked = t.sc.hand(1, "sucked-dry-and-cast-aside");
+        t.start(Phase.MAIN).send(0, new Attack(ny, canada, AttackKind.CONTROL, false));
+        assertThat(RULES.legalMoves(t.state, 1)).noneMatch(c -> c instanceof PlayPlot p && p.card().equals(sucked));
+    }
 }

@@ -36,7 +36,7 @@ public final class Aimed {
         for (Effect e : d.effects()) {
             if (e instanceof Effect.Cost) continue;
             if (!effect(e)) return false;
-            if (!(e instanceof Effect.Relief)) modifier = true;
+            if (e instanceof Effect.StatMultiplier || e instanceof Effect.SetStat || e instanceof Effect.DefenceBonus) modifier = true;
         }
         return modifier;
     }
@@ -49,8 +49,27 @@ public final class Aimed {
             case Effect.SetStat x -> x.who() == Scope.TARGET && x.stat() == Stat.RESISTANCE && x.value() == 0 && x.copyOf() == null;
             case Effect.DefenceBonus d -> d.who() == Scope.TARGET && d.amount() > 0;
             case Effect.Relief r -> r.who() == Scope.TARGET && r.automatic();
+            // the group it was played on dies once the attack is over, with no Goal credit (Sucked Dry and Cast Aside!)
+            case Effect.Destroy x -> x.whose() == Scope.TARGET && x.when() == io.tabletop.games.inwo.cards.Trigger.ALWAYS
+                    && x.target().matchesEverything();
+            case Effect.Restriction r -> r.on() == Effect.Restriction.On.NO_GOAL_CREDIT && r.who() == Scope.TARGET;
             default -> false;
         };
+    }
+
+    /**
+     * The groups (seat, uid) that die now that the attack is over: those a Plot with Destroy TARGET was played on —
+     * the attacking group for a Plot on the attacker's side, the target for one on the defender's.
+     */
+    public static java.util.List<java.util.Map.Entry<Integer, String>> dying(Abilities a, Attack at) {
+        java.util.List<java.util.Map.Entry<Integer, String>> out = new java.util.ArrayList<>();
+        for (Contribution k : at.contributions()) {
+            CardDef d = a.def(k.card());
+            if (d == null || d.kind() != CardKind.PLOT || !plot(d) || d.effects(Effect.Destroy.class).isEmpty()) continue;
+            if (k.aid() && at.by() != null) out.add(java.util.Map.entry(at.attacker(), at.by()));
+            else if (!k.aid() && !at.fromHand()) out.add(java.util.Map.entry(at.owner(), at.target()));
+        }
+        return out;
     }
 
     /** Interpreted: an effect of an aimed Plot. */
