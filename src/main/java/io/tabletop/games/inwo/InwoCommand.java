@@ -108,4 +108,10 @@ public sealed interface InwoCommand {
 
     /** Main phase: put a Plot from your hand back into your Plot deck: {@code where} TOP, MIDDLE or BOTTOM. */
     record ReturnPlot(String card, String where) implements InwoCommand {}
+    // modifiers aimed at a target
+    /**
+     * Main phase: {@code card}'s ability gives a token to {@code to}, a group of yours without one (NASA: its own
+     * token, to a Government group; Center for Weird Studies: for the Plot {@code discard} from your hand).
+     */
+    record GiveToken(String card, String to, @Omittable String discard) implements InwoCommand {}
 }

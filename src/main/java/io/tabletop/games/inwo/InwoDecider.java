@@ -170,6 +170,10 @@ final class InwoDecider {
                 if (at.contributions().stream().anyMatch(k -> k.kind() == Contribution.Kind.AGENT)) {
                     throw violation("ONE_AGENT", "one agents card per attack");
                 }
+                // modifiers aimed at a target: Xanadu
+                if (io.tabletop.games.inwo.effects.Immunities.agentsBlocked(a, s, at, seat, x.aid())) {
+                    throw violation("IMMUNE", "agents cards give no bonus against that player");
+                }
             }
             case UseAbility x when s.attack() == null -> { // an action on one's main phase: a DRAW ability
                 ownStep(s, Phase.MAIN);
@@ -205,6 +209,11 @@ final class InwoDecider {
                 }
             }
             case EndTurn x -> ownStep(s, Phase.MAIN);
+            // modifiers aimed at a target
+            case GiveToken x -> {
+                ownStep(s, Phase.MAIN);
+                io.tabletop.games.inwo.effects.Targeted.check(a, s, seat, x);
+            }
             case Pass x -> {
                 if (w == null) throw violation("NO_WINDOW", "there is nothing to pass on");
             }
@@ -328,6 +337,9 @@ final class InwoDecider {
             }
         }
         if (a.immune(s, owner, t, by, me.seat(), x.kind())) throw violation("IMMUNE", "the target is immune to that group");
+        if (x.privileged() && io.tabletop.games.inwo.effects.Immunities.privilegeImmune(a, s, owner, t)) { // modifiers aimed at a target
+            throw violation("IMMUNE", "the target is immune to Privileged attacks");
+        }
         if (secret(t) && !by.illuminati() && !secret(by)
                 && a.mayJoin(s, me.seat(), by, Effect.MayJoin.Mode.ATTACK, by, me.seat(), t, owner).isEmpty()) {
             throw violation("SECRET", "only Illuminati and Secret groups reach a Secret group");
@@ -404,6 +416,23 @@ final class InwoDecider {
         if (d.kind() != CardKind.PLOT) throw violation("NOT_A_PLOT", "that is not a Plot");
         if (!Interpreted.implemented(d)) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
         PlotKind kind = d.plotKind();
+        // modifiers aimed at a target: Earth Magic
+        if (s.attack() != null && io.tabletop.games.inwo.effects.Joining.earthMagic(d)) {
+            var at = attackWindow(s);
+            if (!at.target().equals(x.target()) || !io.tabletop.games.inwo.effects.Joining.earthMagicFits(a, s, at, d)) {
+                throw violation("INVALID_TARGET", d.name() + " is played on a Disaster's target it names");
+            }
+            if (at.contributions().stream().anyMatch(k -> k.seat() == me.seat() && d.id().equals(k.card()))) {
+                throw violation("DUPLICATE_PLOT", "no duplicate Plots in one attack");
+            }
+            if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) throw violation("CANNOT_PAY", "its cost cannot be paid");
+            return;
+        }
+        // modifiers aimed at a target
+        if (s.attack() != null && io.tabletop.games.inwo.effects.Aimed.plot(d)) {
+            io.tabletop.games.inwo.effects.Aimed.check(a, s, me.seat(), d, attackWindow(s).target() == null ? null : x.target(), x.helper());
+            return;
+        }
         if (kind != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
                 && d.effects(Effect.Cancel.class).isEmpty()) {
             checkAttackBonusPlot(s, me, x, d);
@@ -501,7 +530,8 @@ final class InwoDecider {
         Placed t = at.fromHand() ? null : s.player(at.owner()).placed(at.target());
         int n = 0;
         for (Effect.AttackBonus b : d.effects(Effect.AttackBonus.class)) {
-            if (b.by() != io.tabletop.games.inwo.cards.Scope.TARGET || !b.on().covers(at.type().type())) continue;
+            if (b.by() != io.tabletop.games.inwo.cards.Scope.TARGET && !(b.by() == io.tabletop.games.inwo.cards.Scope.ILLUMINATI
+                    && by != null && by.illuminati()) || !b.on().covers(at.type().type())) continue; // modifiers aimed at a target: ILLUMINATI
             if (t == null ? !b.target().matchesEverything() && !b.target().matchesPrinted(a.def(at.targetCard()))
                     : !a.matches(b.target(), t, a.basePower(t), false)) continue;
             if (by != null && !a.matches(b.attacker(), by, a.basePower(by), false)) continue;
@@ -542,6 +572,9 @@ final class InwoDecider {
     private void checkOneShotPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
         if (!mayAnnounce(s, me.seat())) throw violation("NOT_NOW", "not during an attack or another Plot");
         CardFlow.checkOncePerTurn(s, me.seat(), d); // card flow
+        if (io.tabletop.games.inwo.effects.Targeted.endOfTurn(d) && (s.window() != null || s.current() != me.seat())) { // modifiers aimed at a target
+            throw violation("NOT_NOW", d.name() + " is played at the end of your turn, on your main phase");
+        }
         Effect aimed = d.effects().stream().filter(Interpreted::targeted).findFirst().orElse(null);
         if (aimed == null) {
             if (x.target() != null) throw violation("INVALID_TARGET", d.name() + " has no target");
@@ -559,6 +592,8 @@ final class InwoDecider {
 
     /** Whether a one-shot Plot's aimed effect fits the card {@code t} of {@code owner}. */
     private boolean oneShotFits(InwoState s, int seat, Effect aimed, int owner, Placed t) {
+        // modifiers aimed at a target
+        if (io.tabletop.games.inwo.effects.Targeted.oneShotEffect(aimed)) return io.tabletop.games.inwo.effects.Targeted.fits(a, seat, aimed, owner, t);
         return switch (aimed) {
             case Effect.Destroy dd -> owner != seat && t.resource() && a.matches(dd.target(), t, a.basePower(t), false);
             case Effect.Tokens k -> !t.resource() && !t.illuminati() && a.matches(k.filter(), t, a.basePower(t), false);
@@ -579,6 +614,13 @@ final class InwoDecider {
                 Placed t = s.player(owner).placed(target);
                 if (!oneShotFits(s, seat, x, owner, t)) continue;
                 switch (x) {
+                    // modifiers aimed at a target: Blitzkrieg, Angst
+                    case Effect.Tokens k when k.count() > 0 -> e.emit(new TokensGiven(owner, java.util.Collections.nCopies(k.count(), t.uid())));
+                    case Effect.Tokens k when k.who() == io.tabletop.games.inwo.cards.Scope.RIVAL -> { // Reach Out: the rival's Groups
+                        List<String> lost = io.tabletop.games.inwo.effects.Targeted.allTokens(s.player(owner));
+                        if (!lost.isEmpty()) e.emit(new TokensSpent(owner, lost, "LOST"));
+                    }
+                    case Effect.SetStat st -> e.emit(new GroupChanged(t.uid(), st.value(), a.alignments(t).stream().sorted().toList()));
                     case Effect.Destroy dd -> e.emit(new CardDiscarded(owner, t.uid(), t.card(), "DESTROYED_BY_PLOT"));
                     case Effect.Tokens k -> {
                         if (t.tokens() > 0) e.emit(new TokensSpent(owner, java.util.Collections.nCopies(Math.min(t.tokens(), -k.count()), t.uid()), "LOST"));
@@ -594,6 +636,9 @@ final class InwoDecider {
                 }
             } else if (x instanceof Effect.Cards c && CardFlow.oneShot(c)) { // card flow
                 CardFlow.resolve(e, a, seat, c, -1, rng);
+            } else if (x instanceof Effect.Tokens k && k.who() == io.tabletop.games.inwo.cards.Scope.STRUCTURE) { // Reach Out: yours
+                List<String> lost = io.tabletop.games.inwo.effects.Targeted.allTokens(s.player(seat));
+                if (!lost.isEmpty()) e.emit(new TokensSpent(seat, lost, "LOST"));
             } else if (x instanceof Effect.Cards c) { // DRAW for the player
                 draw(e, seat, c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, c.count());
             } else if (x instanceof Effect.Tokens k) {
@@ -641,7 +686,9 @@ final class InwoDecider {
 
     private void checkJoin(InwoState s, Player me, String uid, boolean global, boolean aid) {
         var at = attackWindow(s);
-        if (at.instant() && !openPlotAttack(s, at)) throw violation("INSTANT_ATTACK", "no actions are spent on an Instant attack");
+        if (at.instant() && !openPlotAttack(s, at) && (aid || !io.tabletop.games.inwo.effects.Joining.earthMagicLets(a, s, at, me.seat(), me.placed(uid)))) {
+            throw violation("INSTANT_ATTACK", "no actions are spent on an Instant attack"); // modifiers aimed at a target: Earth Magic
+        }
         Placed g = ownGroup(me, uid);
         boolean free = !aid && !global && freeOppose(s, me.seat(), g, at);
         if (g.tokens() < 1 && !free) throw violation("NO_TOKEN", "that group has no token");
@@ -659,6 +706,7 @@ final class InwoDecider {
         Placed joinTarget = at.fromHand() ? null : target(s, at);
         boolean mayJoin = !a.mayJoin(s, me.seat(), g, aid ? Effect.MayJoin.Mode.AID : Effect.MayJoin.Mode.OPPOSE, leader,
                 at.attacker(), joinTarget, at.owner()).isEmpty();
+        mayJoin = mayJoin || !aid && io.tabletop.games.inwo.effects.Joining.mayOppose(a, s, at, me.seat(), g); // modifiers aimed at a target
         boolean self = !at.fromHand() && uid.equals(at.target()) && me.seat() == at.owner();
         if (self && aid) throw violation("INVALID_AID", "no group aids an attack on itself");
         if (!self && at.contributions().stream().anyMatch(k -> k.uid().equals(uid))) {
@@ -805,8 +853,19 @@ final class InwoDecider {
             case Relieve x -> {
                 Placed place = me.placed(x.place());
                 e.emit(new Relieved(seat, place.uid(), reliefPayers(s, seat, place)));
+                // modifiers aimed at a target: a payer that draws when it pays for a Relief (Boy Sprouts)
+                for (String u : reliefPayers(s, seat, place)) {
+                    Effect.Cards drawn = io.tabletop.games.inwo.effects.Reliefs.drawWhenPaying(a.def(me.placed(u).card()));
+                    if (drawn != null) draw(e, seat, drawn.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, drawn.count());
+                }
             }
             case EndTurn x -> endTurn(e, seat);
+            // modifiers aimed at a target
+            case GiveToken x -> {
+                if (x.discard() != null) e.emit(new CardDiscarded(seat, x.discard(), me.inHand(x.discard()).card(), "ABILITY_COST"));
+                else e.emit(new TokensSpent(seat, List.of(x.card()), "ABILITY"));
+                e.emit(new TokensGiven(seat, List.of(x.to())));
+            }
             case Pass x -> pass(e, seat, rng);
             case Discard x -> {
                 HandCard card = me.inHand(x.card());
@@ -1020,6 +1079,8 @@ final class InwoDecider {
         } else if (targetHere && attackerHere && !at.fromHand()) {
             failedOn(e, at.owner(), at.target());
         }
+        // modifiers aimed at a target: a group sucked dry dies once the attack is over
+        for (var dying : io.tabletop.games.inwo.effects.Aimed.dying(a, at)) sacrifice(e, dying.getKey(), dying.getValue());
         eliminate(e);
         if (e.state.finished()) return;
         resume(e, seat);
@@ -1049,6 +1110,8 @@ final class InwoDecider {
                     List<String> below = Structures.subtree(s.player(at.owner()), t.uid()).stream()
                             .map(Placed::uid).filter(u -> !u.equals(t.uid())).toList();
                     e.emit(new Devastated(t.uid(), below));
+                    // modifiers aimed at a target: automatic Relief
+                    if (io.tabletop.games.inwo.effects.Reliefs.automatic(a, e.state, at)) e.emit(new Relieved(at.owner(), t.uid(), List.of()));
                 }
             }
         }
@@ -1121,6 +1184,21 @@ final class InwoDecider {
         Player me = s.player(seat);
         HandCard card = me.inHand(x.card());
         CardDef d = a.def(card.card());
+        // modifiers aimed at a target: Earth Magic adds nothing, it lets its player's Magic groups oppose
+        if (s.attack() != null && io.tabletop.games.inwo.effects.Joining.earthMagic(d)) {
+            payAimed(e, seat, d, x.helper());
+            e.emit(new AttackJoined(new Contribution(seat, card.uid(), card.card(), Contribution.Kind.PLUS_TEN, 0, false)));
+            responded(e, seat);
+            return;
+        }
+        // modifiers aimed at a target
+        if (s.attack() != null && io.tabletop.games.inwo.effects.Aimed.plot(d)) {
+            var play = io.tabletop.games.inwo.effects.Aimed.check(a, s, seat, d, x.target(), x.helper());
+            payAimed(e, seat, d, x.helper());
+            e.emit(new AttackJoined(new Contribution(seat, card.uid(), card.card(), Contribution.Kind.PLUS_TEN, play.value(), play.aid())));
+            responded(e, seat);
+            return;
+        }
         if (d.plotKind() != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
                 && d.effects(Effect.Cancel.class).isEmpty()) {
             var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
@@ -1363,6 +1441,31 @@ final class InwoDecider {
             if (n == best && power == bestPower) out.add(seat);
         }
         return out;
+    }
+
+    // modifiers aimed at a target
+    /** A group dies by its own player's Plot: to his discard pile (no Goal credit), Resources too, puppets to hand. */
+    private void sacrifice(Emitter e, int owner, String uid) {
+        Player p = e.state.player(owner);
+        Placed t = p.placed(uid);
+        if (t == null || t.illuminati() || t.resource()) return; // gone meanwhile (captured away or destroyed)
+        List<String> resources = new ArrayList<>();
+        List<HandCard> toHand = new ArrayList<>();
+        for (Placed c : Structures.subtree(p, uid)) {
+            if (c.uid().equals(uid)) continue;
+            if (c.resource() && c.master().equals(uid)) resources.add(c.uid());
+            else toHand.add(new HandCard(c.uid(), c.card(), false));
+        }
+        e.emit(new GroupSacrificed(owner, uid, t.card(), resources, toHand));
+    }
+
+    /** Pays an aimed Plot's cost: tokens, top cards discarded. */
+    private void payAimed(Emitter e, int seat, CardDef d, String helper) {
+        var pay = io.tabletop.games.inwo.plots.Costs.pay(a, e.state, seat, d, helper);
+        if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
+        Player p = e.state.player(seat);
+        if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
+        if (pay.topGroups() > 0) e.emit(new TopCardsDiscarded(seat, false, p.groupDeck().subList(0, pay.topGroups())));
     }
 
     static RuleViolation violation(String code, String message) {

@@ -186,4 +186,10 @@ public sealed interface InwoEvent {
 
     /** The top Plots of {@code from}'s deck taxed into {@code to}'s hand ({@code cards} seen by {@code to} only). */
     record TopCardsTaken(int from, int to, List<String> uids, List<String> cards) implements InwoEvent {}
+    // modifiers aimed at a target
+    /**
+     * A group dies by its own player's Plot (Sucked Dry and Cast Aside!): into its owner's discard pile, with no Goal
+     * credit for anyone; its Resources discarded, its puppets back to their owner's hand.
+     */
+    record GroupSacrificed(int seat, String uid, String card, List<String> resources, List<HandCard> toHand) implements InwoEvent {}
 }

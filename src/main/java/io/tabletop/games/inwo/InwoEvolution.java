@@ -247,6 +247,17 @@ final class InwoEvolution {
                             return p.withHand(hand).withSerial(p.serial() + cards.size());
                         });
             }
+            // modifiers aimed at a target
+            case GroupSacrificed e -> s.with(e.seat(), p -> {
+                Set<String> gone = new HashSet<>();
+                for (Placed c : Structures.subtree(p, e.uid())) gone.add(c.uid());
+                List<HandCard> hand = new ArrayList<>(p.hand());
+                hand.addAll(e.toHand());
+                List<String> discard = new ArrayList<>(p.discard());
+                for (Placed c : Structures.subtree(p, e.uid())) if (e.resources().contains(c.uid())) discard.add(c.card());
+                discard.add(e.card());
+                return p.withStructure(p.structure().stream().filter(c -> !gone.contains(c.uid())).toList()).withHand(hand).withDiscard(discard);
+            });
         };
     }
 

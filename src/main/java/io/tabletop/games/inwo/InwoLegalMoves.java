@@ -84,6 +84,7 @@ final class InwoLegalMoves {
                                 if (g.tokens() < 1) continue;
                                 c.add(new PlayPlot(h.uid(), null, g.uid()));
                                 if (at.by() != null) c.add(new PlayPlot(h.uid(), at.by(), g.uid()));
+                                c.add(new PlayPlot(h.uid(), at.target(), g.uid())); // modifiers aimed at a target
                             }
                         }
                     }
@@ -169,6 +170,7 @@ final class InwoLegalMoves {
                 c.add(new IlluminatiDraw());
                 for (Placed g : mine) if (g.devastated()) c.add(new Relieve(g.uid()));
                 for (Placed g : mine) if (g.tokens() > 0 && d.drawAbility(g) != null) c.add(new UseAbility(g.uid()));
+                io.tabletop.games.inwo.effects.Targeted.candidates(a, me, c); // modifiers aimed at a target
                 plots(d, s, me, mine, c);
                 io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
             }
@@ -214,6 +216,7 @@ final class InwoLegalMoves {
                     targets.add(null);
                     for (Player p : s.players()) for (Placed t : p.structure()) if (!t.illuminati()) targets.add(t.uid());
                     targets.addAll(io.tabletop.games.inwo.cardflow.CardFlow.rivalTargets(def, s)); // card flow
+                    if (io.tabletop.games.inwo.effects.Targeted.endOfTurn(def)) for (Player p : s.players()) if (p.root() != null) targets.add(p.root().uid()); // modifiers aimed at a target
                     List<String> helpers = new ArrayList<>();
                     helpers.add(null);
                     for (Placed g : mine) if (g.tokens() > 0 && !g.illuminati()) helpers.add(g.uid());

@@ -43,7 +43,7 @@ public final class Strength {
         if (at.instant()) {
             attack = at.instantPower();
         } else {
-            attack = a.parts(s, at.attacker(), by, Stat.POWER).times(a.attackMultiplier(s, at.attacker(), by, kind));
+            attack = a.parts(s, at.attacker(), by, Stat.POWER).times(a.attackMultiplier(s, at.attacker(), by, kind, target));
         }
 
         // only the single largest multiplier applies: the target's own (always) or its defence multiplier

@@ -232,10 +232,19 @@ public final class Abilities {
 
     /** The largest multiplier on the attacking group's Power (1: none). */
     public int attackMultiplier(InwoState s, int owner, Placed attacker, AttackKind kind) {
+        return attackMultiplier(s, owner, attacker, kind, null);
+    }
+
+    /**
+     * The largest multiplier on the attacking group's Power against {@code target} (1: none); one that names what it
+     * is against (Prince Charles: Media x2 against him) needs the target to match.
+     */
+    public int attackMultiplier(InwoState s, int owner, Placed attacker, AttackKind kind, Placed target) {
         int[] m = {1};
         sources(s, owner, attacker, (e, self, scope) -> {
             if (e instanceof Effect.StatMultiplier x && x.when() == Effect.StatMultiplier.Situation.ATTACKING
                     && x.stat() == Stat.POWER
+                    && (x.against().matchesEverything() || target != null && matches(x.against(), target, basePower(target), false))
                     && (x.on() == null || x.on().covers(kind.type())) && matches(x.filter(), attacker, basePower(attacker), self)) {
                 m[0] = Math.max(m[0], x.factor());
             }

@@ -43,7 +43,12 @@ public final class Interpreted {
             "One-shot ordinary Plots, announced and cancellable: Destroy (a rival's Resource matching), Tokens lost (the target's, or every Group's matching), Cards DRAW (the player's own), DISCARD_TOP (a rival's deck, named by his Illuminati)",
             "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)",
             // card flow
-            "Cards card flow (Groups' abilities, for their action or once on their player's turn: EXPOSE, DISCARD_TOP, LOOK, STEAL a Group card, DISCARD_CHOSEN an exposed Plot, RETURN_TO_DECK, HIDE, SEE_TOP; one-shot Plots: DISCARD_CHOSEN, STEAL, TAKE_FROM_DISCARD; a cancelled Plot taken; Immunity EXPOSURE of a player's Plots)");
+            "Cards card flow (Groups' abilities, for their action or once on their player's turn: EXPOSE, DISCARD_TOP, LOOK, STEAL a Group card, DISCARD_CHOSEN an exposed Plot, RETURN_TO_DECK, HIDE, SEE_TOP; one-shot Plots: DISCARD_CHOSEN, STEAL, TAKE_FROM_DISCARD; a cancelled Plot taken; Immunity EXPOSURE of a player's Plots)",
+            // modifiers aimed at a target
+            "Plots aimed at a group of an open attack: StatMultiplier TARGET once or defending, DefenceBonus TARGET, SetStat TARGET Resistance 0, AttackBonus ILLUMINATI",
+            "MayJoin OPPOSE for everyone (a Disaster's, a Group's own), Earth Magic's for its player's groups; Immunity AGENTS (STRUCTURE), PRIVILEGE (SELF, MASTER, PUPPETS)",
+            "Tokens TARGET: a card's ability giving a token to a group of its player's (GiveToken); one-shot Plots: a token to a group taken this turn, SetStat TARGET Power for good",
+            "Relief (SELF power when paying, DRAW ON_RELIEF; automatic: STRUCTURE, MASTER, PUPPETS, TARGET of a Plot: a Devastated Place relieved at once)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
@@ -76,11 +81,14 @@ public final class Interpreted {
     public static boolean interprets(CardDef card, Effect e) {
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
+        // modifiers aimed at a target
+        if (Aimed.interprets(card, e) || Reliefs.interprets(card, e) || Joining.interprets(card, e)
+                || Immunities.interprets(card, e) || Targeted.interprets(card, e)) return true;
         boolean inPlay = card.kind() != CardKind.PLOT;
         return switch (e) {
             case Effect.AttackBonus b -> !b.target().chosenAlignment() && (inPlay
                     ? Set.of(Scope.SELF, Scope.LINKED, Scope.MASTER, Scope.AIDING, Scope.STRUCTURE, Scope.ILLUMINATI).contains(b.by())
-                    : b.by() == Scope.TARGET); // a Plot played on an attack, like a +10
+                    : b.by() == Scope.TARGET || b.by() == Scope.ILLUMINATI); // a Plot played on an attack, like a +10
             case Effect.Tokens t when t.when() == Trigger.ATTACK_ON_IT_FAILED -> inPlay && t.who() == Scope.SELF
                     && t.perEach() == null && t.count() > 0 && card.kind() == CardKind.GROUP;
             case Effect.Relief r -> inPlay && card.kind() == CardKind.GROUP && r.who() == Scope.SELF && !r.automatic()
@@ -139,6 +147,7 @@ public final class Interpreted {
 
     /** A one-shot effect an ordinary Plot has when it resolves: a rival's Resource destroyed, tokens lost. */
     public static boolean oneShotEffect(Effect e) {
+        if (Targeted.oneShotEffect(e)) return true; // modifiers aimed at a target
         return switch (e) {
             case Effect.Destroy d -> d.whose() == Scope.RIVAL && d.when() == Trigger.ALWAYS
                     && d.target().kinds().equals(List.of(CardKind.RESOURCE));
@@ -154,6 +163,7 @@ public final class Interpreted {
 
     /** Whether the one-shot effect is aimed at a chosen card (the Plot's target; a rival's Illuminati names him). */
     public static boolean targeted(Effect e) {
+        if (Targeted.oneShotEffect(e)) return Targeted.aimed(e); // modifiers aimed at a target
         return e instanceof Effect.Destroy || e instanceof Effect.Tokens t && t.who() == Scope.TARGET
                 || e instanceof Effect.Cards c && c.whose() == Scope.RIVAL;
     }
@@ -195,7 +205,7 @@ public final class Interpreted {
             case REALIGN -> !card.effects(Effect.Realign.class).isEmpty();
             case GOAL -> !card.effects(Effect.Goal.class).isEmpty();
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
-            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
+            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || Aimed.plot(card) || Joining.earthMagic(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
                     && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost);
         };
     }
