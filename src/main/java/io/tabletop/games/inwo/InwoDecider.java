@@ -504,6 +504,12 @@ final class InwoDecider {
 
     /** The ordinary Plots the engine plays: cancelling an attack, or an announced Plot. */
     private void checkOrdinaryPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        // PLOTS, COSTS AND TAKEOVERS
+        if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
+            io.tabletop.games.inwo.plots.LinkedPlots.check(a, s, me.seat(), d, x.target(), x.helper(),
+                    mayAnnounce(s, me.seat()), owner -> mayTouch(s, me.seat(), owner));
+            return;
+        }
         if (Interpreted.oneShot(d)) {
             checkOneShotPlot(s, me, x, d);
             return;
@@ -1138,6 +1144,21 @@ final class InwoDecider {
             }
             case PLOT -> {
                 var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
+                // PLOTS, COSTS AND TAKEOVERS: a linked Plot, announced, or linked at once during an attack
+                if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
+                    if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
+                    Player p = e.state.player(seat);
+                    if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
+                    if (pay.topGroups() > 0) e.emit(new TopCardsDiscarded(seat, false, p.groupDeck().subList(0, pay.topGroups())));
+                    if (s.attack() == null) {
+                        announce(e, seat, card, x.target());
+                    } else {
+                        e.emit(new PlotPlayed(seat, card.uid(), card.card(), x.target(), true));
+                        e.emit(new PlotLinked(seat, card.uid(), card.card(), x.target()));
+                        responded(e, seat);
+                    }
+                    return;
+                }
                 if (Interpreted.oneShot(d)) {
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
                     Player p = e.state.player(seat);
@@ -1217,6 +1238,14 @@ final class InwoDecider {
             }
             case PLOT -> {
                 if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target());
+                // PLOTS, COSTS AND TAKEOVERS: linked if its group is still in play and fits
+                if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
+                    int owner = s.ownerOf(pp.target());
+                    if (owner >= 0 && io.tabletop.games.inwo.plots.LinkedPlots.fits(a, d, s.player(owner).placed(pp.target()))) {
+                        e.emit(new PlotLinked(seat, pp.uid(), pp.card(), pp.target()));
+                        stays = true;
+                    }
+                }
             }
             default -> { }
         }

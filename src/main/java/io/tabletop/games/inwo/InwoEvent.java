@@ -141,4 +141,8 @@ public sealed interface InwoEvent {
      * groups controlled, then the most total Power, share the win).
      */
     record GameEnded(String reason, List<Integer> winners) implements InwoEvent {}
+
+    // PLOTS, COSTS AND TAKEOVERS
+    /** A Plot played (or announced and resolved) stays in play linked to {@code group} (Commitment, Never Surrender). */
+    record PlotLinked(int seat, String uid, String card, String group) implements InwoEvent {}
 }

@@ -84,6 +84,7 @@ final class InwoLegalMoves {
                                 if (g.tokens() < 1) continue;
                                 c.add(new PlayPlot(h.uid(), null, g.uid()));
                                 if (at.by() != null) c.add(new PlayPlot(h.uid(), at.by(), g.uid()));
+                                c.add(new PlayPlot(h.uid(), at.target(), g.uid())); // PLOTS, COSTS AND TAKEOVERS: a linked Plot's helper
                             }
                         }
                     }
@@ -207,6 +208,20 @@ final class InwoLegalMoves {
                     for (Placed g : mine) c.add(new PlayPlot(h.uid(), g.uid(), null));
                 }
                 case PLOT -> {
+                    // PLOTS, COSTS AND TAKEOVERS: a linked Plot on any group in play
+                    if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(def)) {
+                        for (Player p : s.players()) {
+                            for (Placed t : p.structure()) {
+                                if (t.resource() || t.illuminati()) continue;
+                                c.add(new PlayPlot(h.uid(), t.uid(), null));
+                                if (def.effects(io.tabletop.games.inwo.cards.Effect.Cost.class).stream().anyMatch(k -> k.kind()
+                                        == io.tabletop.games.inwo.cards.Effect.Cost.Kind.ACTION)) {
+                                    for (Placed g : mine) if (g.tokens() > 0) c.add(new PlayPlot(h.uid(), t.uid(), g.uid()));
+                                }
+                            }
+                        }
+                        break;
+                    }
                     if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def)) break;
                     List<String> targets = new ArrayList<>();
                     targets.add(null);

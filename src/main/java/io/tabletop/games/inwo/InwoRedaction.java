@@ -53,6 +53,8 @@ final class InwoRedaction {
             case TurnEnded e -> e;
             case PlayerEliminated e -> e;
             case GameEnded e -> e;
+            // PLOTS, COSTS AND TAKEOVERS
+            case PlotLinked e -> e;
         };
     }
 }

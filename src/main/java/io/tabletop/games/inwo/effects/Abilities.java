@@ -90,6 +90,10 @@ public final class Abilities {
                 if (reaches) v.visit(e, self, scope);
             }
         }
+        // PLOTS, COSTS AND TAKEOVERS: Plots linked to this group
+        for (var lp : io.tabletop.games.inwo.plots.LinkedPlots.on(s, c.uid())) {
+            for (Effect e : def(lp.card()).effects()) if (Interpreted.continuous(e) && scopeOf(e) == Scope.LINKED) v.visit(e, false, Scope.LINKED);
+        }
         // cards in other structures that reach every group in play, and the New World Order cards
         for (Global g : globals(s)) if (g.seat() != owner) v.visit(g.effect(), false, Scope.ALL_IN_PLAY);
     }
