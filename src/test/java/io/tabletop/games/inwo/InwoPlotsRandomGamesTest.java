@@ -24,7 +24,7 @@ class InwoPlotsRandomGamesTest {
     static final InwoRules RULES = InwoRandomGamesTest.SHIPPED;
 
     /** The family's cards put in every deck (one copy each). */
-    static final List<String> PLOTS = List.of("commitment", "never-surrender", "hidden-influence");
+    static final List<String> PLOTS = List.of("commitment", "never-surrender", "hidden-influence", "revolution", "backlash");
     static final List<String> GROUPS = List.of("bank-of-england", "fraternal-orders");
 
     /** Seat {@code i}'s test deck with its first Plots (no Goal) and Groups replaced by the family's cards. */

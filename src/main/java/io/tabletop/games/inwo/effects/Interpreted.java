@@ -43,7 +43,8 @@ public final class Interpreted {
             "One-shot ordinary Plots, announced and cancellable: Destroy (a rival's Resource matching), Tokens lost (the target's, or every Group's matching), Cards DRAW (the player's own), DISCARD_TOP (a rival's deck, named by his Illuminati)",
             "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)",
             // PLOTS, COSTS AND TAKEOVERS
-            "Linked Plots (ordinary Plots whose effects are LINKED continuous ones: played on a group, they stay linked to it and leave play with it)");
+            "Linked Plots (ordinary Plots whose effects are LINKED continuous ones: played on a group, they stay linked to it and leave play with it)",
+            "Cost ACTION_NOT_ATTACKER (a helper that does not lead the attack), ACTION_SHARING_ALIGNMENT (a helper sharing a non-Fanatic alignment with the group the announced Plot is aimed at); a group's ACTION for its draw ability");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
