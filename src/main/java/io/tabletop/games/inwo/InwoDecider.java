@@ -176,6 +176,15 @@ final class InwoDecider {
                 if (g.tokens() < 1 || a.cannotAct(s, seat, g)) throw violation("NO_TOKEN", "that group cannot act");
                 if (drawAbility(g) == null) throw violation("NO_ABILITY", "that group has no ability to use now");
             }
+            // PLOTS, COSTS AND TAKEOVERS: the attacker spends a card's action on its attack bonus
+            case UseAbility x when s.attack() != null && me.placed(x.group()) != null
+                    && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
+                var at = attackWindow(s);
+                Placed g = me.placed(x.group());
+                if (at.attacker() != seat) throw violation("NOT_YOURS", "its bonus is for its player's own attacks");
+                if (g.tokens() < 1 || !g.resource() && a.cannotAct(s, seat, g)) throw violation("NO_TOKEN", "that card cannot act");
+                if (actionBonus(s, at, g) == 0) throw violation("NO_EFFECT", "its bonus does not fit this attack");
+            }
             case UseAbility x -> {
                 var at = attackWindow(s);
                 if (at.instant() || at.by() == null) throw violation("INSTANT_ATTACK", "an Instant attack is no action to cancel");
@@ -695,6 +704,21 @@ final class InwoDecider {
     }
 
     /** A group's ability to draw cards for its action (Silicon Valley: "action: draw a Plot"), or null. */
+    /** The bonus a card's action would add to the open attack (its AttackBonus effects that fit it), 0: none. */
+    int actionBonus(InwoState s, io.tabletop.games.inwo.attack.Attack at, Placed g) {
+        Placed by = at.by() == null ? null : s.player(at.attacker()).placed(at.by());
+        Placed t = at.fromHand() ? null : s.player(at.owner()).placed(at.target());
+        if (t == null) return 0;
+        int n = 0;
+        for (Effect.AttackBonus b : a.def(g.card()).effects(Effect.AttackBonus.class)) {
+            if (!b.on().covers(at.type().type())) continue;
+            if (by != null && !a.matches(b.attacker(), by, a.basePower(by), false)) continue;
+            if (!a.matches(b.target(), t, a.power(s, at.owner(), t), false)) continue;
+            n += b.amount();
+        }
+        return n;
+    }
+
     Effect.Cards drawAbility(Placed g) {
         for (Effect.Cards c : a.def(g.card()).effects(Effect.Cards.class)) {
             if (Interpreted.drawAction(c)) return c;
@@ -789,6 +813,14 @@ final class InwoDecider {
                 Effect.Cards ability = drawAbility(me.placed(x.group()));
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
                 draw(e, seat, ability.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, ability.count());
+            }
+            // PLOTS, COSTS AND TAKEOVERS: an attack bonus bought with the card's action
+            case UseAbility x when s.attack() != null
+                    && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
+                Placed g = me.placed(x.group());
+                e.emit(new TokensSpent(seat, List.of(g.uid()), "ABILITY"));
+                e.emit(new AttackJoined(new Contribution(seat, g.uid(), g.card(), Contribution.Kind.HELPER, 0, true)));
+                responded(e, seat);
             }
             case UseAbility x -> {
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));

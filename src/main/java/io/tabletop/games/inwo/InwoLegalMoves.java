@@ -91,6 +91,8 @@ final class InwoLegalMoves {
                 }
                 c.add(new CallOff());
                 for (Placed g : mine) if (g.tokens() > 0 && !a.def(g.card()).effects(io.tabletop.games.inwo.cards.Effect.Cancel.class).isEmpty()) c.add(new UseAbility(g.uid()));
+                // PLOTS, COSTS AND TAKEOVERS: attack bonuses bought with a card's action
+                for (Placed g : me.structure()) if (g.tokens() > 0 && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(g.card()))) c.add(new UseAbility(g.uid()));
                 return c;
             }
             if (s.window().kind() == WindowKind.PLOT) {

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Random games with the shipped catalogue whose decks hold the cards of the plots/costs/takeovers family (linked
- * Plots, draw abilities paid by the group's action): they end, replay, and decide accepts every legal move.
+ * Plots, helper costs, draw abilities and attack bonuses paid by the card's action): they end, replay, and decide accepts every legal move.
  */
 class InwoPlotsRandomGamesTest {
 
@@ -25,7 +25,8 @@ class InwoPlotsRandomGamesTest {
 
     /** The family's cards put in every deck (one copy each). */
     static final List<String> PLOTS = List.of("commitment", "never-surrender", "hidden-influence", "revolution", "backlash");
-    static final List<String> GROUPS = List.of("bank-of-england", "fraternal-orders");
+    static final List<String> GROUPS = List.of("bank-of-england", "fraternal-orders", "dinosaur-park", "mercenaries",
+            "earthquake-projector");
 
     /** Seat {@code i}'s test deck with its first Plots (no Goal) and Groups replaced by the family's cards. */
     static List<String> deck(int i) {

@@ -258,6 +258,7 @@ public final class Abilities {
         for (Placed c : s.player(owner).structure()) {
             boolean self = attacker != null && c.uid().equals(attacker.uid());
             boolean linked = attacker != null && c.resource() && attacker.uid().equals(c.master());
+            if (!io.tabletop.games.inwo.plots.ActionBonuses.counts(s, def(c.card()), c)) continue; // PLOTS, COSTS AND TAKEOVERS: bought with its action
             for (Effect e : def(c.card()).effects()) {
                 if (!(e instanceof Effect.AttackBonus b) || !b.on().covers(kind.type())) continue;
                 if (attacker != null && !matches(b.attacker(), attacker, basePower(attacker), self)) continue;

@@ -44,7 +44,7 @@ public final class Interpreted {
             "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)",
             // PLOTS, COSTS AND TAKEOVERS
             "Linked Plots (ordinary Plots whose effects are LINKED continuous ones: played on a group, they stay linked to it and leave play with it)",
-            "Cost ACTION_NOT_ATTACKER (a helper that does not lead the attack), ACTION_SHARING_ALIGNMENT (a helper sharing a non-Fanatic alignment with the group the announced Plot is aimed at); a group's ACTION for its draw ability");
+            "Cost ACTION_NOT_ATTACKER (a helper that does not lead the attack), ACTION_SHARING_ALIGNMENT (a helper sharing a non-Fanatic alignment with the group the announced Plot is aimed at); a group's ACTION for its draw ability; a Group's or Resource's ACTION buying its any-attempt attack bonuses for the attack it is spent on");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
@@ -122,7 +122,9 @@ public final class Interpreted {
                     && (!card.effects(Effect.Cancel.class).isEmpty() // a group's cancelling ability costs its action
                     // PLOTS, COSTS AND TAKEOVERS: so does a group's draw ability (Bank of England, Fraternal Orders)
                     || card.kind() == CardKind.GROUP && card.effects(Effect.Cards.class).stream().anyMatch(Interpreted::drawAction)
-                    && card.effects().stream().allMatch(x -> x instanceof Effect.Cost || x instanceof Effect.Cards k && drawAction(k)));
+                    && card.effects().stream().allMatch(x -> x instanceof Effect.Cost || x instanceof Effect.Cards k && drawAction(k))
+                    // and attack bonuses bought with the card's action (Mercenaries, Earthquake Projector, Dinosaur Park)
+                    || io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(card));
             case Effect.Cost c -> card.kind() == CardKind.PLOT && (c.kind() == Effect.Cost.Kind.FREE
                     || familyCost(card) && (c.kind() == Effect.Cost.Kind.ILLUMINATI_ACTION || c.kind() == Effect.Cost.Kind.ACTION)
                     || card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.PLOT
