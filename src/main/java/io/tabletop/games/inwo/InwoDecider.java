@@ -1020,6 +1020,7 @@ final class InwoDecider {
                 .anyMatch(c -> c.action() == Effect.Cards.Action.RETURN_TO_HAND);
         boolean failedFromHand = at.fromHand() && !success && targetHere && !adepts;
         e.emit(new AttackResolved(strength, dice, success, why, failedFromHand));
+        if ("ELEVEN_OR_TWELVE".equals(why) && at.by() != null) fumbled(e, seat, at.by()); // PLOTS, COSTS AND TAKEOVERS
         if (success) {
             int margin = strength - (dice.get(0) + dice.get(1));
             results(e, at, margin);
@@ -1029,6 +1030,17 @@ final class InwoDecider {
         eliminate(e);
         if (e.state.finished()) return;
         resume(e, seat);
+    }
+
+    /** The attacking group's Resources lost on its roll of 11 or 12; Eliza exposes its player's hidden Plots. */
+    private void fumbled(Emitter e, int seat, String by) {
+        for (Placed r : io.tabletop.games.inwo.plots.FumbledRolls.lost(a, e.state, seat, by)) {
+            e.emit(new CardDiscarded(seat, r.uid(), r.card(), "ELEVEN_OR_TWELVE"));
+            if (!io.tabletop.games.inwo.plots.FumbledRolls.exposes(a.def(r.card()))) continue;
+            List<HandCard> hidden = e.state.player(seat).hand().stream()
+                    .filter(h -> !h.exposed() && a.def(h.card()).inPlotDeck()).toList();
+            if (!hidden.isEmpty()) e.emit(new PlotsExposed(seat, hidden));
+        }
     }
 
     private void results(Emitter e, io.tabletop.games.inwo.attack.Attack at, int margin) {
@@ -1343,7 +1355,13 @@ final class InwoDecider {
     private boolean mayWin(InwoState s, int seat) {
         CardDef illuminati = a.def(s.player(seat).illuminati());
         List<String> inPlay = new ArrayList<>();
-        for (Player p : s.players()) for (Placed c : p.structure()) inPlay.add(c.card());
+        for (Player p : s.players()) {
+            for (Placed c : p.structure()) {
+                // PLOTS, COSTS AND TAKEOVERS: a PLAYER-scoped restriction binds its controller only (Necronomicon)
+                if (p.seat() != seat && io.tabletop.games.inwo.plots.FumbledRolls.controllerOnly(a.def(c.card()))) continue;
+                inPlay.add(c.card());
+            }
+        }
         for (String n : s.nwo()) inPlay.add(n.split(":")[2]);
         for (String card : inPlay) {
             for (Effect.Restriction r : a.def(card).effects(Effect.Restriction.class)) {

@@ -145,4 +145,7 @@ public sealed interface InwoEvent {
     // PLOTS, COSTS AND TAKEOVERS
     /** A Plot played (or announced and resolved) stays in play linked to {@code group} (Commitment, Never Surrender). */
     record PlotLinked(int seat, String uid, String card, String group) implements InwoEvent {}
+
+    /** Hidden Plots in seat's hand exposed (shown to all; Eliza lost on a roll of 11 or 12). */
+    record PlotsExposed(int seat, List<io.tabletop.games.inwo.structure.HandCard> cards) implements InwoEvent {}
 }

@@ -199,6 +199,11 @@ final class InwoEvolution {
             // PLOTS, COSTS AND TAKEOVERS
             case PlotLinked e -> io.tabletop.games.inwo.plots.LinkedPlots.link(s,
                     new io.tabletop.games.inwo.plots.LinkedPlot(e.seat(), e.uid(), e.card(), e.group()));
+            case PlotsExposed e -> s.with(e.seat(), p -> {
+                java.util.Set<String> shown = new HashSet<>();
+                for (HandCard h : e.cards()) shown.add(h.uid());
+                return p.withHand(p.hand().stream().map(h -> shown.contains(h.uid()) ? new HandCard(h.uid(), h.card(), true) : h).toList());
+            });
         });
     }
 

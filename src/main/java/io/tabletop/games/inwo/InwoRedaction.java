@@ -55,6 +55,7 @@ final class InwoRedaction {
             case GameEnded e -> e;
             // PLOTS, COSTS AND TAKEOVERS
             case PlotLinked e -> e;
+            case PlotsExposed e -> e; // exposed cards are public
         };
     }
 }

@@ -26,7 +26,7 @@ class InwoPlotsRandomGamesTest {
     /** The family's cards put in every deck (one copy each). */
     static final List<String> PLOTS = List.of("commitment", "never-surrender", "hidden-influence", "revolution", "backlash");
     static final List<String> GROUPS = List.of("bank-of-england", "fraternal-orders", "dinosaur-park", "mercenaries",
-            "earthquake-projector");
+            "earthquake-projector", "necronomicon", "eliza");
 
     /** Seat {@code i}'s test deck with its first Plots (no Goal) and Groups replaced by the family's cards. */
     static List<String> deck(int i) {
