@@ -519,6 +519,11 @@ final class InwoDecider {
                     mayAnnounce(s, me.seat()), owner -> mayTouch(s, me.seat(), owner));
             return;
         }
+        if (io.tabletop.games.inwo.plots.Takeovers.plotTakeover(d)) {
+            io.tabletop.games.inwo.plots.Takeovers.check(a, s, me.seat(), d, x.target(), x.helper());
+            checkPlacement(s, me, a.def(me.inHand(x.target()).card()), me.root().uid());
+            return;
+        }
         if (Interpreted.oneShot(d)) {
             checkOneShotPlot(s, me, x, d);
             return;
@@ -1188,8 +1193,8 @@ final class InwoDecider {
             }
             case PLOT -> {
                 var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
-                // PLOTS, COSTS AND TAKEOVERS: a linked Plot, announced, or linked at once during an attack
-                if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
+                // PLOTS, COSTS AND TAKEOVERS: a linked Plot, announced, or linked at once during an attack; a takeover
+                if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d) || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(d)) {
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
                     Player p = e.state.player(seat);
                     if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
@@ -1289,6 +1294,20 @@ final class InwoDecider {
                         e.emit(new PlotLinked(seat, pp.uid(), pp.card(), pp.target()));
                         stays = true;
                     }
+                }
+                // the Resource taken over, still in hand and placeable, enters play linked to the Illuminati
+                if (io.tabletop.games.inwo.plots.Takeovers.plotTakeover(d)) {
+                    Player me = s.player(seat);
+                    HandCard h = me.inHand(pp.target());
+                    boolean placeable = h != null && me.root() != null && io.tabletop.games.inwo.plots.Takeovers.fits(a, d, h);
+                    if (placeable) {
+                        try {
+                            checkPlacement(s, me, a.def(h.card()), me.root().uid());
+                        } catch (io.tabletop.engine.RuleViolation v) {
+                            placeable = false; // e.g. a unique Resource came into play meanwhile
+                        }
+                    }
+                    if (placeable) e.emit(new CardPlaced(new Placement(seat, h.uid(), h.card(), me.root().uid(), -1), false));
                 }
             }
             default -> { }

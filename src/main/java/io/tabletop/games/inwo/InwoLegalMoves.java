@@ -224,6 +224,14 @@ final class InwoLegalMoves {
                         }
                         break;
                     }
+                    if (io.tabletop.games.inwo.plots.Takeovers.plotTakeover(def)) { // a Resource of the hand taken over
+                        for (HandCard r : me.hand()) {
+                            if (a.def(r.card()).kind() != CardKind.RESOURCE) continue;
+                            c.add(new PlayPlot(h.uid(), r.uid(), null));
+                            for (Placed g : mine) if (g.tokens() > 0 && !g.illuminati()) c.add(new PlayPlot(h.uid(), r.uid(), g.uid()));
+                        }
+                        break;
+                    }
                     if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def)) break;
                     List<String> targets = new ArrayList<>();
                     targets.add(null);

@@ -24,7 +24,8 @@ class InwoPlotsRandomGamesTest {
     static final InwoRules RULES = InwoRandomGamesTest.SHIPPED;
 
     /** The family's cards put in every deck (one copy each). */
-    static final List<String> PLOTS = List.of("commitment", "never-surrender", "hidden-influence", "revolution", "backlash");
+    static final List<String> PLOTS = List.of("commitment", "never-surrender", "hidden-influence", "revolution", "backlash",
+            "the-stars-are-right");
     static final List<String> GROUPS = List.of("bank-of-england", "fraternal-orders", "dinosaur-park", "mercenaries",
             "earthquake-projector", "necronomicon", "eliza");
 

@@ -44,6 +44,7 @@ public final class Interpreted {
             "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)",
             // PLOTS, COSTS AND TAKEOVERS
             "Linked Plots (ordinary Plots whose effects are LINKED continuous ones: played on a group, they stay linked to it and leave play with it)",
+            "Takeover (an ordinary Plot's takeover of a Resource from hand, announced on its player's main phase, linked to his Illuminati)",
             "Destroy SELF on ROLL_11_OR_12 and Cards EXPOSE of the player's hidden Plots then (a Resource lost when its group's attack rolls 11 or 12); Restriction CANNOT_WIN for PLAYER (its controller only)",
             "Cost ACTION_NOT_ATTACKER (a helper that does not lead the attack), ACTION_SHARING_ALIGNMENT (a helper sharing a non-Fanatic alignment with the group the announced Plot is aimed at); a group's ACTION for its draw ability; a Group's or Resource's ACTION buying its any-attempt attack bonuses for the attack it is spent on");
 
@@ -77,6 +78,7 @@ public final class Interpreted {
     /** Whether one effect of a card of this kind is interpreted. */
     public static boolean interprets(CardDef card, Effect e) {
         if (io.tabletop.games.inwo.plots.FumbledRolls.interprets(card, e)) return true; // PLOTS, COSTS AND TAKEOVERS
+        if (e instanceof Effect.Takeover && io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)) return true;
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         boolean inPlay = card.kind() != CardKind.PLOT;
@@ -201,7 +203,8 @@ public final class Interpreted {
             case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
                     && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost)
                     // PLOTS, COSTS AND TAKEOVERS
-                    || io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(card);
+                    || io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(card)
+                    || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card);
         };
     }
 }
