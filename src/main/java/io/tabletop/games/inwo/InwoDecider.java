@@ -181,6 +181,15 @@ final class InwoDecider {
                 if (g.tokens() < 1 || a.cannotAct(s, seat, g)) throw violation("NO_TOKEN", "that group cannot act");
                 if (drawAbility(g) == null) throw violation("NO_ABILITY", "that group has no ability to use now");
             }
+            // PLOTS, COSTS AND TAKEOVERS: the attacker spends a card's action on its attack bonus
+            case UseAbility x when s.attack() != null && me.placed(x.group()) != null
+                    && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
+                var at = attackWindow(s);
+                Placed g = me.placed(x.group());
+                if (at.attacker() != seat) throw violation("NOT_YOURS", "its bonus is for its player's own attacks");
+                if (g.tokens() < 1 || !g.resource() && a.cannotAct(s, seat, g)) throw violation("NO_TOKEN", "that card cannot act");
+                if (actionBonus(s, at, g) == 0) throw violation("NO_EFFECT", "its bonus does not fit this attack");
+            }
             case UseAbility x -> {
                 var at = attackWindow(s);
                 if (at.instant() || at.by() == null) throw violation("INSTANT_ATTACK", "an Instant attack is no action to cancel");
@@ -542,6 +551,17 @@ final class InwoDecider {
 
     /** The ordinary Plots the engine plays: cancelling an attack, or an announced Plot. */
     private void checkOrdinaryPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        // PLOTS, COSTS AND TAKEOVERS
+        if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
+            io.tabletop.games.inwo.plots.LinkedPlots.check(a, s, me.seat(), d, x.target(), x.helper(),
+                    mayAnnounce(s, me.seat()), owner -> mayTouch(s, me.seat(), owner));
+            return;
+        }
+        if (io.tabletop.games.inwo.plots.Takeovers.plotTakeover(d)) {
+            io.tabletop.games.inwo.plots.Takeovers.check(a, s, me.seat(), d, x.target(), x.helper());
+            checkPlacement(s, me, a.def(me.inHand(x.target()).card()), me.root().uid());
+            return;
+        }
         if (Interpreted.oneShot(d)) {
             checkOneShotPlot(s, me, x, d);
             return;
@@ -750,6 +770,21 @@ final class InwoDecider {
     }
 
     /** A group's ability to draw cards for its action (Silicon Valley: "action: draw a Plot"), or null. */
+    /** The bonus a card's action would add to the open attack (its AttackBonus effects that fit it), 0: none. */
+    int actionBonus(InwoState s, io.tabletop.games.inwo.attack.Attack at, Placed g) {
+        Placed by = at.by() == null ? null : s.player(at.attacker()).placed(at.by());
+        Placed t = at.fromHand() ? null : s.player(at.owner()).placed(at.target());
+        if (t == null) return 0;
+        int n = 0;
+        for (Effect.AttackBonus b : a.def(g.card()).effects(Effect.AttackBonus.class)) {
+            if (!b.on().covers(at.type().type())) continue;
+            if (by != null && !a.matches(b.attacker(), by, a.basePower(by), false)) continue;
+            if (!a.matches(b.target(), t, a.power(s, at.owner(), t), false)) continue;
+            n += b.amount();
+        }
+        return n;
+    }
+
     Effect.Cards drawAbility(Placed g) {
         for (Effect.Cards c : a.def(g.card()).effects(Effect.Cards.class)) {
             if (Interpreted.drawAction(c)) return c;
@@ -844,6 +879,14 @@ final class InwoDecider {
                 Effect.Cards ability = drawAbility(me.placed(x.group()));
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
                 draw(e, seat, ability.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, ability.count());
+            }
+            // PLOTS, COSTS AND TAKEOVERS: an attack bonus bought with the card's action
+            case UseAbility x when s.attack() != null
+                    && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
+                Placed g = me.placed(x.group());
+                e.emit(new TokensSpent(seat, List.of(g.uid()), "ABILITY"));
+                e.emit(new AttackJoined(new Contribution(seat, g.uid(), g.card(), Contribution.Kind.HELPER, 0, true)));
+                responded(e, seat);
             }
             case UseAbility x -> {
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
@@ -1073,6 +1116,7 @@ final class InwoDecider {
                 .anyMatch(c -> c.action() == Effect.Cards.Action.RETURN_TO_HAND);
         boolean failedFromHand = at.fromHand() && !success && targetHere && !adepts;
         e.emit(new AttackResolved(strength, dice, success, why, failedFromHand));
+        if ("ELEVEN_OR_TWELVE".equals(why) && at.by() != null) fumbled(e, seat, at.by()); // PLOTS, COSTS AND TAKEOVERS
         if (success) {
             int margin = strength - (dice.get(0) + dice.get(1));
             results(e, at, margin);
@@ -1084,6 +1128,17 @@ final class InwoDecider {
         eliminate(e);
         if (e.state.finished()) return;
         resume(e, seat);
+    }
+
+    /** The attacking group's Resources lost on its roll of 11 or 12; Eliza exposes its player's hidden Plots. */
+    private void fumbled(Emitter e, int seat, String by) {
+        for (Placed r : io.tabletop.games.inwo.plots.FumbledRolls.lost(a, e.state, seat, by)) {
+            e.emit(new CardDiscarded(seat, r.uid(), r.card(), "ELEVEN_OR_TWELVE"));
+            if (!io.tabletop.games.inwo.plots.FumbledRolls.exposes(a.def(r.card()))) continue;
+            List<HandCard> hidden = e.state.player(seat).hand().stream()
+                    .filter(h -> !h.exposed() && a.def(h.card()).inPlotDeck()).toList();
+            if (!hidden.isEmpty()) e.emit(new PlotsExposed(seat, hidden, "ELEVEN_OR_TWELVE"));
+        }
     }
 
     private void results(Emitter e, io.tabletop.games.inwo.attack.Attack at, int margin) {
@@ -1249,6 +1304,21 @@ final class InwoDecider {
             }
             case PLOT -> {
                 var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
+                // PLOTS, COSTS AND TAKEOVERS: a linked Plot, announced, or linked at once during an attack; a takeover
+                if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d) || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(d)) {
+                    if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
+                    Player p = e.state.player(seat);
+                    if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
+                    if (pay.topGroups() > 0) e.emit(new TopCardsDiscarded(seat, false, p.groupDeck().subList(0, pay.topGroups())));
+                    if (s.attack() == null) {
+                        announce(e, seat, card, x.target());
+                    } else {
+                        e.emit(new PlotPlayed(seat, card.uid(), card.card(), x.target(), true));
+                        e.emit(new PlotLinked(seat, card.uid(), card.card(), x.target()));
+                        responded(e, seat);
+                    }
+                    return;
+                }
                 if (Interpreted.oneShot(d)) {
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
                     Player p = e.state.player(seat);
@@ -1330,6 +1400,28 @@ final class InwoDecider {
             case PLOT -> {
                 if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target(), rng);
                 CardFlow.resolved(e, seat, d); // card flow: a once-per-turn Plot marked
+                // PLOTS, COSTS AND TAKEOVERS: linked if its group is still in play and fits
+                if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
+                    int owner = s.ownerOf(pp.target());
+                    if (owner >= 0 && io.tabletop.games.inwo.plots.LinkedPlots.fits(a, d, s.player(owner).placed(pp.target()))) {
+                        e.emit(new PlotLinked(seat, pp.uid(), pp.card(), pp.target()));
+                        stays = true;
+                    }
+                }
+                // the Resource taken over, still in hand and placeable, enters play linked to the Illuminati
+                if (io.tabletop.games.inwo.plots.Takeovers.plotTakeover(d)) {
+                    Player me = s.player(seat);
+                    HandCard h = me.inHand(pp.target());
+                    boolean placeable = h != null && me.root() != null && io.tabletop.games.inwo.plots.Takeovers.fits(a, d, h);
+                    if (placeable) {
+                        try {
+                            checkPlacement(s, me, a.def(h.card()), me.root().uid());
+                        } catch (io.tabletop.engine.RuleViolation v) {
+                            placeable = false; // e.g. a unique Resource came into play meanwhile
+                        }
+                    }
+                    if (placeable) e.emit(new CardPlaced(new Placement(seat, h.uid(), h.card(), me.root().uid(), -1), false));
+                }
             }
             default -> { }
         }
@@ -1395,7 +1487,13 @@ final class InwoDecider {
     private boolean mayWin(InwoState s, int seat) {
         CardDef illuminati = a.def(s.player(seat).illuminati());
         List<String> inPlay = new ArrayList<>();
-        for (Player p : s.players()) for (Placed c : p.structure()) inPlay.add(c.card());
+        for (Player p : s.players()) {
+            for (Placed c : p.structure()) {
+                // PLOTS, COSTS AND TAKEOVERS: a PLAYER-scoped restriction binds its controller only (Necronomicon)
+                if (p.seat() != seat && io.tabletop.games.inwo.plots.FumbledRolls.controllerOnly(a.def(c.card()))) continue;
+                inPlay.add(c.card());
+            }
+        }
         for (String n : s.nwo()) inPlay.add(n.split(":")[2]);
         for (String card : inPlay) {
             for (Effect.Restriction r : a.def(card).effects(Effect.Restriction.class)) {

@@ -192,4 +192,8 @@ public sealed interface InwoEvent {
      * credit for anyone; its Resources discarded, its puppets back to their owner's hand.
      */
     record GroupSacrificed(int seat, String uid, String card, List<String> resources, List<HandCard> toHand) implements InwoEvent {}
+    // PLOTS, COSTS AND TAKEOVERS
+    /** A Plot played (or announced and resolved) stays in play linked to {@code group} (Commitment, Never Surrender). */
+    record PlotLinked(int seat, String uid, String card, String group) implements InwoEvent {}
+
 }

@@ -24,7 +24,8 @@ final class InwoEvolution {
     private InwoEvolution() {}
 
     static InwoState evolve(InwoState s, InwoEvent event) {
-        return switch (event) {
+        // PLOTS, COSTS AND TAKEOVERS: a Plot linked to a group leaves play with it, whatever took the group away
+        return io.tabletop.games.inwo.plots.LinkedPlots.prune(switch (event) {
             case GameSetUp e -> {
                 InwoState out = new InwoState(s.players(), Phase.LEAD, s.current(), s.turn(), s.first(), s.flags(), null,
                         null, null, s.nwo(), e.basicGoal(), s.turnLimit(), s.windows(), s.winners(), s.reason());
@@ -258,7 +259,10 @@ final class InwoEvolution {
                 discard.add(e.card());
                 return p.withStructure(p.structure().stream().filter(c -> !gone.contains(c.uid())).toList()).withHand(hand).withDiscard(discard);
             });
-        };
+            // PLOTS, COSTS AND TAKEOVERS
+            case PlotLinked e -> io.tabletop.games.inwo.plots.LinkedPlots.link(s,
+                    new io.tabletop.games.inwo.plots.LinkedPlot(e.seat(), e.uid(), e.card(), e.group()));
+        });
     }
 
     /** The Placed a placement creates: printed Power and alignments (read from the catalogue when needed). */

@@ -84,13 +84,15 @@ final class InwoLegalMoves {
                                 if (g.tokens() < 1) continue;
                                 c.add(new PlayPlot(h.uid(), null, g.uid()));
                                 if (at.by() != null) c.add(new PlayPlot(h.uid(), at.by(), g.uid()));
-                                c.add(new PlayPlot(h.uid(), at.target(), g.uid())); // modifiers aimed at a target
+                                c.add(new PlayPlot(h.uid(), at.target(), g.uid())); // aimed at a target; a linked Plot's helper
                             }
                         }
                     }
                 }
                 c.add(new CallOff());
                 for (Placed g : mine) if (g.tokens() > 0 && !a.def(g.card()).effects(io.tabletop.games.inwo.cards.Effect.Cancel.class).isEmpty()) c.add(new UseAbility(g.uid()));
+                // PLOTS, COSTS AND TAKEOVERS: attack bonuses bought with a card's action
+                for (Placed g : me.structure()) if (g.tokens() > 0 && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(g.card()))) c.add(new UseAbility(g.uid()));
                 return c;
             }
             if (s.window().kind() == WindowKind.PLOT) {
@@ -211,6 +213,28 @@ final class InwoLegalMoves {
                     for (Placed g : mine) c.add(new PlayPlot(h.uid(), g.uid(), null));
                 }
                 case PLOT -> {
+                    // PLOTS, COSTS AND TAKEOVERS: a linked Plot on any group in play
+                    if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(def)) {
+                        for (Player p : s.players()) {
+                            for (Placed t : p.structure()) {
+                                if (t.resource() || t.illuminati()) continue;
+                                c.add(new PlayPlot(h.uid(), t.uid(), null));
+                                if (def.effects(io.tabletop.games.inwo.cards.Effect.Cost.class).stream().anyMatch(k -> k.kind()
+                                        == io.tabletop.games.inwo.cards.Effect.Cost.Kind.ACTION)) {
+                                    for (Placed g : mine) if (g.tokens() > 0) c.add(new PlayPlot(h.uid(), t.uid(), g.uid()));
+                                }
+                            }
+                        }
+                        break;
+                    }
+                    if (io.tabletop.games.inwo.plots.Takeovers.plotTakeover(def)) { // a Resource of the hand taken over
+                        for (HandCard r : me.hand()) {
+                            if (a.def(r.card()).kind() != CardKind.RESOURCE) continue;
+                            c.add(new PlayPlot(h.uid(), r.uid(), null));
+                            for (Placed g : mine) if (g.tokens() > 0 && !g.illuminati()) c.add(new PlayPlot(h.uid(), r.uid(), g.uid()));
+                        }
+                        break;
+                    }
                     if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def)) break;
                     List<String> targets = new ArrayList<>();
                     targets.add(null);

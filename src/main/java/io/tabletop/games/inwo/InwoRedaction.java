@@ -66,6 +66,8 @@ final class InwoRedaction {
             case PlotPicked e -> v.sees(e.seat()) ? e : new PlotPicked(e.seat(), e.uid(), null, -1);
             case TopCardsTaken e -> v.sees(e.to()) ? e : new TopCardsTaken(e.from(), e.to(), e.uids(), null);
             case GroupSacrificed e -> e; // modifiers aimed at a target: puppets back to hand were in play, public
+            // PLOTS, COSTS AND TAKEOVERS
+            case PlotLinked e -> e;
         };
     }
 }

@@ -90,6 +90,10 @@ public final class Abilities {
                 if (reaches) v.visit(e, self, scope);
             }
         }
+        // PLOTS, COSTS AND TAKEOVERS: Plots linked to this group
+        for (var lp : io.tabletop.games.inwo.plots.LinkedPlots.on(s, c.uid())) {
+            for (Effect e : def(lp.card()).effects()) if (Interpreted.continuous(e) && scopeOf(e) == Scope.LINKED) v.visit(e, false, Scope.LINKED);
+        }
         // cards in other structures that reach every group in play, and the New World Order cards
         for (Global g : globals(s)) if (g.seat() != owner) v.visit(g.effect(), false, Scope.ALL_IN_PLAY);
     }
@@ -263,6 +267,7 @@ public final class Abilities {
         for (Placed c : s.player(owner).structure()) {
             boolean self = attacker != null && c.uid().equals(attacker.uid());
             boolean linked = attacker != null && c.resource() && attacker.uid().equals(c.master());
+            if (!io.tabletop.games.inwo.plots.ActionBonuses.counts(s, def(c.card()), c)) continue; // PLOTS, COSTS AND TAKEOVERS: bought with its action
             for (Effect e : def(c.card()).effects()) {
                 if (!(e instanceof Effect.AttackBonus b) || !b.on().covers(kind.type())) continue;
                 if (attacker != null && !matches(b.attacker(), attacker, basePower(attacker), self)) continue;

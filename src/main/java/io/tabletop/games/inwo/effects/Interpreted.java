@@ -48,7 +48,12 @@ public final class Interpreted {
             "Plots aimed at a group of an open attack: StatMultiplier TARGET once or defending, DefenceBonus TARGET, SetStat TARGET Resistance 0, AttackBonus ILLUMINATI",
             "MayJoin OPPOSE for everyone (a Disaster's, a Group's own), Earth Magic's for its player's groups; Immunity AGENTS (STRUCTURE), PRIVILEGE (SELF, MASTER, PUPPETS)",
             "Tokens TARGET: a card's ability giving a token to a group of its player's (GiveToken); one-shot Plots: a token to a group taken this turn, SetStat TARGET Power for good",
-            "Relief (SELF power when paying, DRAW ON_RELIEF; automatic: STRUCTURE, MASTER, PUPPETS, TARGET of a Plot: a Devastated Place relieved at once)");
+            "Relief (SELF power when paying, DRAW ON_RELIEF; automatic: STRUCTURE, MASTER, PUPPETS, TARGET of a Plot: a Devastated Place relieved at once)",
+            // PLOTS, COSTS AND TAKEOVERS
+            "Linked Plots (ordinary Plots whose effects are LINKED continuous ones: played on a group, they stay linked to it and leave play with it)",
+            "Takeover (an ordinary Plot's takeover of a Resource from hand, announced on its player's main phase, linked to his Illuminati)",
+            "Destroy SELF on ROLL_11_OR_12 and Cards EXPOSE of the player's hidden Plots then (a Resource lost when its group's attack rolls 11 or 12); Restriction CANNOT_WIN for PLAYER (its controller only)",
+            "Cost ACTION_NOT_ATTACKER (a helper that does not lead the attack), ACTION_SHARING_ALIGNMENT (a helper sharing a non-Fanatic alignment with the group the announced Plot is aimed at); a group's ACTION for its draw ability; a Group's or Resource's ACTION buying its any-attempt attack bonuses for the attack it is spent on");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
@@ -79,6 +84,8 @@ public final class Interpreted {
 
     /** Whether one effect of a card of this kind is interpreted. */
     public static boolean interprets(CardDef card, Effect e) {
+        if (io.tabletop.games.inwo.plots.FumbledRolls.interprets(card, e)) return true; // PLOTS, COSTS AND TAKEOVERS
+        if (e instanceof Effect.Takeover && io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)) return true;
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target
@@ -130,7 +137,12 @@ public final class Interpreted {
             };
             case Effect.Cost c when inPlay -> c.kind() == Effect.Cost.Kind.ACTION && c.minPower() == 0
                     && (!card.effects(Effect.Cancel.class).isEmpty() // a group's cancelling ability costs its action
-                    || io.tabletop.games.inwo.cardflow.CardFlow.paysAbility(card)); // card flow
+                    || io.tabletop.games.inwo.cardflow.CardFlow.paysAbility(card) // card flow
+                    // PLOTS, COSTS AND TAKEOVERS: so does a group's draw ability (Bank of England, Fraternal Orders)
+                    || card.kind() == CardKind.GROUP && card.effects(Effect.Cards.class).stream().anyMatch(Interpreted::drawAction)
+                    && card.effects().stream().allMatch(x -> x instanceof Effect.Cost || x instanceof Effect.Cards k && drawAction(k))
+                    // and attack bonuses bought with the card's action (Mercenaries, Earthquake Projector, Dinosaur Park)
+                    || io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(card));
             case Effect.Cost c -> card.kind() == CardKind.PLOT && (c.kind() == Effect.Cost.Kind.FREE
                     || familyCost(card) && (c.kind() == Effect.Cost.Kind.ILLUMINATI_ACTION || c.kind() == Effect.Cost.Kind.ACTION)
                     || card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.PLOT
@@ -206,7 +218,10 @@ public final class Interpreted {
             case GOAL -> !card.effects(Effect.Goal.class).isEmpty();
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
             case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || Aimed.plot(card) || Joining.earthMagic(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
-                    && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost);
+                    && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost)
+                    // PLOTS, COSTS AND TAKEOVERS
+                    || io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(card)
+                    || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card);
         };
     }
 }
