@@ -80,4 +80,19 @@ public sealed interface InwoCommand {
 
     /** Over the hand limit at the end of a turn: discard one Plot. */
     record Discard(String card) implements InwoCommand {}
+
+    // traits, restrictions and structure
+    /**
+     * {@code group}'s ability, for its action, used on {@code target} (a group in play): Gay Activists reverse its
+     * alignments for the turn. On your main phase, or in an attack's window on your priority.
+     */
+    record UseAbilityOn(String group, String target) implements InwoCommand {}
+
+    /**
+     * Main phase: a free move (no token) of your {@code group}, with its puppets, to the lowest open arrow of your
+     * {@code master}, granted by the card {@code by}: your Illuminati while your structure is being reorganized
+     * (Elders of Zion, Reorganization) or at the end of your turn (Bermuda Triangle), Elders of Zion (its action and
+     * an Illuminati action open the reorganization), Phone Phreaks (its action), Offshore Banks (itself, once a turn).
+     */
+    record Reorganize(String group, String master, String by) implements InwoCommand {}
 }

@@ -68,6 +68,7 @@ final class InwoDecider {
         check(s, seat, c);
         Emitter e = new Emitter(s);
         apply(e, seat, c, rng);
+        settleTraits(e); // traits, restrictions and structure
         return e.events;
     }
 
@@ -99,6 +100,7 @@ final class InwoDecider {
         if (!awaiting(s).contains(seat)) throw violation("NOT_YOUR_TURN", "the game is not waiting for you");
         Player me = s.player(seat);
         Window w = s.window();
+        if (io.tabletop.games.inwo.structure.Reorganizing.closing(s, seat) && !(c instanceof Reorganize || c instanceof EndTurn || c instanceof Discard)) throw violation("END_OF_TURN", "your turn is ending: only free moves or the end of the turn");
         switch (c) {
             case ChooseLead x -> {
                 phase(s, Phase.LEAD);
@@ -212,6 +214,9 @@ final class InwoDecider {
                 HandCard card = handCard(me, x.card());
                 if (!a.def(card.card()).inPlotDeck()) throw violation("NOT_A_PLOT", "the limit is on Plots");
             }
+            // traits, restrictions and structure
+            case UseAbilityOn x -> checkAbilityOn(s, me, x);
+            case Reorganize x -> checkReorganize(s, me, x);
         }
     }
 
@@ -245,7 +250,7 @@ final class InwoDecider {
     }
 
     int arrows(Placed p) {
-        return p.illuminati() ? 4 : a.def(p.card()).arrowsOut();
+        return p.illuminati() ? 4 : p.traits().arrows() >= 0 ? p.traits().arrows() : a.def(p.card()).arrowsOut(); // Let's Get Organized
     }
 
     private void checkPlacement(InwoState s, Player me, CardDef d, String master) {
@@ -546,6 +551,7 @@ final class InwoDecider {
         if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) {
             throw violation("CANNOT_PAY", "its cost cannot be paid" + (x.helper() == null ? "" : " with that group"));
         }
+        io.tabletop.games.inwo.structure.Reorganizing.checkPlot(s, me.seat(), d); // traits, restrictions and structure
     }
 
     /** Whether a one-shot Plot's aimed effect fits the card {@code t} of {@code owner}. */
@@ -554,6 +560,10 @@ final class InwoDecider {
             case Effect.Destroy dd -> owner != seat && t.resource() && a.matches(dd.target(), t, a.basePower(t), false);
             case Effect.Tokens k -> !t.resource() && !t.illuminati() && a.matches(k.filter(), t, a.basePower(t), false);
             case Effect.Cards c -> owner != seat && t.illuminati(); // a rival, named by his Illuminati
+            // traits, restrictions and structure
+            case Effect.ChangeTraits c -> !t.resource() && !t.illuminati() && a.matches(c.filter(), t, a.basePower(t), false);
+            case Effect.Arrows r -> owner == seat && s.current() == seat && !t.resource() && !t.illuminati() // on your turn
+                    && io.tabletop.games.inwo.structure.Arrows.after(r, arrows(t)) >= 0;
             default -> false;
         };
     }
@@ -579,8 +589,13 @@ final class InwoDecider {
                         int n = Math.min(c.count(), deck.size());
                         if (n > 0) e.emit(new TopCardsDiscarded(owner, c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, List.copyOf(deck.subList(0, n))));
                     }
+                    // traits, restrictions and structure
+                    case Effect.ChangeTraits c -> traitsChanged(e, t.uid(), io.tabletop.games.inwo.effects.TraitChanges.changedForGood(t, c));
+                    case Effect.Arrows r -> traitsChanged(e, t.uid(), t.traits().withArrows(io.tabletop.games.inwo.structure.Arrows.after(r, arrows(t))));
                     default -> { }
                 }
+            } else if (x instanceof Effect.Reorganize) { // traits, restrictions and structure: Reorganization
+                traitsChanged(e, s.player(seat).root().uid(), io.tabletop.games.inwo.structure.Reorganizing.opened(s, s.player(seat).root()));
             } else if (x instanceof Effect.Cards c) { // DRAW for the player
                 draw(e, seat, c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, c.count());
             } else if (x instanceof Effect.Tokens k) {
@@ -800,6 +815,14 @@ final class InwoDecider {
                 e.emit(new CardDiscarded(seat, card.uid(), card.card(), "HAND_LIMIT"));
                 if (plots(e.state.player(seat)) <= a.handLimit(e.state, seat)) knock(e, seat);
             }
+            // traits, restrictions and structure
+            case UseAbilityOn x -> {
+                int owner = s.ownerOf(x.target());
+                e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
+                traitsChanged(e, x.target(), io.tabletop.games.inwo.effects.TraitChanges.reversed(s, s.player(owner).placed(x.target())));
+                if (s.window() != null) responded(e, seat);
+            }
+            case Reorganize x -> reorganize(e, seat, x);
         }
     }
 
@@ -902,6 +925,8 @@ final class InwoDecider {
                 x.privileged(), null, null, 0, 0, List.of(), false);
         List<Integer> only = x.privileged() ? List.of(seat, owner < 0 ? seat : owner) : null;
         e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, only)));
+        if (owner >= 0) traitsChanged(e, x.target(), io.tabletop.games.inwo.effects.TraitChanges.unsecretedBy(a, // Tabloids
+                me.placed(x.attacker()), s.player(owner).placed(x.target())));
     }
 
     /** Whether the group may oppose this attack free (its free OPPOSE ability fits; not in its own defence). */
@@ -1005,6 +1030,8 @@ final class InwoDecider {
                 List<String> moved = at.fromHand() ? List.of(at.target())
                         : Structures.subtree(s.player(at.owner()), at.target()).stream().map(Placed::uid).toList();
                 e.emit(new GroupCaptured(seat, at.target(), by.uid(), arrow, at.owner(), moved));
+                traitsChanged(e, at.target(), io.tabletop.games.inwo.effects.TraitChanges.markedBy(a, by, // Vampires
+                        e.state.player(seat).placed(at.target())));
             }
             case DESTROY, ASSASSINATION -> destroy(e, seat, at.owner(), at.target());
             case DISASTER -> {
@@ -1331,5 +1358,71 @@ final class InwoDecider {
 
     static RuleViolation violation(String code, String message) {
         return new RuleViolation(code, message);
+    }
+
+    // ------------------------------------------------------------------ traits, restrictions and structure
+
+    /** Records the traits the cards in play now lend (and reversals of a past turn ended). */
+    private void settleTraits(Emitter e) {
+        if (e.state.finished()) return;
+        for (var ch : io.tabletop.games.inwo.effects.TraitChanges.settle(a, e.state)) e.emit(new TraitsChanged(ch.uid(), ch.traits()));
+    }
+
+    /** Records a card's changed traits (null: unchanged). */
+    private void traitsChanged(Emitter e, String uid, io.tabletop.games.inwo.structure.Traits t) {
+        if (t == null || e.state.ownerOf(uid) < 0) return;
+        if (t.equals(e.state.player(e.state.ownerOf(uid)).placed(uid).traits())) return;
+        e.emit(new TraitsChanged(uid, t));
+    }
+
+    /** Gay Activists: an ability on a target, on one's main phase or in an (ordinary) attack's window. */
+    private void checkAbilityOn(InwoState s, Player me, UseAbilityOn x) {
+        if (s.window() == null) ownStep(s, Phase.MAIN);
+        else if (s.window().kind() != WindowKind.ATTACK || s.attack() == null || s.attack().instant()) {
+            throw violation("NOT_NOW", "on your main phase or in an attack's window");
+        }
+        Placed g = ownGroup(me, x.group());
+        if (g.tokens() < 1 || a.cannotAct(s, me.seat(), g)) throw violation("NO_TOKEN", "that group cannot act");
+        if (!io.tabletop.games.inwo.effects.TraitChanges.reverses(a.def(g.card()))) throw violation("NO_ABILITY", "that group has no such ability");
+        int owner = x.target() == null ? -1 : s.ownerOf(x.target());
+        if (owner < 0) throw violation("INVALID_TARGET", "no such group in play");
+        Placed t = s.player(owner).placed(x.target());
+        if (t.illuminati() || t.resource()) throw violation("INVALID_TARGET", "the Illuminati and Resources have no alignments to reverse");
+        if (!mayTouch(s, me.seat(), owner)) throw violation("PROTECTED", "that player has not completed his first turn");
+        if (owner != me.seat() && secret(t) && !secret(g)) throw violation("SECRET", "only Secret groups reach a Secret group");
+        if (a.immuneToAbilities(s, owner, t, g, me.seat())) throw violation("IMMUNE", "the target is immune to that ability");
+        if (t.traits().reversedOnTurn() == s.turn()) throw violation("NO_EFFECT", "already reversed this turn");
+        if (a.alignments(t).isEmpty()) throw violation("NO_EFFECT", "it has no alignment");
+    }
+
+    /** A free move granted by a card (see {@link io.tabletop.games.inwo.structure.Reorganizing}). */
+    private void checkReorganize(InwoState s, Player me, Reorganize x) {
+        ownStep(s, Phase.MAIN);
+        Placed g = ownGroup(me, x.group());
+        if (g.illuminati()) throw violation("INVALID_MOVE", "the Illuminati never moves");
+        Placed m = ownGroup(me, x.master());
+        if (Structures.within(me, g.uid(), m.uid())) throw violation("INVALID_MOVE", "a group cannot go below itself");
+        if (m.uid().equals(g.master())) throw violation("INVALID_MOVE", "the group is already there");
+        if (Structures.openArrow(me, m.uid(), arrows(m)) < 0) throw violation("NO_OPEN_ARROW", "no open arrow there");
+        io.tabletop.games.inwo.structure.Reorganizing.grant(a, s, me.seat(), g, ownGroup(me, x.by()));
+    }
+
+    private void reorganize(Emitter e, int seat, Reorganize x) {
+        InwoState s = e.state;
+        Player me = s.player(seat);
+        Placed by = me.placed(x.by());
+        Placed root = me.root();
+        switch (io.tabletop.games.inwo.structure.Reorganizing.grant(a, s, seat, me.placed(x.group()), by)) {
+            case REORGANIZING -> { }
+            case END_OF_TURN -> traitsChanged(e, root.uid(), root.traits().withClosingOnTurn(s.turn()));
+            case OPENS -> {
+                e.emit(new TokensSpent(seat, List.of(by.uid(), root.uid()), "REORGANIZE"));
+                traitsChanged(e, root.uid(), root.traits().withReorganizingOnTurn(s.turn()));
+            }
+            case ACTION -> e.emit(new TokensSpent(seat, List.of(by.uid()), "REORGANIZE"));
+            case SELF -> traitsChanged(e, by.uid(), by.traits().withMovedFreeOnTurn(s.turn()));
+        }
+        Placed m = e.state.player(seat).placed(x.master());
+        e.emit(new GroupMoved(seat, x.group(), m.uid(), Structures.openArrow(e.state.player(seat), m.uid(), arrows(m))));
     }
 }

@@ -141,4 +141,11 @@ public sealed interface InwoEvent {
      * groups controlled, then the most total Power, share the win).
      */
     record GameEnded(String reason, List<Integer> winners) implements InwoEvent {}
+
+    // traits, restrictions and structure
+    /**
+     * A card's traits changed from its printed ones: alignments or attributes lent by a card in play or changed for
+     * good, alignments reversed for a turn, out-arrows changed (see {@code structure.Traits}).
+     */
+    record TraitsChanged(String uid, io.tabletop.games.inwo.structure.Traits traits) implements InwoEvent {}
 }

@@ -195,6 +195,9 @@ final class InwoEvolution {
             case PlayerEliminated e -> s.with(e.seat(), p -> p.withOut(true).withHand(List.of()).withDecks(List.of(), List.of())
                     .withStructure(List.of()));
             case GameEnded e -> s.ended(e.winners(), e.reason());
+            // traits, restrictions and structure
+            case TraitsChanged e -> s.ownerOf(e.uid()) < 0 ? s
+                    : s.with(s.ownerOf(e.uid()), p -> p.update(e.uid(), c -> c.withTraits(e.traits())));
         };
     }
 

@@ -90,6 +90,7 @@ final class InwoLegalMoves {
                 }
                 c.add(new CallOff());
                 for (Placed g : mine) if (g.tokens() > 0 && !a.def(g.card()).effects(io.tabletop.games.inwo.cards.Effect.Cancel.class).isEmpty()) c.add(new UseAbility(g.uid()));
+                c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
                 return c;
             }
             if (s.window().kind() == WindowKind.PLOT) {
@@ -168,6 +169,8 @@ final class InwoLegalMoves {
                 c.add(new IlluminatiDraw());
                 for (Placed g : mine) if (g.devastated()) c.add(new Relieve(g.uid()));
                 for (Placed g : mine) if (g.tokens() > 0 && d.drawAbility(g) != null) c.add(new UseAbility(g.uid()));
+                c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
+                c.addAll(io.tabletop.games.inwo.structure.Reorganizing.candidates(a, s, seat));
                 plots(d, s, me, mine, c);
             }
             default -> { }

@@ -53,6 +53,8 @@ final class InwoRedaction {
             case TurnEnded e -> e;
             case PlayerEliminated e -> e;
             case GameEnded e -> e;
+            // traits, restrictions and structure: what a card in play is, public
+            case TraitsChanged e -> e;
         };
     }
 }

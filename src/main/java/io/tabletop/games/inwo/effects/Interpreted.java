@@ -116,11 +116,16 @@ public final class Interpreted {
                 default -> false;
             };
             case Effect.Cost c when inPlay -> c.kind() == Effect.Cost.Kind.ACTION && c.minPower() == 0
-                    && !card.effects(Effect.Cancel.class).isEmpty(); // a group's cancelling ability costs its action
+                    && !card.effects(Effect.Cancel.class).isEmpty() // a group's cancelling ability costs its action
+                    || TraitChanges.abilityCost(card, c) || io.tabletop.games.inwo.structure.Reorganizing.abilityCost(card, c); // traits, restrictions and structure
             case Effect.Cost c -> card.kind() == CardKind.PLOT && (c.kind() == Effect.Cost.Kind.FREE
                     || familyCost(card) && (c.kind() == Effect.Cost.Kind.ILLUMINATI_ACTION || c.kind() == Effect.Cost.Kind.ACTION)
                     || card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.PLOT
                     && io.tabletop.games.inwo.plots.Costs.payable(card));
+            // traits, restrictions and structure
+            case Effect.ChangeTraits c -> TraitChanges.interprets(card, c);
+            case Effect.Immunity i when i.who() == Scope.TARGET -> TraitChanges.interpretsMarkImmunity(card, i);
+            case Effect.Reorganize r -> io.tabletop.games.inwo.structure.Reorganizing.interprets(card, r);
             default -> false;
         };
     }
@@ -141,6 +146,10 @@ public final class Interpreted {
             case Effect.Cards c -> c.when() == Trigger.ALWAYS && c.perEach() == null && c.subject() == null && c.count() > 0
                     && (c.action() == Effect.Cards.Action.DRAW && c.whose() == Scope.PLAYER
                         || c.action() == Effect.Cards.Action.DISCARD_TOP && c.whose() == Scope.RIVAL);
+            // traits, restrictions and structure
+            case Effect.ChangeTraits c -> TraitChanges.oneShot(c);
+            case Effect.Arrows r -> r.filter().matchesEverything() && (r.add() > 0 || r.setTo() > 0);
+            case Effect.Reorganize r -> io.tabletop.games.inwo.structure.Reorganizing.oneShot(r);
             default -> false;
         };
     }
@@ -148,7 +157,8 @@ public final class Interpreted {
     /** Whether the one-shot effect is aimed at a chosen card (the Plot's target; a rival's Illuminati names him). */
     public static boolean targeted(Effect e) {
         return e instanceof Effect.Destroy || e instanceof Effect.Tokens t && t.who() == Scope.TARGET
-                || e instanceof Effect.Cards c && c.whose() == Scope.RIVAL;
+                || e instanceof Effect.Cards c && c.whose() == Scope.RIVAL
+                || e instanceof Effect.ChangeTraits || e instanceof Effect.Arrows; // traits, restrictions and structure
     }
 
     /**
