@@ -118,6 +118,8 @@ final class InwoDecider {
                     throw violation("NOT_A_GROUP", "only a Group or Resource enters play by takeover");
                 }
                 checkPlacement(s, me, d, x.master());
+                if (x.arrow() != null && d.kind() != CardKind.GROUP) throw violation("INVALID_ARROW", "a Resource is linked, on no arrow");
+                if (x.arrow() != null) io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, x.master(), arrows(me.placed(x.master())), x.arrow());
             }
             case SkipTakeover x -> ownStep(s, Phase.TAKEOVER);
             case InwoCommand.Attack x -> checkAttack(s, me, x);
@@ -129,6 +131,7 @@ final class InwoDecider {
                 if (Structures.within(me, g.uid(), m.uid())) throw violation("INVALID_MOVE", "a group cannot go below itself");
                 if (m.uid().equals(g.master())) throw violation("INVALID_MOVE", "the group is already there");
                 if (Structures.openArrow(me, m.uid(), arrows(m)) < 0) throw violation("NO_OPEN_ARROW", "no open arrow there");
+                io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), arrows(m), x.arrow()); // the chosen arrow is open
                 Placed payer = ownGroup(me, x.payer());
                 if (!java.util.Arrays.asList(g.uid(), m.uid(), me.root().uid(), g.master()).contains(payer.uid())) {
                     throw violation("INVALID_PAYER", "the token comes from the group, its old or new master, or your Illuminati");
@@ -758,7 +761,7 @@ final class InwoDecider {
                 HandCard card = me.inHand(x.card());
                 Placed m = me.placed(x.master());
                 CardDef d = a.def(card.card());
-                int arrow = d.kind() == CardKind.GROUP ? Structures.openArrow(me, m.uid(), arrows(m)) : -1;
+                int arrow = d.kind() == CardKind.GROUP ? io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), arrows(m), x.arrow()) : -1;
                 e.emit(new CardPlaced(new Placement(seat, card.uid(), card.card(), m.uid(), arrow), true));
                 placeTokens(e, seat, s.seats() == 2);
             }
@@ -767,7 +770,7 @@ final class InwoDecider {
             case Move x -> {
                 Placed m = me.placed(x.master());
                 e.emit(new TokensSpent(seat, List.of(x.payer()), "MOVE"));
-                e.emit(new GroupMoved(seat, x.group(), m.uid(), Structures.openArrow(e.state.player(seat), m.uid(), arrows(m))));
+                e.emit(new GroupMoved(seat, x.group(), m.uid(), io.tabletop.games.inwo.structure.ArrowChoice.arrow(e.state.player(seat), m.uid(), arrows(m), x.arrow())));
             }
             case Relink x -> e.emit(new ResourceRelinked(seat, x.resource(), x.group()));
             case PlayResource x -> {
@@ -1103,7 +1106,7 @@ final class InwoDecider {
         for (Player p : e.state.players()) {
             if (p.out() || p.turns() < 3) continue;
             boolean puppets = p.structure().stream().anyMatch(c -> !c.illuminati() && !c.resource());
-            if (!puppets) e.emit(new PlayerEliminated(p.seat()));
+            if (!puppets && !io.tabletop.games.inwo.structure.LastPuppet.survives(a, e.state, p.seat())) e.emit(new PlayerEliminated(p.seat())); // Cthulhu's 8th kill
         }
         List<Integer> left = e.state.active();
         if (left.size() <= 1 && !e.state.finished()) e.emit(new GameEnded("ELIMINATION", left));
@@ -1404,6 +1407,7 @@ final class InwoDecider {
         if (Structures.within(me, g.uid(), m.uid())) throw violation("INVALID_MOVE", "a group cannot go below itself");
         if (m.uid().equals(g.master())) throw violation("INVALID_MOVE", "the group is already there");
         if (Structures.openArrow(me, m.uid(), arrows(m)) < 0) throw violation("NO_OPEN_ARROW", "no open arrow there");
+        io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), arrows(m), x.arrow());
         io.tabletop.games.inwo.structure.Reorganizing.grant(a, s, me.seat(), g, ownGroup(me, x.by()));
     }
 
@@ -1423,6 +1427,6 @@ final class InwoDecider {
             case SELF -> traitsChanged(e, by.uid(), by.traits().withMovedFreeOnTurn(s.turn()));
         }
         Placed m = e.state.player(seat).placed(x.master());
-        e.emit(new GroupMoved(seat, x.group(), m.uid(), Structures.openArrow(e.state.player(seat), m.uid(), arrows(m))));
+        e.emit(new GroupMoved(seat, x.group(), m.uid(), io.tabletop.games.inwo.structure.ArrowChoice.arrow(e.state.player(seat), m.uid(), arrows(m), x.arrow())));
     }
 }

@@ -118,7 +118,10 @@ final class InwoLegalMoves {
                 for (HandCard h : me.hand()) {
                     CardKind k = a.def(h.card()).kind();
                     if (k != CardKind.GROUP && k != CardKind.RESOURCE) continue;
-                    for (Placed m : mine) c.add(new Takeover(h.uid(), m.uid()));
+                    for (Placed m : mine) {
+                        if (k == CardKind.RESOURCE) c.add(new Takeover(h.uid(), m.uid()));
+                        else for (Integer arrow : io.tabletop.games.inwo.structure.ArrowChoice.choices(me, m.uid(), d.arrows(m))) c.add(new Takeover(h.uid(), m.uid(), arrow));
+                    }
                 }
             }
             case MAIN -> {
@@ -155,7 +158,8 @@ final class InwoLegalMoves {
                             Placed payer = me.placed(u);
                             if (payer != null && payer.tokens() > 0) payers.add(u);
                         }
-                        for (String payer : payers) c.add(new Move(g.uid(), m.uid(), payer));
+                        List<Integer> choices = io.tabletop.games.inwo.structure.ArrowChoice.choices(me, m.uid(), d.arrows(m));
+                        for (String payer : payers) for (Integer arrow : choices) c.add(new Move(g.uid(), m.uid(), payer, arrow));
                     }
                 }
                 for (Placed r : me.structure()) {

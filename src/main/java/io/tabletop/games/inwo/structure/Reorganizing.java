@@ -127,7 +127,11 @@ public final class Reorganizing {
             for (Placed g : groups) {
                 if (g.illuminati()) continue;
                 if (!by.illuminati() && has(a.def(by.card()), Trigger.YOUR_TURN, Scope.SELF) && !g.uid().equals(by.uid())) continue;
-                for (Placed m : groups) if (!m.uid().equals(g.uid())) out.add(new InwoCommand.Reorganize(g.uid(), m.uid(), by.uid()));
+                for (Placed m : groups) {
+                    if (m.uid().equals(g.uid())) continue;
+                    int arrows = m.illuminati() ? 4 : m.traits().arrows() >= 0 ? m.traits().arrows() : a.def(m.card()).arrowsOut();
+                    for (Integer arrow : ArrowChoice.choices(me, m.uid(), arrows)) out.add(new InwoCommand.Reorganize(g.uid(), m.uid(), by.uid(), arrow));
+                }
             }
         }
         return out;
