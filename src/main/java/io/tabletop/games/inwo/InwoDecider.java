@@ -512,6 +512,10 @@ final class InwoDecider {
 
     /** The ordinary Plots the engine plays: cancelling an attack, or an announced Plot. */
     private void checkOrdinaryPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        if (io.tabletop.games.inwo.effects.LinkedPlots.linked(d)) { // traits, restrictions and structure
+            checkLinkedPlot(s, me, x, d);
+            return;
+        }
         if (Interpreted.oneShot(d)) {
             checkOneShotPlot(s, me, x, d);
             return;
@@ -1168,7 +1172,7 @@ final class InwoDecider {
             }
             case PLOT -> {
                 var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
-                if (Interpreted.oneShot(d)) {
+                if (Interpreted.oneShot(d) || io.tabletop.games.inwo.effects.LinkedPlots.linked(d)) {
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
                     Player p = e.state.player(seat);
                     if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
@@ -1247,6 +1251,11 @@ final class InwoDecider {
             }
             case PLOT -> {
                 if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target());
+                Placed linkTo = s.player(seat).placed(pp.target() == null ? "" : pp.target()); // a linked Plot stays in play
+                if (io.tabletop.games.inwo.effects.LinkedPlots.linked(d) && io.tabletop.games.inwo.effects.LinkedPlots.fits(a, s, d, linkTo)) {
+                    traitsChanged(e, linkTo.uid(), io.tabletop.games.inwo.effects.LinkedPlots.linking(linkTo, d.id()));
+                    stays = true;
+                }
             }
             default -> { }
         }
@@ -1428,5 +1437,17 @@ final class InwoDecider {
         }
         Placed m = e.state.player(seat).placed(x.master());
         e.emit(new GroupMoved(seat, x.group(), m.uid(), io.tabletop.games.inwo.structure.ArrowChoice.arrow(e.state.player(seat), m.uid(), arrows(m), x.arrow())));
+    }
+
+    /** A Plot linked to a Group of the player's, on his own main phase (Dictatorship, Media Connections, Messiah). */
+    private void checkLinkedPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        if (s.window() != null || s.current() != me.seat() || s.phase() != Phase.MAIN) {
+            throw violation("NOT_NOW", d.name() + " is linked on your own main phase");
+        }
+        Placed t = ownGroup(me, x.target());
+        if (!io.tabletop.games.inwo.effects.LinkedPlots.fits(a, s, d, t)) throw violation("INVALID_TARGET", d.name() + " cannot be linked to that group");
+        if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) {
+            throw violation("CANNOT_PAY", "its cost cannot be paid" + (x.helper() == null ? "" : " with that group"));
+        }
     }
 }

@@ -199,4 +199,68 @@ class InwoTraitsTest {
         assertThat(placed(t.state, wives).traits().arrows()).isEqualTo(3);
         assertThat(InwoMorePrimitivesTest.implemented("lets-get-really-organized")).isTrue();
     }
+
+    @Test
+    void givenDictatorshipLinkedToYourNation_thenItHasTwoMorePowerAndIsViolent_untilItIsDestroyed() {
+        Table t = new Table().plots(0, 5);
+        String japan = t.put(0, "japan", Scenario.root(0), 0, 1); // Nation, Power 6, Government Peaceful
+        String cable = t.put(0, "cable-tv", Scenario.root(0), 1, 1);
+        String dictatorship = t.sc.hand(0, "dictatorship");
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new PlayPlot(dictatorship, japan, cable))
+                .doesNotContain(new PlayPlot(dictatorship, cable, japan));
+        t.send(0, new PlayPlot(dictatorship, japan, cable));
+        t.allPass();
+        assertThat(placed(t.state, japan).traits().linked()).containsExactly("dictatorship");
+        assertThat(A.power(t.state, 0, placed(t.state, japan))).isEqualTo(8);
+        assertThat(alignments(t.state, japan)).contains(Alignment.VIOLENT, Alignment.GOVERNMENT);
+        assertThat(t.state.player(0).discard()).doesNotContain("dictatorship");
+        assertThat(InwoMorePrimitivesTest.implemented("dictatorship")).isTrue();
+    }
+
+    @Test
+    void givenMessiahLinkedToAPersonality_thenItGainsFourPowerAndResistance_andASecondMessiahIsRefused() {
+        Table t = new Table().plots(0, 5);
+        String gore = t.put(0, "al-gore", Scenario.root(0), 0, 1);
+        String quayle = t.put(0, "dan-quayle", Scenario.root(0), 1, 1);
+        String messiah = t.sc.hand(0, "messiah");
+        String second = t.sc.hand(0, "messiah");
+        t.start(Phase.MAIN);
+        t.send(0, new PlayPlot(messiah, gore, null));
+        t.allPass();
+        assertThat(A.power(t.state, 0, placed(t.state, gore))).isEqualTo(5);
+        assertThat(A.resistance(t.state, 0, placed(t.state, gore))).isEqualTo(A.def("al-gore").resistance() + 4);
+        assertThat(RULES.legalMoves(t.state, 0)).doesNotContain(new PlayPlot(second, quayle, null));
+        assertThatThrownBy(() -> t.send(0, new PlayPlot(second, quayle, null))).isInstanceOf(RuleViolation.class);
+        assertThat(InwoMorePrimitivesTest.implemented("messiah")).isTrue();
+    }
+
+    @Test
+    void givenMediaConnectionsLinkedToAGroup_thenItIsMediaWithGlobalPowerEqualToItsPower() {
+        Table t = new Table().plots(0, 5);
+        String media = t.put(0, "big-media", Scenario.root(0), 0, 1);
+        t.sc.players.set(0, t.sc.players.get(0).update(media, c -> c.withPower(6))); // powered up to 6
+        String japan = t.put(0, "japan", Scenario.root(0), 1, 1);
+        String mc = t.sc.hand(0, "media-connections");
+        t.start(Phase.MAIN);
+        t.send(0, new PlayPlot(mc, japan, media));
+        t.allPass();
+        assertThat(attributes(t.state, japan)).contains("MEDIA", "NATION");
+        assertThat(A.globalPower(t.state, 0, placed(t.state, japan))).isEqualTo(A.power(t.state, 0, placed(t.state, japan)));
+        assertThat(InwoMorePrimitivesTest.implemented("media-connections")).isTrue();
+    }
+
+    @Test
+    void givenHiddenInfluenceLinkedForAnIlluminatiAction_thenTheGroupsGlobalPowerEqualsItsPower() {
+        Table t = new Table().plots(0, 5);
+        String japan = t.put(0, "japan", Scenario.root(0), 0, 1);
+        String hidden = t.sc.hand(0, "hidden-influence");
+        t.start(Phase.MAIN);
+        t.send(0, new PlayPlot(hidden, japan, null));
+        t.allPass();
+        assertThat(placed(t.state, Scenario.root(0)).tokens()).isZero();
+        assertThat(A.globalPower(t.state, 0, placed(t.state, japan))).isEqualTo(6);
+        assertThat(InwoMorePrimitivesTest.implemented("hidden-influence")).isTrue();
+        assertThat(InwoMorePrimitivesTest.implemented("commitment")).isFalse();
+    }
 }

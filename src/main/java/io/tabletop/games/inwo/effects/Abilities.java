@@ -94,6 +94,10 @@ public final class Abilities {
                 if (reaches) v.visit(e, self, scope);
             }
         }
+        // traits, restrictions and structure: Plots linked to the group (Dictatorship, Messiah)
+        for (String plot : c.traits().linked()) {
+            for (Effect e : def(plot).effects()) if (Interpreted.continuous(e) && scopeOf(e) == Scope.LINKED) v.visit(e, false, Scope.LINKED);
+        }
         // cards in other structures that reach every group in play, and the New World Order cards
         for (Global g : globals(s)) if (g.seat() != owner) v.visit(g.effect(), false, Scope.ALL_IN_PLAY);
     }

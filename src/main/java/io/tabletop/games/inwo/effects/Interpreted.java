@@ -94,7 +94,7 @@ public final class Interpreted {
                 case NO_RETURN -> true; // nothing the engine plays brings a destroyed card back
                 case NO_GOAL_CREDIT -> inPlay && r.who() == Scope.SELF;
                 case CANNOT_WIN -> r.who() == Scope.ALL_IN_PLAY || r.who() == Scope.SELF;
-                case ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP -> inPlay;
+                case ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP -> inPlay || r.on() == Effect.Restriction.On.ONE_IN_PLAY && LinkedPlots.linked(card);
                 default -> false;
             };
             case Effect.MayJoin m -> inPlay && m.who() == Scope.SELF && (!m.free()
@@ -198,7 +198,7 @@ public final class Interpreted {
             case REALIGN -> !card.effects(Effect.Realign.class).isEmpty();
             case GOAL -> !card.effects(Effect.Goal.class).isEmpty();
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
-            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
+            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || LinkedPlots.linked(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
                     && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost);
         };
     }

@@ -66,6 +66,7 @@ public final class TraitChanges {
     /** Whether the engine plays this ChangeTraits effect of this card. */
     public static boolean interprets(CardDef card, Effect.ChangeTraits c) {
         boolean inPlay = card.kind() == CardKind.GROUP || card.kind() == CardKind.RESOURCE;
+        if (c.who() == Scope.LINKED) return LinkedPlots.linked(card); // a linked Plot's traits, while linked
         if (lends(c)) {
             return c.who() == Scope.ALL_IN_PLAY ? inPlay || card.plotKind() != null && card.plotKind().newWorldOrder()
                     : inPlay && (c.who() == Scope.PUPPETS || c.who() == Scope.MASTER);
@@ -151,6 +152,15 @@ public final class TraitChanges {
             }
         }
         for (String n : s.nwo()) for (Effect.ChangeTraits c : lending(a, n.split(":")[2])) everyGroup(a, s, c, lentAl, lentAt);
+        for (Player p : s.players()) {
+            for (Placed g : p.structure()) {
+                for (String plot : g.traits().linked()) {
+                    for (Effect.ChangeTraits c : a.def(plot).effects(Effect.ChangeTraits.class)) {
+                        if (c.who() == Scope.LINKED) lend(a, s, p.seat(), g, c, lentAl, lentAt);
+                    }
+                }
+            }
+        }
         List<Change> out = new ArrayList<>();
         for (Player p : s.players()) {
             for (Placed g : p.structure()) {

@@ -12,45 +12,53 @@ import java.util.List;
  * {@code arrows}: its out-arrows when changed (-1: as printed). On an Illuminati: {@code reorganizingOnTurn} the turn
  * its structure may be reorganized freely in (Elders of Zion, Reorganization); {@code closingOnTurn} the turn its end-of-
  * turn reorganization began in (Bermuda Triangle: nothing else but more moves and the end of the turn then). On a
- * Group: {@code movedFreeOnTurn} the turn it used its free move in (Offshore Banks). Destruction wipes all of it.
+ * Group: {@code movedFreeOnTurn} the turn it used its free move in (Offshore Banks). {@code linked}: the Plots linked
+ * to it (Dictatorship, Media Connections, Messiah), whose LINKED effects reach it. Destruction wipes all of it.
  */
 public record Traits(List<Alignment> borrowed, List<String> borrowedAttributes, List<String> gained, List<String> lost,
-                     int reversedOnTurn, int arrows, int reorganizingOnTurn, int closingOnTurn, int movedFreeOnTurn) {
+                     int reversedOnTurn, int arrows, int reorganizingOnTurn, int closingOnTurn, int movedFreeOnTurn,
+                     List<String> linked) {
 
-    public static final Traits PRINTED = new Traits(List.of(), List.of(), List.of(), List.of(), 0, -1, 0, 0, 0);
+    public static final Traits PRINTED = new Traits(List.of(), List.of(), List.of(), List.of(), 0, -1, 0, 0, 0, List.of());
 
     public Traits {
         borrowed = borrowed == null ? List.of() : List.copyOf(borrowed);
         borrowedAttributes = borrowedAttributes == null ? List.of() : List.copyOf(borrowedAttributes);
         gained = gained == null ? List.of() : List.copyOf(gained);
         lost = lost == null ? List.of() : List.copyOf(lost);
+        linked = linked == null ? List.of() : List.copyOf(linked);
     }
 
     public Traits withBorrowed(List<Alignment> a, List<String> attributes) {
-        return new Traits(a, attributes, gained, lost, reversedOnTurn, arrows, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn);
+        return new Traits(a, attributes, gained, lost, reversedOnTurn, arrows, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn, linked);
     }
 
     public Traits withAttributes(List<String> g, List<String> l) {
-        return new Traits(borrowed, borrowedAttributes, g, l, reversedOnTurn, arrows, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn);
+        return new Traits(borrowed, borrowedAttributes, g, l, reversedOnTurn, arrows, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn, linked);
     }
 
     public Traits withReversedOnTurn(int turn) {
-        return new Traits(borrowed, borrowedAttributes, gained, lost, turn, arrows, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn);
+        return new Traits(borrowed, borrowedAttributes, gained, lost, turn, arrows, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn, linked);
     }
 
     public Traits withArrows(int n) {
-        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, n, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn);
+        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, n, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn, linked);
     }
 
     public Traits withReorganizingOnTurn(int turn) {
-        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, arrows, turn, closingOnTurn, movedFreeOnTurn);
+        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, arrows, turn, closingOnTurn, movedFreeOnTurn, linked);
     }
 
     public Traits withClosingOnTurn(int turn) {
-        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, arrows, reorganizingOnTurn, turn, movedFreeOnTurn);
+        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, arrows, reorganizingOnTurn, turn, movedFreeOnTurn, linked);
     }
 
     public Traits withMovedFreeOnTurn(int turn) {
-        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, arrows, reorganizingOnTurn, closingOnTurn, turn);
+        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, arrows, reorganizingOnTurn, closingOnTurn, turn, linked);
+    }
+
+    public Traits withLinked(List<String> plots) {
+        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, arrows, reorganizingOnTurn, closingOnTurn,
+                movedFreeOnTurn, plots);
     }
 }
