@@ -203,7 +203,7 @@ final class InwoDecider {
                 ownStep(s, Phase.MAIN);
                 Placed place = ownGroup(me, x.place());
                 if (!place.devastated()) throw violation("NOT_DEVASTATED", "only a Devastated Place is relieved");
-                if (hasOwn(place, Effect.Restriction.On.NO_RELIEF)) throw violation("NO_RELIEF", "no Relief for that Place");
+                if (hasOwn(place, Effect.Restriction.On.NO_RELIEF) || io.tabletop.games.inwo.effects.Restrictions.noRelief(s, place)) throw violation("NO_RELIEF", "no Relief for that Place");
                 if (reliefPayers(s, seat, place) == null) {
                     throw violation("NOT_ENOUGH_POWER", "Relief needs actions totalling 3x the Place's printed Power");
                 }
@@ -569,6 +569,7 @@ final class InwoDecider {
             case Effect.Cards c -> owner != seat && t.illuminati(); // a rival, named by his Illuminati
             // traits, restrictions and structure
             case Effect.ChangeTraits c -> !t.resource() && !t.illuminati() && a.matches(c.filter(), t, a.basePower(t), false);
+            case Effect.Restriction r -> io.tabletop.games.inwo.effects.Restrictions.fits(a, r, t); // Corruption
             case Effect.Arrows r -> owner == seat && s.current() == seat && !t.resource() && !t.illuminati() // on your turn
                     && io.tabletop.games.inwo.structure.Arrows.after(r, arrows(t)) >= 0;
             default -> false;
@@ -598,6 +599,7 @@ final class InwoDecider {
                     }
                     // traits, restrictions and structure
                     case Effect.ChangeTraits c -> traitsChanged(e, t.uid(), io.tabletop.games.inwo.effects.TraitChanges.changedForGood(t, c));
+                    case Effect.Restriction r -> traitsChanged(e, t.uid(), io.tabletop.games.inwo.effects.Restrictions.corrupted(s, seat, t));
                     case Effect.Arrows r -> traitsChanged(e, t.uid(), t.traits().withArrows(io.tabletop.games.inwo.structure.Arrows.after(r, arrows(t))));
                     default -> { }
                 }

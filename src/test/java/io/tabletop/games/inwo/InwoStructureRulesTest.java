@@ -85,4 +85,34 @@ class InwoStructureRulesTest {
         assertThat(t.state.finished()).isTrue();
         assertThat(t.state.winners()).containsExactly(0);
     }
+
+    @Test
+    void givenCorruptionOnARivalsDevastatedPlace_thenItCannotBeRelievedUntilAfterThePlayersNextTurn() {
+        Table t = new Table();
+        String stonehenge = t.put(1, "stonehenge", Scenario.root(1), 0, 1); // a Place, Power 3
+        t.put(1, "cable-tv", Scenario.root(1), 1, 1);
+        t.sc.players.set(1, t.sc.players.get(1).update(stonehenge, c -> c.withDevastated(true)));
+        String corruption = t.sc.hand(0, "corruption");
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new PlayPlot(corruption, stonehenge, null));
+        t.send(0, new PlayPlot(corruption, stonehenge, null));
+        t.allPass();
+        assertThat(placed(t.state, stonehenge).traits().noReliefUntil()).isEqualTo(t.state.player(0).turns() + 2);
+
+        InwoState theirs = turnOf(t.state, 1, t.state.player(0).turns() + 1);
+        assertThat(RULES.legalMoves(theirs, 1)).doesNotContain(new Relieve(stonehenge));
+        assertThatThrownBy(() -> RULES.decide(theirs, 1, new Relieve(stonehenge), Scenario.dice()))
+                .isInstanceOf(RuleViolation.class).hasMessageContaining("Relief");
+        InwoState later = turnOf(t.state, 1, t.state.player(0).turns() + 2);
+        assertThat(RULES.legalMoves(later, 1)).contains(new Relieve(stonehenge));
+        assertThat(InwoMorePrimitivesTest.implemented("corruption")).isTrue();
+    }
+
+    /** The state with {@code seat} in his main phase and seat 0 having completed {@code turns0} turns. */
+    static InwoState turnOf(InwoState s, int seat, int turns0) {
+        List<Player> ps = new java.util.ArrayList<>(s.players());
+        ps.set(0, ps.get(0).withTurns(turns0));
+        return new InwoState(ps, Phase.MAIN, seat, s.turn() + 1, 0, io.tabletop.games.inwo.turn.TurnFlags.NEW, null, null,
+                null, s.nwo(), s.basicGoal(), 0, 0, List.of(), null);
+    }
 }

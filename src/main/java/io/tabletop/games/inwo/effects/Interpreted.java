@@ -150,6 +150,7 @@ public final class Interpreted {
             case Effect.ChangeTraits c -> TraitChanges.oneShot(c);
             case Effect.Arrows r -> r.filter().matchesEverything() && (r.add() > 0 || r.setTo() > 0);
             case Effect.Reorganize r -> io.tabletop.games.inwo.structure.Reorganizing.oneShot(r);
+            case Effect.Restriction r -> Restrictions.oneShot(r);
             default -> false;
         };
     }
@@ -158,7 +159,7 @@ public final class Interpreted {
     public static boolean targeted(Effect e) {
         return e instanceof Effect.Destroy || e instanceof Effect.Tokens t && t.who() == Scope.TARGET
                 || e instanceof Effect.Cards c && c.whose() == Scope.RIVAL
-                || e instanceof Effect.ChangeTraits || e instanceof Effect.Arrows; // traits, restrictions and structure
+                || e instanceof Effect.ChangeTraits || e instanceof Effect.Arrows || e instanceof Effect.Restriction; // traits, restrictions and structure
     }
 
     /**

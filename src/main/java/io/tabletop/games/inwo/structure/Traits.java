@@ -13,13 +13,14 @@ import java.util.List;
  * its structure may be reorganized freely in (Elders of Zion, Reorganization); {@code closingOnTurn} the turn its end-of-
  * turn reorganization began in (Bermuda Triangle: nothing else but more moves and the end of the turn then). On a
  * Group: {@code movedFreeOnTurn} the turn it used its free move in (Offshore Banks). {@code linked}: the Plots linked
- * to it (Dictatorship, Media Connections, Messiah), whose LINKED effects reach it. Destruction wipes all of it.
+ * to it (Dictatorship, Media Connections, Messiah), whose LINKED effects reach it. {@code noReliefSeat}/{@code
+ * noReliefUntil}: no Relief for it until that seat has completed that many turns (Corruption). Destruction wipes all.
  */
 public record Traits(List<Alignment> borrowed, List<String> borrowedAttributes, List<String> gained, List<String> lost,
                      int reversedOnTurn, int arrows, int reorganizingOnTurn, int closingOnTurn, int movedFreeOnTurn,
-                     List<String> linked) {
+                     List<String> linked, int noReliefSeat, int noReliefUntil) {
 
-    public static final Traits PRINTED = new Traits(List.of(), List.of(), List.of(), List.of(), 0, -1, 0, 0, 0, List.of());
+    public static final Traits PRINTED = new Traits(List.of(), List.of(), List.of(), List.of(), 0, -1, 0, 0, 0, List.of(), -1, 0);
 
     public Traits {
         borrowed = borrowed == null ? List.of() : List.copyOf(borrowed);
@@ -30,35 +31,40 @@ public record Traits(List<Alignment> borrowed, List<String> borrowedAttributes, 
     }
 
     public Traits withBorrowed(List<Alignment> a, List<String> attributes) {
-        return new Traits(a, attributes, gained, lost, reversedOnTurn, arrows, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn, linked);
+        return new Traits(a, attributes, gained, lost, reversedOnTurn, arrows, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn, linked, noReliefSeat, noReliefUntil);
     }
 
     public Traits withAttributes(List<String> g, List<String> l) {
-        return new Traits(borrowed, borrowedAttributes, g, l, reversedOnTurn, arrows, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn, linked);
+        return new Traits(borrowed, borrowedAttributes, g, l, reversedOnTurn, arrows, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn, linked, noReliefSeat, noReliefUntil);
     }
 
     public Traits withReversedOnTurn(int turn) {
-        return new Traits(borrowed, borrowedAttributes, gained, lost, turn, arrows, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn, linked);
+        return new Traits(borrowed, borrowedAttributes, gained, lost, turn, arrows, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn, linked, noReliefSeat, noReliefUntil);
     }
 
     public Traits withArrows(int n) {
-        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, n, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn, linked);
+        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, n, reorganizingOnTurn, closingOnTurn, movedFreeOnTurn, linked, noReliefSeat, noReliefUntil);
     }
 
     public Traits withReorganizingOnTurn(int turn) {
-        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, arrows, turn, closingOnTurn, movedFreeOnTurn, linked);
+        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, arrows, turn, closingOnTurn, movedFreeOnTurn, linked, noReliefSeat, noReliefUntil);
     }
 
     public Traits withClosingOnTurn(int turn) {
-        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, arrows, reorganizingOnTurn, turn, movedFreeOnTurn, linked);
+        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, arrows, reorganizingOnTurn, turn, movedFreeOnTurn, linked, noReliefSeat, noReliefUntil);
     }
 
     public Traits withMovedFreeOnTurn(int turn) {
-        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, arrows, reorganizingOnTurn, closingOnTurn, turn, linked);
+        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, arrows, reorganizingOnTurn, closingOnTurn, turn, linked, noReliefSeat, noReliefUntil);
     }
 
     public Traits withLinked(List<String> plots) {
         return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, arrows, reorganizingOnTurn, closingOnTurn,
-                movedFreeOnTurn, plots);
+                movedFreeOnTurn, plots, noReliefSeat, noReliefUntil);
+    }
+
+    public Traits withNoRelief(int seat, int untilTurns) {
+        return new Traits(borrowed, borrowedAttributes, gained, lost, reversedOnTurn, arrows, reorganizingOnTurn, closingOnTurn,
+                movedFreeOnTurn, linked, seat, untilTurns);
     }
 }
