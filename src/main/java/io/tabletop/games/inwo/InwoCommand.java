@@ -1,6 +1,7 @@
 package io.tabletop.games.inwo;
 
 import io.tabletop.engine.Omittable;
+import io.tabletop.engine.Range;
 import io.tabletop.games.inwo.attack.AttackKind;
 
 /**
@@ -18,9 +19,14 @@ public sealed interface InwoCommand {
 
     /**
      * Beginning of turn, step 3: the automatic takeover of a Group or Resource from your hand onto {@code master}
-     * (a group: its lowest open arrow; a Resource: linked to it).
+     * (a group: its open arrow {@code arrow}, by default the lowest; a Resource: linked to it, no arrow).
      */
-    record Takeover(String card, String master) implements InwoCommand {}
+    record Takeover(String card, String master, @Omittable @Range(min = 0, max = 3, code = "INVALID_ARROW") Integer arrow) implements InwoCommand {
+        /** Onto the lowest open arrow. */
+        public Takeover(String card, String master) {
+            this(card, master, null);
+        }
+    }
 
     /** Beginning of turn, step 3: no automatic takeover (tokens are then placed). */
     record SkipTakeover() implements InwoCommand {}
@@ -32,8 +38,16 @@ public sealed interface InwoCommand {
      */
     record Attack(String attacker, String target, AttackKind kind, boolean privileged) implements InwoCommand {}
 
-    /** Main phase: move your group (with its puppets) to the lowest open arrow of {@code master}; 1 token from payer. */
-    record Move(String group, String master, String payer) implements InwoCommand {}
+    /**
+     * Main phase: move your group (with its puppets) to the open arrow {@code arrow} of {@code master} (by default the
+     * lowest); 1 token from payer.
+     */
+    record Move(String group, String master, String payer, @Omittable @Range(min = 0, max = 3, code = "INVALID_ARROW") Integer arrow) implements InwoCommand {
+        /** To the lowest open arrow. */
+        public Move(String group, String master, String payer) {
+            this(group, master, payer, null);
+        }
+    }
 
     /** Main phase: move a Resource's link to another of your groups (once per Resource per turn). */
     record Relink(String resource, String group) implements InwoCommand {}
@@ -114,4 +128,17 @@ public sealed interface InwoCommand {
      * token, to a Government group; Center for Weird Studies: for the Plot {@code discard} from your hand).
      */
     record GiveToken(String card, String to, @Omittable String discard) implements InwoCommand {}
+    // traits, restrictions and structure (Gay Activists use UseAbilityOn above, for their action)
+    /**
+     * Main phase: a free move (no token) of your {@code group}, with its puppets, to the open arrow {@code arrow} of
+     * your {@code master} (by default the lowest), granted by the card {@code by}: your Illuminati while your structure is being reorganized
+     * (Elders of Zion, Reorganization) or at the end of your turn (Bermuda Triangle), Elders of Zion (its action and
+     * an Illuminati action open the reorganization), Phone Phreaks (its action), Offshore Banks (itself, once a turn).
+     */
+    record Reorganize(String group, String master, String by, @Omittable @Range(min = 0, max = 3, code = "INVALID_ARROW") Integer arrow) implements InwoCommand {
+        /** To the lowest open arrow. */
+        public Reorganize(String group, String master, String by) {
+            this(group, master, by, null);
+        }
+    }
 }

@@ -69,6 +69,7 @@ final class InwoDecider {
         check(s, seat, c);
         Emitter e = new Emitter(s);
         apply(e, seat, c, rng);
+        settleTraits(e); // traits, restrictions and structure
         return e.events;
     }
 
@@ -100,6 +101,7 @@ final class InwoDecider {
         if (!awaiting(s).contains(seat)) throw violation("NOT_YOUR_TURN", "the game is not waiting for you");
         Player me = s.player(seat);
         Window w = s.window();
+        if (io.tabletop.games.inwo.structure.Reorganizing.closing(s, seat) && !(c instanceof Reorganize || c instanceof EndTurn || c instanceof Discard)) throw violation("END_OF_TURN", "your turn is ending: only free moves or the end of the turn");
         switch (c) {
             case ChooseLead x -> {
                 phase(s, Phase.LEAD);
@@ -117,6 +119,8 @@ final class InwoDecider {
                     throw violation("NOT_A_GROUP", "only a Group or Resource enters play by takeover");
                 }
                 checkPlacement(s, me, d, x.master());
+                if (x.arrow() != null && d.kind() != CardKind.GROUP) throw violation("INVALID_ARROW", "a Resource is linked, on no arrow");
+                if (x.arrow() != null) io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, x.master(), arrows(me.placed(x.master())), x.arrow());
             }
             case SkipTakeover x -> ownStep(s, Phase.TAKEOVER);
             case InwoCommand.Attack x -> checkAttack(s, me, x);
@@ -128,6 +132,7 @@ final class InwoDecider {
                 if (Structures.within(me, g.uid(), m.uid())) throw violation("INVALID_MOVE", "a group cannot go below itself");
                 if (m.uid().equals(g.master())) throw violation("INVALID_MOVE", "the group is already there");
                 if (Structures.openArrow(me, m.uid(), arrows(m)) < 0) throw violation("NO_OPEN_ARROW", "no open arrow there");
+                io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), arrows(m), x.arrow()); // the chosen arrow is open
                 Placed payer = ownGroup(me, x.payer());
                 if (!java.util.Arrays.asList(g.uid(), m.uid(), me.root().uid(), g.master()).contains(payer.uid())) {
                     throw violation("INVALID_PAYER", "the token comes from the group, its old or new master, or your Illuminati");
@@ -212,7 +217,7 @@ final class InwoDecider {
                 ownStep(s, Phase.MAIN);
                 Placed place = ownGroup(me, x.place());
                 if (!place.devastated()) throw violation("NOT_DEVASTATED", "only a Devastated Place is relieved");
-                if (hasOwn(place, Effect.Restriction.On.NO_RELIEF)) throw violation("NO_RELIEF", "no Relief for that Place");
+                if (hasOwn(place, Effect.Restriction.On.NO_RELIEF) || io.tabletop.games.inwo.effects.Restrictions.noRelief(s, place)) throw violation("NO_RELIEF", "no Relief for that Place");
                 if (reliefPayers(s, seat, place) == null) {
                     throw violation("NOT_ENOUGH_POWER", "Relief needs actions totalling 3x the Place's printed Power");
                 }
@@ -232,12 +237,15 @@ final class InwoDecider {
                 if (!a.def(card.card()).inPlotDeck()) throw violation("NOT_A_PLOT", "the limit is on Plots");
             }
             // card flow
+            case UseAbilityOn x when reversesAlignments(me, x) -> checkAbilityOn(s, me, x); // traits: Gay Activists
             case UseAbilityOn x -> CardFlow.checkAbility(a, s, seat, x, owner -> mayTouch(s, seat, owner));
             case ExposePlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case ShowPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case ReturnPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case DrawFromBottom x -> CardFlow.checkDrawFromBottom(a, s, seat);
             case PickPlotDraw x -> CardFlow.checkPickPlotDraw(a, s, seat, x);
+            // traits, restrictions and structure
+            case Reorganize x -> checkReorganize(s, me, x);
         }
     }
 
@@ -271,7 +279,7 @@ final class InwoDecider {
     }
 
     int arrows(Placed p) {
-        return p.illuminati() ? 4 : a.def(p.card()).arrowsOut();
+        return p.illuminati() ? 4 : p.traits().arrows() >= 0 ? p.traits().arrows() : a.def(p.card()).arrowsOut(); // Let's Get Organized
     }
 
     private void checkPlacement(InwoState s, Player me, CardDef d, String master) {
@@ -562,6 +570,10 @@ final class InwoDecider {
             checkPlacement(s, me, a.def(me.inHand(x.target()).card()), me.root().uid());
             return;
         }
+        if (io.tabletop.games.inwo.effects.LinkedPlots.linked(d)) { // traits, restrictions and structure
+            checkLinkedPlot(s, me, x, d);
+            return;
+        }
         if (Interpreted.oneShot(d)) {
             checkOneShotPlot(s, me, x, d);
             return;
@@ -608,6 +620,7 @@ final class InwoDecider {
         if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) {
             throw violation("CANNOT_PAY", "its cost cannot be paid" + (x.helper() == null ? "" : " with that group"));
         }
+        io.tabletop.games.inwo.structure.Reorganizing.checkPlot(s, me.seat(), d); // traits, restrictions and structure
     }
 
     /** Whether a one-shot Plot's aimed effect fits the card {@code t} of {@code owner}. */
@@ -619,6 +632,11 @@ final class InwoDecider {
             case Effect.Tokens k -> !t.resource() && !t.illuminati() && a.matches(k.filter(), t, a.basePower(t), false);
             case Effect.Cards c -> owner != seat && t.illuminati() // a rival, named by his Illuminati
                     && CardFlow.fits(a, s, seat, c, owner);
+            // traits, restrictions and structure
+            case Effect.ChangeTraits c -> !t.resource() && !t.illuminati() && a.matches(c.filter(), t, a.basePower(t), false);
+            case Effect.Restriction r -> io.tabletop.games.inwo.effects.Restrictions.fits(a, r, t); // Corruption
+            case Effect.Arrows r -> owner == seat && s.current() == seat && !t.resource() && !t.illuminati() // on your turn
+                    && io.tabletop.games.inwo.structure.Arrows.after(r, arrows(t)) >= 0;
             default -> false;
         };
     }
@@ -652,6 +670,10 @@ final class InwoDecider {
                         int n = Math.min(c.count(), deck.size());
                         if (n > 0) e.emit(new TopCardsDiscarded(owner, c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, List.copyOf(deck.subList(0, n))));
                     }
+                    // traits, restrictions and structure
+                    case Effect.ChangeTraits c -> traitsChanged(e, t.uid(), io.tabletop.games.inwo.effects.TraitChanges.changedForGood(t, c));
+                    case Effect.Restriction r -> traitsChanged(e, t.uid(), io.tabletop.games.inwo.effects.Restrictions.corrupted(s, seat, t));
+                    case Effect.Arrows r -> traitsChanged(e, t.uid(), t.traits().withArrows(io.tabletop.games.inwo.structure.Arrows.after(r, arrows(t))));
                     default -> { }
                 }
             } else if (x instanceof Effect.Cards c && CardFlow.oneShot(c)) { // card flow
@@ -659,6 +681,8 @@ final class InwoDecider {
             } else if (x instanceof Effect.Tokens k && k.who() == io.tabletop.games.inwo.cards.Scope.STRUCTURE) { // Reach Out: yours
                 List<String> lost = io.tabletop.games.inwo.effects.Targeted.allTokens(s.player(seat));
                 if (!lost.isEmpty()) e.emit(new TokensSpent(seat, lost, "LOST"));
+            } else if (x instanceof Effect.Reorganize) { // traits, restrictions and structure: Reorganization
+                traitsChanged(e, s.player(seat).root().uid(), io.tabletop.games.inwo.structure.Reorganizing.opened(s, s.player(seat).root()));
             } else if (x instanceof Effect.Cards c) { // DRAW for the player
                 draw(e, seat, c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, c.count());
             } else if (x instanceof Effect.Tokens k) {
@@ -839,7 +863,7 @@ final class InwoDecider {
                 HandCard card = me.inHand(x.card());
                 Placed m = me.placed(x.master());
                 CardDef d = a.def(card.card());
-                int arrow = d.kind() == CardKind.GROUP ? Structures.openArrow(me, m.uid(), arrows(m)) : -1;
+                int arrow = d.kind() == CardKind.GROUP ? io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), arrows(m), x.arrow()) : -1;
                 e.emit(new CardPlaced(new Placement(seat, card.uid(), card.card(), m.uid(), arrow), true));
                 placeTokens(e, seat, s.seats() == 2);
             }
@@ -848,7 +872,7 @@ final class InwoDecider {
             case Move x -> {
                 Placed m = me.placed(x.master());
                 e.emit(new TokensSpent(seat, List.of(x.payer()), "MOVE"));
-                e.emit(new GroupMoved(seat, x.group(), m.uid(), Structures.openArrow(e.state.player(seat), m.uid(), arrows(m))));
+                e.emit(new GroupMoved(seat, x.group(), m.uid(), io.tabletop.games.inwo.structure.ArrowChoice.arrow(e.state.player(seat), m.uid(), arrows(m), x.arrow())));
             }
             case Relink x -> e.emit(new ResourceRelinked(seat, x.resource(), x.group()));
             case PlayResource x -> {
@@ -916,6 +940,12 @@ final class InwoDecider {
                 if (plots(e.state.player(seat)) <= a.handLimit(e.state, seat)) knock(e, seat);
             }
             // card flow
+            case UseAbilityOn x when reversesAlignments(s.player(seat), x) -> { // traits: Gay Activists
+                int owner = s.ownerOf(x.target());
+                e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
+                traitsChanged(e, x.target(), io.tabletop.games.inwo.effects.TraitChanges.reversed(s, s.player(owner).placed(x.target())));
+                if (s.window() != null) responded(e, seat);
+            }
             case UseAbilityOn x -> CardFlow.useAbility(e, a, seat, x, rng);
             case ExposePlot x -> CardFlow.playOwnPlot(e, seat, x);
             case ShowPlot x -> CardFlow.playOwnPlot(e, seat, x);
@@ -931,6 +961,8 @@ final class InwoDecider {
                 if (x.group()) draw(e, seat, false, 1);
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }
+            // traits, restrictions and structure
+            case Reorganize x -> reorganize(e, seat, x);
         }
     }
 
@@ -1036,6 +1068,8 @@ final class InwoDecider {
         List<Integer> only = x.privileged() ? List.of(seat, owner < 0 ? seat : owner) : null;
         e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, only)));
         CardFlow.whenAttacked(e, a); // card flow
+        if (owner >= 0) traitsChanged(e, x.target(), io.tabletop.games.inwo.effects.TraitChanges.unsecretedBy(a, // Tabloids
+                me.placed(x.attacker()), s.player(owner).placed(x.target())));
     }
 
     /** Whether the group may oppose this attack free (its free OPPOSE ability fits; not in its own defence). */
@@ -1153,6 +1187,8 @@ final class InwoDecider {
                 List<String> moved = at.fromHand() ? List.of(at.target())
                         : Structures.subtree(s.player(at.owner()), at.target()).stream().map(Placed::uid).toList();
                 e.emit(new GroupCaptured(seat, at.target(), by.uid(), arrow, at.owner(), moved));
+                traitsChanged(e, at.target(), io.tabletop.games.inwo.effects.TraitChanges.markedBy(a, by, // Vampires
+                        e.state.player(seat).placed(at.target())));
             }
             case DESTROY, ASSASSINATION -> destroy(e, seat, at.owner(), at.target());
             case DISASTER -> {
@@ -1226,7 +1262,7 @@ final class InwoDecider {
         for (Player p : e.state.players()) {
             if (p.out() || p.turns() < 3) continue;
             boolean puppets = p.structure().stream().anyMatch(c -> !c.illuminati() && !c.resource());
-            if (!puppets) e.emit(new PlayerEliminated(p.seat()));
+            if (!puppets && !io.tabletop.games.inwo.structure.LastPuppet.survives(a, e.state, p.seat())) e.emit(new PlayerEliminated(p.seat())); // Cthulhu's 8th kill
         }
         List<Integer> left = e.state.active();
         if (left.size() <= 1 && !e.state.finished()) e.emit(new GameEnded("ELIMINATION", left));
@@ -1319,7 +1355,7 @@ final class InwoDecider {
                     }
                     return;
                 }
-                if (Interpreted.oneShot(d)) {
+                if (Interpreted.oneShot(d) || io.tabletop.games.inwo.effects.LinkedPlots.linked(d)) {
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
                     Player p = e.state.player(seat);
                     if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
@@ -1421,6 +1457,11 @@ final class InwoDecider {
                         }
                     }
                     if (placeable) e.emit(new CardPlaced(new Placement(seat, h.uid(), h.card(), me.root().uid(), -1), false));
+                }
+                Placed linkTo = s.player(seat).placed(pp.target() == null ? "" : pp.target()); // a linked Plot stays in play
+                if (io.tabletop.games.inwo.effects.LinkedPlots.linked(d) && io.tabletop.games.inwo.effects.LinkedPlots.fits(a, s, d, linkTo)) {
+                    traitsChanged(e, linkTo.uid(), io.tabletop.games.inwo.effects.LinkedPlots.linking(linkTo, d.id()));
+                    stays = true;
                 }
             }
             default -> { }
@@ -1568,5 +1609,91 @@ final class InwoDecider {
 
     static RuleViolation violation(String code, String message) {
         return new RuleViolation(code, message);
+    }
+
+    // ------------------------------------------------------------------ traits, restrictions and structure
+
+    /** Records the traits the cards in play now lend (and reversals of a past turn ended). */
+    private void settleTraits(Emitter e) {
+        if (e.state.finished()) return;
+        for (var ch : io.tabletop.games.inwo.effects.TraitChanges.settle(a, e.state)) e.emit(new TraitsChanged(ch.uid(), ch.traits()));
+    }
+
+    /** Records a card's changed traits (null: unchanged). */
+    private void traitsChanged(Emitter e, String uid, io.tabletop.games.inwo.structure.Traits t) {
+        if (t == null || e.state.ownerOf(uid) < 0) return;
+        if (t.equals(e.state.player(e.state.ownerOf(uid)).placed(uid).traits())) return;
+        e.emit(new TraitsChanged(uid, t));
+    }
+
+    /** Gay Activists: an ability on a target, on one's main phase or in an (ordinary) attack's window. */
+    /** Whether the command names a group of the seat's whose ability reverses alignments (Gay Activists). */
+    private boolean reversesAlignments(Player me, UseAbilityOn x) {
+        Placed g = x.group() == null ? null : me.placed(x.group());
+        return g != null && io.tabletop.games.inwo.effects.TraitChanges.reverses(a.def(g.card()));
+    }
+
+    private void checkAbilityOn(InwoState s, Player me, UseAbilityOn x) {
+        if (!x.action()) throw violation("NO_ABILITY", "that ability is used for the group's action");
+        if (s.window() == null) ownStep(s, Phase.MAIN);
+        else if (s.window().kind() != WindowKind.ATTACK || s.attack() == null || s.attack().instant()) {
+            throw violation("NOT_NOW", "on your main phase or in an attack's window");
+        }
+        Placed g = ownGroup(me, x.group());
+        if (g.tokens() < 1 || a.cannotAct(s, me.seat(), g)) throw violation("NO_TOKEN", "that group cannot act");
+        if (!io.tabletop.games.inwo.effects.TraitChanges.reverses(a.def(g.card()))) throw violation("NO_ABILITY", "that group has no such ability");
+        int owner = x.target() == null ? -1 : s.ownerOf(x.target());
+        if (owner < 0) throw violation("INVALID_TARGET", "no such group in play");
+        Placed t = s.player(owner).placed(x.target());
+        if (t.illuminati() || t.resource()) throw violation("INVALID_TARGET", "the Illuminati and Resources have no alignments to reverse");
+        if (!mayTouch(s, me.seat(), owner)) throw violation("PROTECTED", "that player has not completed his first turn");
+        if (owner != me.seat() && secret(t) && !secret(g)) throw violation("SECRET", "only Secret groups reach a Secret group");
+        if (a.immuneToAbilities(s, owner, t, g, me.seat())) throw violation("IMMUNE", "the target is immune to that ability");
+        if (t.traits().reversedOnTurn() == s.turn()) throw violation("NO_EFFECT", "already reversed this turn");
+        if (a.alignments(t).isEmpty()) throw violation("NO_EFFECT", "it has no alignment");
+    }
+
+    /** A free move granted by a card (see {@link io.tabletop.games.inwo.structure.Reorganizing}). */
+    private void checkReorganize(InwoState s, Player me, Reorganize x) {
+        ownStep(s, Phase.MAIN);
+        Placed g = ownGroup(me, x.group());
+        if (g.illuminati()) throw violation("INVALID_MOVE", "the Illuminati never moves");
+        Placed m = ownGroup(me, x.master());
+        if (Structures.within(me, g.uid(), m.uid())) throw violation("INVALID_MOVE", "a group cannot go below itself");
+        if (m.uid().equals(g.master())) throw violation("INVALID_MOVE", "the group is already there");
+        if (Structures.openArrow(me, m.uid(), arrows(m)) < 0) throw violation("NO_OPEN_ARROW", "no open arrow there");
+        io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), arrows(m), x.arrow());
+        io.tabletop.games.inwo.structure.Reorganizing.grant(a, s, me.seat(), g, ownGroup(me, x.by()));
+    }
+
+    private void reorganize(Emitter e, int seat, Reorganize x) {
+        InwoState s = e.state;
+        Player me = s.player(seat);
+        Placed by = me.placed(x.by());
+        Placed root = me.root();
+        switch (io.tabletop.games.inwo.structure.Reorganizing.grant(a, s, seat, me.placed(x.group()), by)) {
+            case REORGANIZING -> { }
+            case END_OF_TURN -> traitsChanged(e, root.uid(), root.traits().withClosingOnTurn(s.turn()));
+            case OPENS -> {
+                e.emit(new TokensSpent(seat, List.of(by.uid(), root.uid()), "REORGANIZE"));
+                traitsChanged(e, root.uid(), root.traits().withReorganizingOnTurn(s.turn()));
+            }
+            case ACTION -> e.emit(new TokensSpent(seat, List.of(by.uid()), "REORGANIZE"));
+            case SELF -> traitsChanged(e, by.uid(), by.traits().withMovedFreeOnTurn(s.turn()));
+        }
+        Placed m = e.state.player(seat).placed(x.master());
+        e.emit(new GroupMoved(seat, x.group(), m.uid(), io.tabletop.games.inwo.structure.ArrowChoice.arrow(e.state.player(seat), m.uid(), arrows(m), x.arrow())));
+    }
+
+    /** A Plot linked to a Group of the player's, on his own main phase (Dictatorship, Media Connections, Messiah). */
+    private void checkLinkedPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        if (s.window() != null || s.current() != me.seat() || s.phase() != Phase.MAIN) {
+            throw violation("NOT_NOW", d.name() + " is linked on your own main phase");
+        }
+        Placed t = ownGroup(me, x.target());
+        if (!io.tabletop.games.inwo.effects.LinkedPlots.fits(a, s, d, t)) throw violation("INVALID_TARGET", d.name() + " cannot be linked to that group");
+        if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) {
+            throw violation("CANNOT_PAY", "its cost cannot be paid" + (x.helper() == null ? "" : " with that group"));
+        }
     }
 }

@@ -196,4 +196,10 @@ public sealed interface InwoEvent {
     /** A Plot played (or announced and resolved) stays in play linked to {@code group} (Commitment, Never Surrender). */
     record PlotLinked(int seat, String uid, String card, String group) implements InwoEvent {}
 
+    // traits, restrictions and structure
+    /**
+     * A card's traits changed from its printed ones: alignments or attributes lent by a card in play or changed for
+     * good, alignments reversed for a turn, out-arrows changed (see {@code structure.Traits}).
+     */
+    record TraitsChanged(String uid, io.tabletop.games.inwo.structure.Traits traits) implements InwoEvent {}
 }

@@ -262,6 +262,9 @@ final class InwoEvolution {
             // PLOTS, COSTS AND TAKEOVERS
             case PlotLinked e -> io.tabletop.games.inwo.plots.LinkedPlots.link(s,
                     new io.tabletop.games.inwo.plots.LinkedPlot(e.seat(), e.uid(), e.card(), e.group()));
+            // traits, restrictions and structure
+            case TraitsChanged e -> s.ownerOf(e.uid()) < 0 ? s
+                    : s.with(s.ownerOf(e.uid()), p -> p.update(e.uid(), c -> c.withTraits(e.traits())));
         });
     }
 

@@ -93,6 +93,7 @@ final class InwoLegalMoves {
                 for (Placed g : mine) if (g.tokens() > 0 && !a.def(g.card()).effects(io.tabletop.games.inwo.cards.Effect.Cancel.class).isEmpty()) c.add(new UseAbility(g.uid()));
                 // PLOTS, COSTS AND TAKEOVERS: attack bonuses bought with a card's action
                 for (Placed g : me.structure()) if (g.tokens() > 0 && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(g.card()))) c.add(new UseAbility(g.uid()));
+                c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
                 return c;
             }
             if (s.window().kind() == WindowKind.PLOT) {
@@ -121,7 +122,10 @@ final class InwoLegalMoves {
                 for (HandCard h : me.hand()) {
                     CardKind k = a.def(h.card()).kind();
                     if (k != CardKind.GROUP && k != CardKind.RESOURCE) continue;
-                    for (Placed m : mine) c.add(new Takeover(h.uid(), m.uid()));
+                    for (Placed m : mine) {
+                        if (k == CardKind.RESOURCE) c.add(new Takeover(h.uid(), m.uid()));
+                        else for (Integer arrow : io.tabletop.games.inwo.structure.ArrowChoice.choices(me, m.uid(), d.arrows(m))) c.add(new Takeover(h.uid(), m.uid(), arrow));
+                    }
                 }
             }
             case MAIN -> {
@@ -158,7 +162,8 @@ final class InwoLegalMoves {
                             Placed payer = me.placed(u);
                             if (payer != null && payer.tokens() > 0) payers.add(u);
                         }
-                        for (String payer : payers) c.add(new Move(g.uid(), m.uid(), payer));
+                        List<Integer> choices = io.tabletop.games.inwo.structure.ArrowChoice.choices(me, m.uid(), d.arrows(m));
+                        for (String payer : payers) for (Integer arrow : choices) c.add(new Move(g.uid(), m.uid(), payer, arrow));
                     }
                 }
                 for (Placed r : me.structure()) {
@@ -173,6 +178,8 @@ final class InwoLegalMoves {
                 for (Placed g : mine) if (g.devastated()) c.add(new Relieve(g.uid()));
                 for (Placed g : mine) if (g.tokens() > 0 && d.drawAbility(g) != null) c.add(new UseAbility(g.uid()));
                 io.tabletop.games.inwo.effects.Targeted.candidates(a, me, c); // modifiers aimed at a target
+                c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
+                c.addAll(io.tabletop.games.inwo.structure.Reorganizing.candidates(a, s, seat));
                 plots(d, s, me, mine, c);
                 io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
             }
@@ -235,7 +242,7 @@ final class InwoLegalMoves {
                         }
                         break;
                     }
-                    if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def)) break;
+                    if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def) && !io.tabletop.games.inwo.effects.LinkedPlots.linked(def)) break;
                     List<String> targets = new ArrayList<>();
                     targets.add(null);
                     for (Player p : s.players()) for (Placed t : p.structure()) if (!t.illuminati()) targets.add(t.uid());

@@ -68,6 +68,8 @@ final class InwoRedaction {
             case GroupSacrificed e -> e; // modifiers aimed at a target: puppets back to hand were in play, public
             // PLOTS, COSTS AND TAKEOVERS
             case PlotLinked e -> e;
+            // traits, restrictions and structure: what a card in play is, public
+            case TraitsChanged e -> e;
         };
     }
 }

@@ -111,7 +111,7 @@ public final class Interpreted {
                 case NO_RETURN -> true; // nothing the engine plays brings a destroyed card back
                 case NO_GOAL_CREDIT -> inPlay && r.who() == Scope.SELF;
                 case CANNOT_WIN -> r.who() == Scope.ALL_IN_PLAY || r.who() == Scope.SELF;
-                case ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP -> inPlay;
+                case ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP -> inPlay || r.on() == Effect.Restriction.On.ONE_IN_PLAY && LinkedPlots.linked(card);
                 case ONCE_PER_TURN -> io.tabletop.games.inwo.cardflow.CardFlow.oncePerTurn(e) && oneShot(card); // card flow
                 default -> false;
             };
@@ -142,11 +142,16 @@ public final class Interpreted {
                     || card.kind() == CardKind.GROUP && card.effects(Effect.Cards.class).stream().anyMatch(Interpreted::drawAction)
                     && card.effects().stream().allMatch(x -> x instanceof Effect.Cost || x instanceof Effect.Cards k && drawAction(k))
                     // and attack bonuses bought with the card's action (Mercenaries, Earthquake Projector, Dinosaur Park)
-                    || io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(card));
+                    || io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(card))
+                    || TraitChanges.abilityCost(card, c) || io.tabletop.games.inwo.structure.Reorganizing.abilityCost(card, c); // traits, restrictions and structure
             case Effect.Cost c -> card.kind() == CardKind.PLOT && (c.kind() == Effect.Cost.Kind.FREE
                     || familyCost(card) && (c.kind() == Effect.Cost.Kind.ILLUMINATI_ACTION || c.kind() == Effect.Cost.Kind.ACTION)
                     || card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.PLOT
                     && io.tabletop.games.inwo.plots.Costs.payable(card));
+            // traits, restrictions and structure
+            case Effect.ChangeTraits c -> TraitChanges.interprets(card, c);
+            case Effect.Immunity i when i.who() == Scope.TARGET -> TraitChanges.interpretsMarkImmunity(card, i);
+            case Effect.Reorganize r -> io.tabletop.games.inwo.structure.Reorganizing.interprets(card, r);
             default -> false;
         };
     }
@@ -169,6 +174,11 @@ public final class Interpreted {
                     || c.when() == Trigger.ALWAYS && c.perEach() == null && c.subject() == null && c.count() > 0
                     && (c.action() == Effect.Cards.Action.DRAW && c.whose() == Scope.PLAYER
                         || c.action() == Effect.Cards.Action.DISCARD_TOP && c.whose() == Scope.RIVAL);
+            // traits, restrictions and structure
+            case Effect.ChangeTraits c -> TraitChanges.oneShot(c);
+            case Effect.Arrows r -> r.filter().matchesEverything() && (r.add() > 0 || r.setTo() > 0);
+            case Effect.Reorganize r -> io.tabletop.games.inwo.structure.Reorganizing.oneShot(r);
+            case Effect.Restriction r -> Restrictions.oneShot(r);
             default -> false;
         };
     }
@@ -177,7 +187,8 @@ public final class Interpreted {
     public static boolean targeted(Effect e) {
         if (Targeted.oneShotEffect(e)) return Targeted.aimed(e); // modifiers aimed at a target
         return e instanceof Effect.Destroy || e instanceof Effect.Tokens t && t.who() == Scope.TARGET
-                || e instanceof Effect.Cards c && c.whose() == Scope.RIVAL;
+                || e instanceof Effect.Cards c && c.whose() == Scope.RIVAL
+                || e instanceof Effect.ChangeTraits || e instanceof Effect.Arrows || e instanceof Effect.Restriction; // traits, restrictions and structure
     }
 
     /**
@@ -217,7 +228,7 @@ public final class Interpreted {
             case REALIGN -> !card.effects(Effect.Realign.class).isEmpty();
             case GOAL -> !card.effects(Effect.Goal.class).isEmpty();
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
-            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || Aimed.plot(card) || Joining.earthMagic(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
+            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || LinkedPlots.linked(card) || Aimed.plot(card) || Joining.earthMagic(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
                     && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost)
                     // PLOTS, COSTS AND TAKEOVERS
                     || io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(card)
