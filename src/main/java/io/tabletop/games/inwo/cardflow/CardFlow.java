@@ -540,7 +540,10 @@ public final class CardFlow {
         for (Effect.Goal g : a.illuminatiEffects(e.state(), seat, Effect.Goal.class)) {
             if (g.kind() == Effect.Goal.Kind.GOAL_CARDS) limit = Math.max(limit, g.amount());
         }
-        List<HandCard> goals = p.hand().stream().filter(h -> a.def(h.card()).plotKind() == PlotKind.GOAL).toList();
+        List<HandCard> goals = p.hand().stream().filter(h -> {
+            var d = a.def(h.card());
+            return d != null && d.plotKind() == PlotKind.GOAL;
+        }).toList();
         for (int i = goals.size() - 1; i >= limit; i--) {
             e.emit(new CardDiscarded(seat, goals.get(i).uid(), goals.get(i).card(), "GOAL_LIMIT"));
         }
