@@ -80,4 +80,18 @@ public sealed interface InwoCommand {
 
     /** Over the hand limit at the end of a turn: discard one Plot. */
     record Discard(String card) implements InwoCommand {}
+
+    // privilege and dice
+    /**
+     * Main phase: an attack declared Privileged by a Plot from hand played with it ({@code plot}; its attack bonus
+     * joins the attack; {@code helper}: the group paying its action, e.g. Privileged Attack's Illuminati or Secret
+     * group). Nobody but the attacker and the defender may then interfere, unless a card lets him [WDH p.11].
+     */
+    record PrivilegedAttack(String attacker, String target, AttackKind kind, String plot, @Omittable String helper)
+            implements InwoCommand {
+        /** The attack itself, checked as any attack. */
+        public Attack attack() {
+            return new Attack(attacker, target, kind, false);
+        }
+    }
 }

@@ -99,6 +99,7 @@ final class InwoDecider {
         if (!awaiting(s).contains(seat)) throw violation("NOT_YOUR_TURN", "the game is not waiting for you");
         Player me = s.player(seat);
         Window w = s.window();
+        io.tabletop.games.inwo.attack.Privileges.checkOutsider(a, s, seat, c); // privilege and dice
         switch (c) {
             case ChooseLead x -> {
                 phase(s, Phase.LEAD);
@@ -170,6 +171,8 @@ final class InwoDecider {
                     throw violation("ONE_AGENT", "one agents card per attack");
                 }
             }
+            case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
+                    io.tabletop.games.inwo.attack.Privileges.checkAbility(a, s, seat, x.group());
             case UseAbility x when s.attack() == null -> { // an action on one's main phase: a DRAW ability
                 ownStep(s, Phase.MAIN);
                 Placed g = ownGroup(me, x.group());
@@ -211,6 +214,11 @@ final class InwoDecider {
                 if (s.phase() != Phase.DISCARD) throw violation("WRONG_PHASE", "nothing to discard now");
                 HandCard card = handCard(me, x.card());
                 if (!a.def(card.card()).inPlotDeck()) throw violation("NOT_A_PLOT", "the limit is on Plots");
+            }
+            // privilege and dice
+            case PrivilegedAttack x -> {
+                checkAttack(s, me, x.attack());
+                io.tabletop.games.inwo.attack.Privileges.checkDeclare(a, s, seat, x);
             }
         }
     }
@@ -395,6 +403,10 @@ final class InwoDecider {
         CardDef d = a.def(card.card());
         if (d.kind() != CardKind.PLOT) throw violation("NOT_A_PLOT", "that is not a Plot");
         if (!Interpreted.implemented(d)) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
+        if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice
+            io.tabletop.games.inwo.attack.Privileges.checkPlot(a, s, me.seat(), x, d);
+            return;
+        }
         PlotKind kind = d.plotKind();
         if (kind != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
                 && d.effects(Effect.Cancel.class).isEmpty()) {
@@ -779,6 +791,8 @@ final class InwoDecider {
                 responded(e, seat);
             }
             case CallOff x -> e.emit(new AttackCalledOff(seat, s.attack().by()));
+            case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
+                    io.tabletop.games.inwo.attack.Privileges.use(a, s, seat, x.group()).forEach(e::emit);
             case UseAbility x when s.attack() == null -> {
                 Effect.Cards ability = drawAbility(me.placed(x.group()));
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
@@ -799,6 +813,11 @@ final class InwoDecider {
                 HandCard card = me.inHand(x.card());
                 e.emit(new CardDiscarded(seat, card.uid(), card.card(), "HAND_LIMIT"));
                 if (plots(e.state.player(seat)) <= a.handLimit(e.state, seat)) knock(e, seat);
+            }
+            // privilege and dice
+            case PrivilegedAttack x -> {
+                announceAttack(e, seat, x.attack(), true);
+                io.tabletop.games.inwo.attack.Privileges.declare(a, e.state, seat, x).forEach(e::emit);
             }
         }
     }
@@ -893,6 +912,10 @@ final class InwoDecider {
     }
 
     private void announceAttack(Emitter e, int seat, InwoCommand.Attack x) {
+        announceAttack(e, seat, x, x.privileged());
+    }
+
+    private void announceAttack(Emitter e, int seat, InwoCommand.Attack x, boolean privileged) {
         InwoState s = e.state;
         Player me = s.player(seat);
         HandCard fromHand = me.inHand(x.target());
@@ -900,7 +923,7 @@ final class InwoDecider {
         String card = fromHand != null ? fromHand.card() : s.player(owner).placed(x.target()).card();
         var at = new io.tabletop.games.inwo.attack.Attack(seat, x.attacker(), x.target(), card, owner, x.kind(),
                 x.privileged(), null, null, 0, 0, List.of(), false);
-        List<Integer> only = x.privileged() ? List.of(seat, owner < 0 ? seat : owner) : null;
+        List<Integer> only = privileged ? io.tabletop.games.inwo.attack.Privileges.eligible(a, s, seat, owner) : null;
         e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, only)));
     }
 
@@ -1089,6 +1112,10 @@ final class InwoDecider {
         Player me = s.player(seat);
         HandCard card = me.inHand(x.card());
         CardDef d = a.def(card.card());
+        if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice
+            io.tabletop.games.inwo.attack.Privileges.play(a, s, seat, x, d).forEach(e::emit);
+            return;
+        }
         if (d.plotKind() != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
                 && d.effects(Effect.Cancel.class).isEmpty()) {
             var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());

@@ -112,6 +112,10 @@ final class InwoEvolution {
                     case PLUS_TEN, AGENT -> out.with(c.seat(), p -> p.withHand(without(p.hand(), c.uid()))
                             .withDiscard(plus(p.discard(), c.card())));
                     case HELPER -> out;
+                    // privilege and dice: a Plot from hand is discarded, an ability's card spends its token
+                    case PRIVILEGE, NEGATE, INTERFERE -> out.with(c.seat(), p -> p.inHand(c.uid()) != null
+                            ? p.withHand(without(p.hand(), c.uid())).withDiscard(plus(p.discard(), c.card()))
+                            : tokens(p, List.of(c.uid()), -1));
                 };
             }
             case AttackCalledOff e -> s.withAttack(null).withWindow(null)
@@ -238,6 +242,8 @@ final class InwoEvolution {
                     return p.withDiscard(discard).withHand(plus(p.hand(), new HandCard(c.uid(), c.card(), true)));
                 });
                 case HELPER -> out;
+                // privilege and dice: spent for good
+                case PRIVILEGE, NEGATE, INTERFERE -> out;
             };
         }
         return out.withAttack(null).withWindow(null);

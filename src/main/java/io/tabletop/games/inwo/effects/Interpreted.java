@@ -30,7 +30,7 @@ public final class Interpreted {
             "AlignmentModifiers (the ±4 per identical/opposite alignment changed, e.g. by an NWO)",
             "HandLimit",
             "Relief (SELF: the Group's Power multiplied when it pays a Relief)",
-            "Privilege (DECLARE_ONCE_PER_TURN)",
+            "Privilege (DECLARE_ONCE_PER_TURN; DECLARE: a Plot played with its attack; NEGATE; INTERFERE: a Plot, an ability for its action, a Group by itself)",
             "Restriction (MAY_ONLY_DESTROY, CANNOT_CONTROL, CANNOT_JOIN, CANNOT_OPPOSE, CANNOT_ACT, INDESTRUCTIBLE, UNCAPTURABLE, NO_RELIEF, NO_RETURN, NO_GOAL_CREDIT, CANNOT_WIN, ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP)",
             "MayJoin (AID, OPPOSE, ATTACK beyond the alignment and Secret rules, with its bonus; free OPPOSE of one's own Groups matching, without a token)",
             "Cancel on a group (its action cancels an attacking action whose group matches: USE_ABILITY)",
@@ -72,6 +72,7 @@ public final class Interpreted {
 
     /** Whether one effect of a card of this kind is interpreted. */
     public static boolean interprets(CardDef card, Effect e) {
+        if (io.tabletop.games.inwo.attack.Privileges.interprets(card, e)) return true; // privilege and dice
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         boolean inPlay = card.kind() != CardKind.PLOT;
@@ -188,7 +189,8 @@ public final class Interpreted {
             case REALIGN -> !card.effects(Effect.Realign.class).isEmpty();
             case GOAL -> !card.effects(Effect.Goal.class).isEmpty();
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
-            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
+            case PLOT -> io.tabletop.games.inwo.attack.Privileges.plays(card) // privilege and dice
+                    || !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
                     && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost);
         };
     }
