@@ -220,6 +220,9 @@ final class InwoDecider {
                 checkAttack(s, me, x.attack());
                 io.tabletop.games.inwo.attack.Privileges.checkDeclare(a, s, seat, x);
             }
+            case ChangeRoll x -> io.tabletop.games.inwo.attack.Dice.check(a, s, seat, x);
+            case CombinedAttack x -> io.tabletop.games.inwo.attack.Combined.check(a, s, seat, x,
+                    plot -> checkPlot(s, me, new PlayPlot(plot, x.target(), null)), (d, t) -> instantOf(d, t) != null && instantOf(d, t).instant());
         }
     }
 
@@ -405,6 +408,10 @@ final class InwoDecider {
         if (!Interpreted.implemented(d)) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
         if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice
             io.tabletop.games.inwo.attack.Privileges.checkPlot(a, s, me.seat(), x, d);
+            return;
+        }
+        if (io.tabletop.games.inwo.attack.Agents.plays(d)) {
+            io.tabletop.games.inwo.attack.Agents.check(a, s, me.seat(), x, d);
             return;
         }
         PlotKind kind = d.plotKind();
@@ -819,6 +826,17 @@ final class InwoDecider {
                 announceAttack(e, seat, x.attack(), true);
                 io.tabletop.games.inwo.attack.Privileges.declare(a, e.state, seat, x).forEach(e::emit);
             }
+            case ChangeRoll x -> io.tabletop.games.inwo.attack.Dice.change(a, s, seat, x, rng).forEach(e::emit);
+            case CombinedAttack x -> { // the main Instant attack as usual, the other adding its Power
+                HandCard combine = me.inHand(x.plot());
+                HandCard other = me.inHand(x.other());
+                Placed t = s.player(s.ownerOf(x.target())).placed(x.target());
+                e.emit(new PlotPlayed(seat, combine.uid(), combine.card(), x.target(), false));
+                playPlot(e, seat, new PlayPlot(x.main(), x.target(), null), rng);
+                e.emit(new PlotPlayed(seat, other.uid(), other.card(), x.target(), false));
+                e.emit(new AttackJoined(new Contribution(seat, other.uid(), other.card(), Contribution.Kind.HELPER,
+                        instantOf(a.def(other.card()), t).power(), true)));
+            }
         }
     }
 
@@ -969,6 +987,7 @@ final class InwoDecider {
             case PLOT -> resolvePlot(e);
             case KNOCK -> afterKnock(e);
             case VICTORY -> afterVictory(e);
+            case ROLL -> resolve(e, rng); // privilege and dice: settled with the roll as it stands
         }
     }
 
@@ -984,6 +1003,8 @@ final class InwoDecider {
         String why;
         List<Integer> dice = List.of();
         boolean success = false;
+        List<Integer> rolled = io.tabletop.games.inwo.attack.Dice.dice(at); // privilege and dice: a roll window closed
+        int roll = 0;
         if (!targetHere) {
             why = "TARGET_GONE";
         } else if (!attackerHere) {
@@ -991,11 +1012,16 @@ final class InwoDecider {
         } else if (strength < 2) {
             why = "STRENGTH_BELOW_2";
         } else {
-            int d1 = 1 + rng.nextInt(6);
-            int d2 = 1 + rng.nextInt(6);
+            int d1 = rolled != null ? rolled.get(0) : 1 + rng.nextInt(6);
+            int d2 = rolled != null ? rolled.get(1) : 1 + rng.nextInt(6);
             dice = List.of(d1, d2);
-            int roll = d1 + d2;
-            if (roll >= 11) why = "ELEVEN_OR_TWELVE";
+            if (rolled == null && io.tabletop.games.inwo.attack.Dice.opens(a, s)) {
+                e.emit(io.tabletop.games.inwo.attack.Dice.rolled(s, dice));
+                return;
+            }
+            roll = rolled != null ? io.tabletop.games.inwo.attack.Dice.total(at) : d1 + d2;
+            roll += rolled != null ? io.tabletop.games.inwo.attack.Dice.penalty(at) : 0; // a re-roll at -4: 4 more needed
+            if (roll - io.tabletop.games.inwo.attack.Dice.penalty(at) >= 11) why = "ELEVEN_OR_TWELVE";
             else if (roll <= strength) {
                 success = true;
                 why = "ROLL";
@@ -1006,7 +1032,7 @@ final class InwoDecider {
         boolean failedFromHand = at.fromHand() && !success && targetHere && !adepts;
         e.emit(new AttackResolved(strength, dice, success, why, failedFromHand));
         if (success) {
-            int margin = strength - (dice.get(0) + dice.get(1));
+            int margin = strength - roll;
             results(e, at, margin);
         } else if (targetHere && attackerHere && !at.fromHand()) {
             failedOn(e, at.owner(), at.target());
@@ -1114,6 +1140,10 @@ final class InwoDecider {
         CardDef d = a.def(card.card());
         if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice
             io.tabletop.games.inwo.attack.Privileges.play(a, s, seat, x, d).forEach(e::emit);
+            return;
+        }
+        if (io.tabletop.games.inwo.attack.Agents.plays(d)) {
+            io.tabletop.games.inwo.attack.Agents.play(a, s, seat, x, d).forEach(e::emit);
             return;
         }
         if (d.plotKind() != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()

@@ -113,9 +113,10 @@ final class InwoEvolution {
                             .withDiscard(plus(p.discard(), c.card())));
                     case HELPER -> out;
                     // privilege and dice: a Plot from hand is discarded, an ability's card spends its token
-                    case PRIVILEGE, NEGATE, INTERFERE -> out.with(c.seat(), p -> p.inHand(c.uid()) != null
+                    case PRIVILEGE, NEGATE, INTERFERE, PAID_OFF -> out.with(c.seat(), p -> p.inHand(c.uid()) != null
                             ? p.withHand(without(p.hand(), c.uid())).withDiscard(plus(p.discard(), c.card()))
                             : tokens(p, List.of(c.uid()), -1));
+                    case ROLL -> out;
                 };
             }
             case AttackCalledOff e -> s.withAttack(null).withWindow(null)
@@ -199,6 +200,17 @@ final class InwoEvolution {
             case PlayerEliminated e -> s.with(e.seat(), p -> p.withOut(true).withHand(List.of()).withDecks(List.of(), List.of())
                     .withStructure(List.of()));
             case GameEnded e -> s.ended(e.winners(), e.reason());
+            // privilege and dice
+            case DiceRolled e -> s.withAttack(s.attack().with(io.tabletop.games.inwo.attack.Dice.roll(s.attack().attacker(),
+                    null, null, e.dice(), e.dice().get(0) + e.dice().get(1), 0))).withWindow(e.window());
+            case RollChanged e -> {
+                // a Plot from hand is discarded; a group's ability spends its token
+                InwoState out = s.with(e.seat(), p -> p.inHand(e.uid()) != null
+                        ? p.withHand(without(p.hand(), e.uid())).withDiscard(plus(p.discard(), e.card()))
+                        : tokens(p, List.of(e.uid()), -1));
+                yield out.withAttack(out.attack().with(io.tabletop.games.inwo.attack.Dice.roll(e.seat(), e.uid(), e.card(),
+                        e.dice(), e.roll(), e.penalty())));
+            }
         };
     }
 
@@ -243,7 +255,7 @@ final class InwoEvolution {
                 });
                 case HELPER -> out;
                 // privilege and dice: spent for good
-                case PRIVILEGE, NEGATE, INTERFERE -> out;
+                case PRIVILEGE, NEGATE, INTERFERE, ROLL, PAID_OFF -> out;
             };
         }
         return out.withAttack(null).withWindow(null);

@@ -104,7 +104,12 @@ final class InwoLegalMoves {
                 }
                 return c;
             }
+            if (s.window().kind() == WindowKind.ROLL) { // privilege and dice
+                io.tabletop.games.inwo.attack.Dice.candidates(a, s, seat, c);
+                return c;
+            }
             plots(d, s, me, mine, c);
+            io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c); // privilege and dice
             return c;
         }
         switch (s.phase()) {
@@ -171,6 +176,7 @@ final class InwoLegalMoves {
                 for (Placed g : mine) if (g.tokens() > 0 && d.drawAbility(g) != null) c.add(new UseAbility(g.uid()));
                 plots(d, s, me, mine, c);
                 io.tabletop.games.inwo.attack.Privileges.attackCandidates(a, s, seat, c); // privilege and dice
+                io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c);
             }
             default -> { }
         }

@@ -53,6 +53,9 @@ final class InwoRedaction {
             case TurnEnded e -> e;
             case PlayerEliminated e -> e;
             case GameEnded e -> e;
+            // privilege and dice: public (the dice, and the die-roll Plot shown as it is played)
+            case DiceRolled e -> e;
+            case RollChanged e -> e;
         };
     }
 }

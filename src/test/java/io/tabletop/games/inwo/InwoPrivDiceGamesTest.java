@@ -20,9 +20,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 class InwoPrivDiceGamesTest {
 
     static final List<String> PLOTS = List.of("censorship", "privileged-attack", "deep-agent", "interference",
-            "ketchup-is-a-vegetable", "eat-the-rich", "bimbo-at-eleven");
-    static final List<String> GROUPS = List.of("moonies", "israel", "religious-reich");
-    static final List<String> RESOURCES = List.of("the-frog-god");
+            "ketchup-is-a-vegetable", "eat-the-rich", "bimbo-at-eleven", "murphys-law", "bribery", "computer-virus", "time-warp", "mothers-march",
+            "spasm-of-violence", "combined-disasters", "payoff", "car-bomb", "poison", "tornado", "meteor-strike");
+    static final List<String> GROUPS = List.of("moonies", "israel", "religious-reich", "w-i-t-c-h", "fnord-motor-company");
+    static final List<String> RESOURCES = List.of("the-frog-god", "angels-feather");
 
     static Stream<Arguments> games() {
         List<Arguments> out = new ArrayList<>();
@@ -40,7 +41,7 @@ class InwoPrivDiceGamesTest {
         for (int k = 0; k < d.size(); k++) {
             var c = cat.card(d.get(k)).orElseThrow();
             if (c.unique()) continue;
-            if (c.kind() == CardKind.PLOT && p < PLOTS.size() * 2) d.set(k, PLOTS.get(p++ % PLOTS.size()));
+            if (c.kind() == CardKind.PLOT && p < PLOTS.size() + 4) d.set(k, PLOTS.get(p++ % PLOTS.size()));
             else if (c.kind() == CardKind.GROUP && g < GROUPS.size() && !d.contains(GROUPS.get(g))) d.set(k, GROUPS.get(g++));
             else if (c.kind() == CardKind.RESOURCE && r < RESOURCES.size()) d.set(k, RESOURCES.get(r++));
         }
@@ -50,7 +51,7 @@ class InwoPrivDiceGamesTest {
 
     static InwoCommand pick(List<InwoCommand> legal, Random r) {
         List<InwoCommand> ours = legal.stream().filter(c -> c instanceof InwoCommand.PrivilegedAttack
-                || c instanceof InwoCommand.UseAbility || c instanceof InwoCommand.PlayPlot).toList();
+                || c instanceof InwoCommand.UseAbility || c instanceof InwoCommand.PlayPlot || c instanceof InwoCommand.ChangeRoll || c instanceof InwoCommand.CombinedAttack).toList();
         if (!ours.isEmpty() && r.nextInt(3) == 0) return ours.get(r.nextInt(ours.size()));
         return InwoRandomGamesTest.pick(legal, r);
     }
@@ -76,6 +77,7 @@ class InwoPrivDiceGamesTest {
             seen.merge(c.getClass().getSimpleName(), 1, Integer::sum);
             for (InwoEvent e : play.send(seat, c)) {
                 if (e instanceof InwoEvent.AttackJoined j) seen.merge(j.contribution().kind().name(), 1, Integer::sum);
+                if (e instanceof InwoEvent.DiceRolled || e instanceof InwoEvent.RollChanged) seen.merge(e.getClass().getSimpleName(), 1, Integer::sum);
             }
         }
         System.out.println("privdice " + seats + " " + seen);

@@ -26,6 +26,10 @@ public record Contribution(int seat, String uid, String card, Kind kind, int val
         /** A card negating the attack's privilege (Deep Agent): a free-for-all from then on. */
         NEGATE,
         /** A card or ability letting its player interfere in the Privileged attack (Interference, Moonies). */
-        INTERFERE
+        INTERFERE,
+        /** The attack's roll as it stands (see {@link Dice}): no strength. */
+        ROLL,
+        /** A rival's agents card paid off (Payoff): takes back what the agents card added. */
+        PAID_OFF
     }
 }

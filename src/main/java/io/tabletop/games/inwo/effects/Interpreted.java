@@ -41,6 +41,9 @@ public final class Interpreted {
             "Reload, PowerUp, Realign (their Plot families)",
             "Cancel (ATTACK, ACTION, ANY, ASSASSINATION: cancels the attacking action; PLOT, NWO, ANY: an announced Plot)",
             "One-shot ordinary Plots, announced and cancellable: Destroy (a rival's Resource matching), Tokens lost (the target's, or every Group's matching), Cards DRAW (the player's own), DISCARD_TOP (a rival's deck, named by his Illuminati)",
+            "Cancel AGENTS (a rival's agents card for your group paid off in the attack window)",
+            "Combine (two Instant attacks of a kind on one target: the main one's Power plus the other's)",
+            "Roll (ADJUST, SET, REROLL of the rolls it reaches: a Plot, a group's action or a Resource in the roll window after an attack's dice)",
             "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
@@ -73,6 +76,9 @@ public final class Interpreted {
     /** Whether one effect of a card of this kind is interpreted. */
     public static boolean interprets(CardDef card, Effect e) {
         if (io.tabletop.games.inwo.attack.Privileges.interprets(card, e)) return true; // privilege and dice
+        if (io.tabletop.games.inwo.attack.Dice.interprets(card, e)) return true;
+        if (io.tabletop.games.inwo.attack.Agents.interprets(card, e)) return true;
+        if (io.tabletop.games.inwo.attack.Combined.interprets(card, e)) return true;
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         boolean inPlay = card.kind() != CardKind.PLOT;
@@ -189,7 +195,8 @@ public final class Interpreted {
             case REALIGN -> !card.effects(Effect.Realign.class).isEmpty();
             case GOAL -> !card.effects(Effect.Goal.class).isEmpty();
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
-            case PLOT -> io.tabletop.games.inwo.attack.Privileges.plays(card) // privilege and dice
+            case PLOT -> io.tabletop.games.inwo.attack.Privileges.plays(card) || io.tabletop.games.inwo.attack.Dice.plays(card) // privilege and dice
+                    || io.tabletop.games.inwo.attack.Agents.plays(card) || io.tabletop.games.inwo.attack.Combined.plays(card)
                     || !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
                     && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost);
         };
