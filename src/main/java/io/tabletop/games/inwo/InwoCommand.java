@@ -141,4 +141,31 @@ public sealed interface InwoCommand {
             this(group, master, by, null);
         }
     }
+    // privilege and dice
+    /**
+     * Main phase: an attack declared Privileged by a Plot from hand played with it ({@code plot}; its attack bonus
+     * joins the attack; {@code helper}: the group paying its action, e.g. Privileged Attack's Illuminati or Secret
+     * group). Nobody but the attacker and the defender may then interfere, unless a card lets him [WDH p.11].
+     */
+    record PrivilegedAttack(String attacker, String target, AttackKind kind, String plot, @Omittable String helper)
+            implements InwoCommand {
+        /** The attack itself, checked as any attack. */
+        public Attack attack() {
+            return new Attack(attacker, target, kind, false);
+        }
+    }
+
+    /**
+     * Roll window: a die-roll effect on the attack's roll — {@code card} a Plot from hand (its action paid by
+     * {@code helper} when it needs one) or a group of yours using its ability; {@code by}: the change of an
+     * adjusting effect (1 up to its amount, up or down), 0 for one that sets the roll.
+     */
+    record ChangeRoll(String card, @io.tabletop.engine.Range(min = -12, max = 12, code = "INVALID_CHANGE") int by,
+                      @Omittable String helper) implements InwoCommand {}
+
+    /**
+     * Two Instant attacks combined on one {@code target} by a Plot ({@code plot}: Spasm of Violence, Combined
+     * Disasters): {@code main} is played as usual and {@code other} adds its Power against the target.
+     */
+    record CombinedAttack(String plot, String main, String other, String target) implements InwoCommand {}
 }

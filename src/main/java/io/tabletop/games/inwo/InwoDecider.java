@@ -102,6 +102,7 @@ final class InwoDecider {
         Player me = s.player(seat);
         Window w = s.window();
         if (io.tabletop.games.inwo.structure.Reorganizing.closing(s, seat) && !(c instanceof Reorganize || c instanceof EndTurn || c instanceof Discard)) throw violation("END_OF_TURN", "your turn is ending: only free moves or the end of the turn");
+        io.tabletop.games.inwo.attack.Privileges.checkOutsider(a, s, seat, c); // privilege and dice
         switch (c) {
             case ChooseLead x -> {
                 phase(s, Phase.LEAD);
@@ -180,6 +181,8 @@ final class InwoDecider {
                     throw violation("IMMUNE", "agents cards give no bonus against that player");
                 }
             }
+            case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
+                    io.tabletop.games.inwo.attack.Privileges.checkAbility(a, s, seat, x.group());
             case UseAbility x when s.attack() == null -> { // an action on one's main phase: a DRAW ability
                 ownStep(s, Phase.MAIN);
                 Placed g = ownGroup(me, x.group());
@@ -246,6 +249,14 @@ final class InwoDecider {
             case PickPlotDraw x -> CardFlow.checkPickPlotDraw(a, s, seat, x);
             // traits, restrictions and structure
             case Reorganize x -> checkReorganize(s, me, x);
+            // privilege and dice
+            case PrivilegedAttack x -> {
+                checkAttack(s, me, x.attack());
+                io.tabletop.games.inwo.attack.Privileges.checkDeclare(a, s, seat, x);
+            }
+            case ChangeRoll x -> io.tabletop.games.inwo.attack.Dice.check(a, s, seat, x);
+            case CombinedAttack x -> io.tabletop.games.inwo.attack.Combined.check(a, s, seat, x,
+                    plot -> checkPlot(s, me, new PlayPlot(plot, x.target(), null)), (d, t) -> instantOf(d, t) != null && instantOf(d, t).instant());
         }
     }
 
@@ -432,6 +443,14 @@ final class InwoDecider {
         CardDef d = a.def(card.card());
         if (d.kind() != CardKind.PLOT) throw violation("NOT_A_PLOT", "that is not a Plot");
         if (!Interpreted.implemented(d)) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
+        if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice
+            io.tabletop.games.inwo.attack.Privileges.checkPlot(a, s, me.seat(), x, d);
+            return;
+        }
+        if (io.tabletop.games.inwo.attack.Agents.plays(d)) {
+            io.tabletop.games.inwo.attack.Agents.check(a, s, me.seat(), x, d);
+            return;
+        }
         PlotKind kind = d.plotKind();
         // modifiers aimed at a target: Earth Magic
         if (s.attack() != null && io.tabletop.games.inwo.effects.Joining.earthMagic(d)) {
@@ -899,6 +918,8 @@ final class InwoDecider {
                 responded(e, seat);
             }
             case CallOff x -> e.emit(new AttackCalledOff(seat, s.attack().by()));
+            case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
+                    io.tabletop.games.inwo.attack.Privileges.use(a, s, seat, x.group()).forEach(e::emit);
             case UseAbility x when s.attack() == null -> {
                 Effect.Cards ability = drawAbility(me.placed(x.group()));
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
@@ -963,6 +984,22 @@ final class InwoDecider {
             }
             // traits, restrictions and structure
             case Reorganize x -> reorganize(e, seat, x);
+            // privilege and dice
+            case PrivilegedAttack x -> {
+                announceAttack(e, seat, x.attack(), true);
+                io.tabletop.games.inwo.attack.Privileges.declare(a, e.state, seat, x).forEach(e::emit);
+            }
+            case ChangeRoll x -> io.tabletop.games.inwo.attack.Dice.change(a, s, seat, x, rng).forEach(e::emit);
+            case CombinedAttack x -> { // the main Instant attack as usual, the other adding its Power
+                HandCard combine = me.inHand(x.plot());
+                HandCard other = me.inHand(x.other());
+                Placed t = s.player(s.ownerOf(x.target())).placed(x.target());
+                e.emit(new PlotPlayed(seat, combine.uid(), combine.card(), x.target(), false));
+                playPlot(e, seat, new PlayPlot(x.main(), x.target(), null), rng);
+                e.emit(new PlotPlayed(seat, other.uid(), other.card(), x.target(), false));
+                e.emit(new AttackJoined(new Contribution(seat, other.uid(), other.card(), Contribution.Kind.HELPER,
+                        instantOf(a.def(other.card()), t).power(), true)));
+            }
         }
     }
 
@@ -1058,6 +1095,10 @@ final class InwoDecider {
     }
 
     private void announceAttack(Emitter e, int seat, InwoCommand.Attack x) {
+        announceAttack(e, seat, x, x.privileged());
+    }
+
+    private void announceAttack(Emitter e, int seat, InwoCommand.Attack x, boolean privileged) {
         InwoState s = e.state;
         Player me = s.player(seat);
         HandCard fromHand = me.inHand(x.target());
@@ -1065,7 +1106,7 @@ final class InwoDecider {
         String card = fromHand != null ? fromHand.card() : s.player(owner).placed(x.target()).card();
         var at = new io.tabletop.games.inwo.attack.Attack(seat, x.attacker(), x.target(), card, owner, x.kind(),
                 x.privileged(), null, null, 0, 0, List.of(), false);
-        List<Integer> only = x.privileged() ? List.of(seat, owner < 0 ? seat : owner) : null;
+        List<Integer> only = privileged ? io.tabletop.games.inwo.attack.Privileges.eligible(a, s, seat, owner) : null;
         e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, only)));
         CardFlow.whenAttacked(e, a); // card flow
         if (owner >= 0) traitsChanged(e, x.target(), io.tabletop.games.inwo.effects.TraitChanges.unsecretedBy(a, // Tabloids
@@ -1114,6 +1155,7 @@ final class InwoDecider {
             case PLOT -> resolvePlot(e, rng);
             case KNOCK -> afterKnock(e);
             case VICTORY -> afterVictory(e);
+            case ROLL -> resolve(e, rng); // privilege and dice: settled with the roll as it stands
         }
     }
 
@@ -1129,6 +1171,8 @@ final class InwoDecider {
         String why;
         List<Integer> dice = List.of();
         boolean success = false;
+        List<Integer> rolled = io.tabletop.games.inwo.attack.Dice.dice(at); // privilege and dice: a roll window closed
+        int roll = 0;
         if (!targetHere) {
             why = "TARGET_GONE";
         } else if (!attackerHere) {
@@ -1136,11 +1180,16 @@ final class InwoDecider {
         } else if (strength < 2) {
             why = "STRENGTH_BELOW_2";
         } else {
-            int d1 = 1 + rng.nextInt(6);
-            int d2 = 1 + rng.nextInt(6);
+            int d1 = rolled != null ? rolled.get(0) : 1 + rng.nextInt(6);
+            int d2 = rolled != null ? rolled.get(1) : 1 + rng.nextInt(6);
             dice = List.of(d1, d2);
-            int roll = d1 + d2;
-            if (roll >= 11) why = "ELEVEN_OR_TWELVE";
+            if (rolled == null && io.tabletop.games.inwo.attack.Dice.opens(a, s)) {
+                e.emit(io.tabletop.games.inwo.attack.Dice.rolled(s, dice));
+                return;
+            }
+            roll = rolled != null ? io.tabletop.games.inwo.attack.Dice.total(at) : d1 + d2;
+            roll += rolled != null ? io.tabletop.games.inwo.attack.Dice.penalty(at) : 0; // a re-roll at -4: 4 more needed
+            if (roll - io.tabletop.games.inwo.attack.Dice.penalty(at) >= 11) why = "ELEVEN_OR_TWELVE";
             else if (roll <= strength) {
                 success = true;
                 why = "ROLL";
@@ -1152,7 +1201,7 @@ final class InwoDecider {
         e.emit(new AttackResolved(strength, dice, success, why, failedFromHand));
         if ("ELEVEN_OR_TWELVE".equals(why) && at.by() != null) fumbled(e, seat, at.by()); // PLOTS, COSTS AND TAKEOVERS
         if (success) {
-            int margin = strength - (dice.get(0) + dice.get(1));
+            int margin = strength - roll;
             results(e, at, margin);
         } else if (targetHere && attackerHere && !at.fromHand()) {
             failedOn(e, at.owner(), at.target());
@@ -1288,6 +1337,14 @@ final class InwoDecider {
             payAimed(e, seat, d, x.helper());
             e.emit(new AttackJoined(new Contribution(seat, card.uid(), card.card(), Contribution.Kind.PLUS_TEN, play.value(), play.aid())));
             responded(e, seat);
+            return;
+        }
+        if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice
+            io.tabletop.games.inwo.attack.Privileges.play(a, s, seat, x, d).forEach(e::emit);
+            return;
+        }
+        if (io.tabletop.games.inwo.attack.Agents.plays(d)) {
+            io.tabletop.games.inwo.attack.Agents.play(a, s, seat, x, d).forEach(e::emit);
             return;
         }
         if (d.plotKind() != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()

@@ -202,4 +202,16 @@ public sealed interface InwoEvent {
      * good, alignments reversed for a turn, out-arrows changed (see {@code structure.Traits}).
      */
     record TraitsChanged(String uid, io.tabletop.games.inwo.structure.Traits traits) implements InwoEvent {}
+    // privilege and dice
+    /**
+     * The dice of an attack, rolled when its window closed; the roll window opens for die-roll effects (the attack
+     * is settled with the roll as it stands when it closes).
+     */
+    record DiceRolled(List<Integer> dice, Window window) implements InwoEvent {}
+
+    /**
+     * A die-roll effect played by {@code seat} with {@code card} ({@code uid}): the roll is now {@code roll}, of
+     * {@code dice} (new ones after a re-roll); {@code penalty}: strength the attack loses for it (a re-roll at -4).
+     */
+    record RollChanged(int seat, String uid, String card, List<Integer> dice, int roll, int penalty) implements InwoEvent {}
 }

@@ -113,6 +113,11 @@ final class InwoEvolution {
                     case PLUS_TEN, AGENT -> out.with(c.seat(), p -> p.withHand(without(p.hand(), c.uid()))
                             .withDiscard(plus(p.discard(), c.card())));
                     case HELPER -> out;
+                    // privilege and dice: a Plot from hand is discarded, an ability's card spends its token
+                    case PRIVILEGE, NEGATE, INTERFERE, PAID_OFF -> out.with(c.seat(), p -> p.inHand(c.uid()) != null
+                            ? p.withHand(without(p.hand(), c.uid())).withDiscard(plus(p.discard(), c.card()))
+                            : tokens(p, List.of(c.uid()), -1));
+                    case ROLL -> out;
                 };
             }
             case AttackCalledOff e -> s.withAttack(null).withWindow(null)
@@ -265,6 +270,17 @@ final class InwoEvolution {
             // traits, restrictions and structure
             case TraitsChanged e -> s.ownerOf(e.uid()) < 0 ? s
                     : s.with(s.ownerOf(e.uid()), p -> p.update(e.uid(), c -> c.withTraits(e.traits())));
+            // privilege and dice
+            case DiceRolled e -> s.withAttack(s.attack().with(io.tabletop.games.inwo.attack.Dice.roll(s.attack().attacker(),
+                    null, null, e.dice(), e.dice().get(0) + e.dice().get(1), 0))).withWindow(e.window());
+            case RollChanged e -> {
+                // a Plot from hand is discarded; a group's ability spends its token
+                InwoState out = s.with(e.seat(), p -> p.inHand(e.uid()) != null
+                        ? p.withHand(without(p.hand(), e.uid())).withDiscard(plus(p.discard(), e.card()))
+                        : tokens(p, List.of(e.uid()), -1));
+                yield out.withAttack(out.attack().with(io.tabletop.games.inwo.attack.Dice.roll(e.seat(), e.uid(), e.card(),
+                        e.dice(), e.roll(), e.penalty())));
+            }
         });
     }
 
@@ -308,6 +324,8 @@ final class InwoEvolution {
                     return p.withDiscard(discard).withHand(plus(p.hand(), new HandCard(c.uid(), c.card(), true)));
                 });
                 case HELPER -> out;
+                // privilege and dice: spent for good
+                case PRIVILEGE, NEGATE, INTERFERE, ROLL, PAID_OFF -> out;
             };
         }
         return out.withAttack(null).withWindow(null);

@@ -94,6 +94,7 @@ final class InwoLegalMoves {
                 // PLOTS, COSTS AND TAKEOVERS: attack bonuses bought with a card's action
                 for (Placed g : me.structure()) if (g.tokens() > 0 && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(g.card()))) c.add(new UseAbility(g.uid()));
                 c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
+                io.tabletop.games.inwo.attack.Privileges.windowCandidates(a, s, seat, c); // privilege and dice
                 return c;
             }
             if (s.window().kind() == WindowKind.PLOT) {
@@ -107,7 +108,12 @@ final class InwoLegalMoves {
                 }
                 return c;
             }
+            if (s.window().kind() == WindowKind.ROLL) { // privilege and dice
+                io.tabletop.games.inwo.attack.Dice.candidates(a, s, seat, c);
+                return c;
+            }
             plots(d, s, me, mine, c);
+            io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c); // privilege and dice
             return c;
         }
         switch (s.phase()) {
@@ -182,6 +188,8 @@ final class InwoLegalMoves {
                 c.addAll(io.tabletop.games.inwo.structure.Reorganizing.candidates(a, s, seat));
                 plots(d, s, me, mine, c);
                 io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
+                io.tabletop.games.inwo.attack.Privileges.attackCandidates(a, s, seat, c); // privilege and dice
+                io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c);
             }
             default -> { }
         }

@@ -70,6 +70,9 @@ final class InwoRedaction {
             case PlotLinked e -> e;
             // traits, restrictions and structure: what a card in play is, public
             case TraitsChanged e -> e;
+            // privilege and dice: public (the dice, and the die-roll Plot shown as it is played)
+            case DiceRolled e -> e;
+            case RollChanged e -> e;
         };
     }
 }

@@ -30,7 +30,7 @@ public final class Interpreted {
             "AlignmentModifiers (the ±4 per identical/opposite alignment changed, e.g. by an NWO)",
             "HandLimit",
             "Relief (SELF: the Group's Power multiplied when it pays a Relief)",
-            "Privilege (DECLARE_ONCE_PER_TURN)",
+            "Privilege (DECLARE_ONCE_PER_TURN; DECLARE: a Plot played with its attack; NEGATE; INTERFERE: a Plot, an ability for its action, a Group by itself)",
             "Restriction (MAY_ONLY_DESTROY, CANNOT_CONTROL, CANNOT_JOIN, CANNOT_OPPOSE, CANNOT_ACT, INDESTRUCTIBLE, UNCAPTURABLE, NO_RELIEF, NO_RETURN, NO_GOAL_CREDIT, CANNOT_WIN, ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP)",
             "MayJoin (AID, OPPOSE, ATTACK beyond the alignment and Secret rules, with its bonus; free OPPOSE of one's own Groups matching, without a token)",
             "Cancel on a group (its action cancels an attacking action whose group matches: USE_ABILITY)",
@@ -53,7 +53,11 @@ public final class Interpreted {
             "Linked Plots (ordinary Plots whose effects are LINKED continuous ones: played on a group, they stay linked to it and leave play with it)",
             "Takeover (an ordinary Plot's takeover of a Resource from hand, announced on its player's main phase, linked to his Illuminati)",
             "Destroy SELF on ROLL_11_OR_12 and Cards EXPOSE of the player's hidden Plots then (a Resource lost when its group's attack rolls 11 or 12); Restriction CANNOT_WIN for PLAYER (its controller only)",
-            "Cost ACTION_NOT_ATTACKER (a helper that does not lead the attack), ACTION_SHARING_ALIGNMENT (a helper sharing a non-Fanatic alignment with the group the announced Plot is aimed at); a group's ACTION for its draw ability; a Group's or Resource's ACTION buying its any-attempt attack bonuses for the attack it is spent on");
+            "Cost ACTION_NOT_ATTACKER (a helper that does not lead the attack), ACTION_SHARING_ALIGNMENT (a helper sharing a non-Fanatic alignment with the group the announced Plot is aimed at); a group's ACTION for its draw ability; a Group's or Resource's ACTION buying its any-attempt attack bonuses for the attack it is spent on",
+            // privilege and dice
+            "Cancel AGENTS (a rival's agents card for your group paid off in the attack window)",
+            "Combine (two Instant attacks of a kind on one target: the main one's Power plus the other's)",
+            "Roll (ADJUST, SET, REROLL of the rolls it reaches: a Plot, a group's action or a Resource in the roll window after an attack's dice)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
@@ -86,6 +90,10 @@ public final class Interpreted {
     public static boolean interprets(CardDef card, Effect e) {
         if (io.tabletop.games.inwo.plots.FumbledRolls.interprets(card, e)) return true; // PLOTS, COSTS AND TAKEOVERS
         if (e instanceof Effect.Takeover && io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)) return true;
+        if (io.tabletop.games.inwo.attack.Privileges.interprets(card, e)) return true; // privilege and dice
+        if (io.tabletop.games.inwo.attack.Dice.interprets(card, e)) return true;
+        if (io.tabletop.games.inwo.attack.Agents.interprets(card, e)) return true;
+        if (io.tabletop.games.inwo.attack.Combined.interprets(card, e)) return true;
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target
@@ -228,7 +236,9 @@ public final class Interpreted {
             case REALIGN -> !card.effects(Effect.Realign.class).isEmpty();
             case GOAL -> !card.effects(Effect.Goal.class).isEmpty();
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
-            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || LinkedPlots.linked(card) || Aimed.plot(card) || Joining.earthMagic(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
+            case PLOT -> io.tabletop.games.inwo.attack.Privileges.plays(card) || io.tabletop.games.inwo.attack.Dice.plays(card) // privilege and dice
+                    || io.tabletop.games.inwo.attack.Agents.plays(card) || io.tabletop.games.inwo.attack.Combined.plays(card)
+                    || !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || LinkedPlots.linked(card) || Aimed.plot(card) || Joining.earthMagic(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
                     && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost)
                     // PLOTS, COSTS AND TAKEOVERS
                     || io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(card)

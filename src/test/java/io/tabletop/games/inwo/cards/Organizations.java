@@ -77,7 +77,7 @@ final class Organizations {
                 cardsAbout(STEAL, Deck.GROUP, Scope.RIVAL, 1, Trigger.ACTION, al(LIBERAL)), act());
         register("Fiendish Fluoridators", aD(5, al(STRAIGHT, CONSERVATIVE)), draw(Deck.PLOT, 1, Trigger.ON_DESTROY));
         register("Flat Earthers", no("draws as many cards as two dice under its Places' count"));
-        register("Fnord Motor Company", roll(Effect.Roll.Mode.REROLL, 0), act(),
+        register("Fnord Motor Company", reroll(Effect.Roll.Outcome.FAILURE, Scope.PLAYER, null, 0, any()), act(),
                 cost(Effect.Cost.Kind.DISCARD_FROM_HAND, 0, any()));
         register("Fraternal Orders", draw(Deck.GROUP, 1, Trigger.ACTION), act());
         register("Fred Birch Society", goal(Effect.Goal.Kind.COUNTS_DOUBLE, 0, named("Fred Birch Society")));
