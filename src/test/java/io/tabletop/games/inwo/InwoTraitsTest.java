@@ -261,6 +261,5 @@ class InwoTraitsTest {
         assertThat(placed(t.state, Scenario.root(0)).tokens()).isZero();
         assertThat(A.globalPower(t.state, 0, placed(t.state, japan))).isEqualTo(6);
         assertThat(InwoMorePrimitivesTest.implemented("hidden-influence")).isTrue();
-        assertThat(InwoMorePrimitivesTest.implemented("commitment")).isFalse();
     }
 }

@@ -196,7 +196,7 @@ public final class Interpreted {
         if (Targeted.oneShotEffect(e)) return Targeted.aimed(e); // modifiers aimed at a target
         return e instanceof Effect.Destroy || e instanceof Effect.Tokens t && t.who() == Scope.TARGET
                 || e instanceof Effect.Cards c && c.whose() == Scope.RIVAL
-                || e instanceof Effect.ChangeTraits || e instanceof Effect.Arrows || e instanceof Effect.Restriction; // traits, restrictions and structure
+                || e instanceof Effect.ChangeTraits || e instanceof Effect.Arrows || e instanceof Effect.Restriction r && r.who() == Scope.TARGET; // traits, restrictions and structure
     }
 
     /**
