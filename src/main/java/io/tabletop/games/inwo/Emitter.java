@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Events being decided, each applied at once so that the next decision sees the state it leaves. */
-final class Emitter {
+final class Emitter implements io.tabletop.games.inwo.cardflow.Sink {
 
     InwoState state;
     final List<InwoEvent> events = new ArrayList<>();
@@ -13,7 +13,13 @@ final class Emitter {
         this.state = state;
     }
 
-    void emit(InwoEvent event) {
+    @Override
+    public InwoState state() {
+        return state;
+    }
+
+    @Override
+    public void emit(InwoEvent event) {
         events.add(event);
         state = InwoEvolution.evolve(state, event);
     }

@@ -1,6 +1,7 @@
 package io.tabletop.games.inwo;
 
 import io.tabletop.engine.Omittable;
+import io.tabletop.engine.Range;
 import io.tabletop.games.inwo.attack.AttackKind;
 
 /**
@@ -18,9 +19,14 @@ public sealed interface InwoCommand {
 
     /**
      * Beginning of turn, step 3: the automatic takeover of a Group or Resource from your hand onto {@code master}
-     * (a group: its lowest open arrow; a Resource: linked to it).
+     * (a group: its open arrow {@code arrow}, by default the lowest; a Resource: linked to it, no arrow).
      */
-    record Takeover(String card, String master) implements InwoCommand {}
+    record Takeover(String card, String master, @Omittable @Range(min = 0, max = 3, code = "INVALID_ARROW") Integer arrow) implements InwoCommand {
+        /** Onto the lowest open arrow. */
+        public Takeover(String card, String master) {
+            this(card, master, null);
+        }
+    }
 
     /** Beginning of turn, step 3: no automatic takeover (tokens are then placed). */
     record SkipTakeover() implements InwoCommand {}
@@ -32,8 +38,16 @@ public sealed interface InwoCommand {
      */
     record Attack(String attacker, String target, AttackKind kind, boolean privileged) implements InwoCommand {}
 
-    /** Main phase: move your group (with its puppets) to the lowest open arrow of {@code master}; 1 token from payer. */
-    record Move(String group, String master, String payer) implements InwoCommand {}
+    /**
+     * Main phase: move your group (with its puppets) to the open arrow {@code arrow} of {@code master} (by default the
+     * lowest); 1 token from payer.
+     */
+    record Move(String group, String master, String payer, @Omittable @Range(min = 0, max = 3, code = "INVALID_ARROW") Integer arrow) implements InwoCommand {
+        /** To the lowest open arrow. */
+        public Move(String group, String master, String payer) {
+            this(group, master, payer, null);
+        }
+    }
 
     /** Main phase: move a Resource's link to another of your groups (once per Resource per turn). */
     record Relink(String resource, String group) implements InwoCommand {}
@@ -80,4 +94,78 @@ public sealed interface InwoCommand {
 
     /** Over the hand limit at the end of a turn: discard one Plot. */
     record Discard(String card) implements InwoCommand {}
+
+    // card flow
+
+    /**
+     * Main phase: {@code group}'s card-flow ability -- its action ({@code action}: spends its token) or its
+     * once-per-turn ability on your turn -- aimed at {@code target}: a rival's Illuminati (naming the rival), an
+     * exposed Plot in a rival's hand, an exposed Plot of yours, or nothing.
+     */
+    record UseAbilityOn(String group, @Omittable String target, boolean action) implements InwoCommand {}
+
+    /** Main phase: turn a hidden Plot of yours face up for everyone. */
+    record ExposePlot(String card) implements InwoCommand {}
+
+    /** Main phase: show a hidden Plot of yours to seat {@code to} alone; it stays hidden. */
+    record ShowPlot(String card, @io.tabletop.engine.Range(min = 0, max = InwoRules.MAX_SEATS - 1, code = "INVALID_SEAT") int to)
+            implements InwoCommand {}
+
+    /** Beginning of turn, steps 1-2: your Plot draws from the bottom of your deck (Mossad, Shroud of Turin). */
+    record DrawFromBottom(boolean group) implements InwoCommand {}
+
+    /**
+     * Beginning of turn, steps 1-2: your first Plot draw is {@code card} (a catalogue id) picked from your deck: one of
+     * the top three you saw (Crystal Skull) or, for Rosicrucians' action, any; the other draws as usual.
+     */
+    record PickPlotDraw(String card, boolean group) implements InwoCommand {}
+
+    /** Main phase: put a Plot from your hand back into your Plot deck: {@code where} TOP, MIDDLE or BOTTOM. */
+    record ReturnPlot(String card, String where) implements InwoCommand {}
+    // modifiers aimed at a target
+    /**
+     * Main phase: {@code card}'s ability gives a token to {@code to}, a group of yours without one (NASA: its own
+     * token, to a Government group; Center for Weird Studies: for the Plot {@code discard} from your hand).
+     */
+    record GiveToken(String card, String to, @Omittable String discard) implements InwoCommand {}
+    // traits, restrictions and structure (Gay Activists use UseAbilityOn above, for their action)
+    /**
+     * Main phase: a free move (no token) of your {@code group}, with its puppets, to the open arrow {@code arrow} of
+     * your {@code master} (by default the lowest), granted by the card {@code by}: your Illuminati while your structure is being reorganized
+     * (Elders of Zion, Reorganization) or at the end of your turn (Bermuda Triangle), Elders of Zion (its action and
+     * an Illuminati action open the reorganization), Phone Phreaks (its action), Offshore Banks (itself, once a turn).
+     */
+    record Reorganize(String group, String master, String by, @Omittable @Range(min = 0, max = 3, code = "INVALID_ARROW") Integer arrow) implements InwoCommand {
+        /** To the lowest open arrow. */
+        public Reorganize(String group, String master, String by) {
+            this(group, master, by, null);
+        }
+    }
+    // privilege and dice
+    /**
+     * Main phase: an attack declared Privileged by a Plot from hand played with it ({@code plot}; its attack bonus
+     * joins the attack; {@code helper}: the group paying its action, e.g. Privileged Attack's Illuminati or Secret
+     * group). Nobody but the attacker and the defender may then interfere, unless a card lets him [WDH p.11].
+     */
+    record PrivilegedAttack(String attacker, String target, AttackKind kind, String plot, @Omittable String helper)
+            implements InwoCommand {
+        /** The attack itself, checked as any attack. */
+        public Attack attack() {
+            return new Attack(attacker, target, kind, false);
+        }
+    }
+
+    /**
+     * Roll window: a die-roll effect on the attack's roll — {@code card} a Plot from hand (its action paid by
+     * {@code helper} when it needs one) or a group of yours using its ability; {@code by}: the change of an
+     * adjusting effect (1 up to its amount, up or down), 0 for one that sets the roll.
+     */
+    record ChangeRoll(String card, @io.tabletop.engine.Range(min = -12, max = 12, code = "INVALID_CHANGE") int by,
+                      @Omittable String helper) implements InwoCommand {}
+
+    /**
+     * Two Instant attacks combined on one {@code target} by a Plot ({@code plot}: Spasm of Violence, Combined
+     * Disasters): {@code main} is played as usual and {@code other} adds its Power against the target.
+     */
+    record CombinedAttack(String plot, String main, String other, String target) implements InwoCommand {}
 }

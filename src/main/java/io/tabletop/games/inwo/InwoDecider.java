@@ -7,6 +7,7 @@ import io.tabletop.games.inwo.InwoEvent.*;
 import io.tabletop.games.inwo.attack.AttackKind;
 import io.tabletop.games.inwo.attack.Contribution;
 import io.tabletop.games.inwo.attack.Strength;
+import io.tabletop.games.inwo.cardflow.CardFlow;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
@@ -68,6 +69,7 @@ final class InwoDecider {
         check(s, seat, c);
         Emitter e = new Emitter(s);
         apply(e, seat, c, rng);
+        settleTraits(e); // traits, restrictions and structure
         return e.events;
     }
 
@@ -99,6 +101,8 @@ final class InwoDecider {
         if (!awaiting(s).contains(seat)) throw violation("NOT_YOUR_TURN", "the game is not waiting for you");
         Player me = s.player(seat);
         Window w = s.window();
+        if (io.tabletop.games.inwo.structure.Reorganizing.closing(s, seat) && !(c instanceof Reorganize || c instanceof EndTurn || c instanceof Discard)) throw violation("END_OF_TURN", "your turn is ending: only free moves or the end of the turn");
+        io.tabletop.games.inwo.attack.Privileges.checkOutsider(a, s, seat, c); // privilege and dice
         switch (c) {
             case ChooseLead x -> {
                 phase(s, Phase.LEAD);
@@ -116,6 +120,8 @@ final class InwoDecider {
                     throw violation("NOT_A_GROUP", "only a Group or Resource enters play by takeover");
                 }
                 checkPlacement(s, me, d, x.master());
+                if (x.arrow() != null && d.kind() != CardKind.GROUP) throw violation("INVALID_ARROW", "a Resource is linked, on no arrow");
+                if (x.arrow() != null) io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, x.master(), arrows(me.placed(x.master())), x.arrow());
             }
             case SkipTakeover x -> ownStep(s, Phase.TAKEOVER);
             case InwoCommand.Attack x -> checkAttack(s, me, x);
@@ -127,6 +133,7 @@ final class InwoDecider {
                 if (Structures.within(me, g.uid(), m.uid())) throw violation("INVALID_MOVE", "a group cannot go below itself");
                 if (m.uid().equals(g.master())) throw violation("INVALID_MOVE", "the group is already there");
                 if (Structures.openArrow(me, m.uid(), arrows(m)) < 0) throw violation("NO_OPEN_ARROW", "no open arrow there");
+                io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), arrows(m), x.arrow()); // the chosen arrow is open
                 Placed payer = ownGroup(me, x.payer());
                 if (!java.util.Arrays.asList(g.uid(), m.uid(), me.root().uid(), g.master()).contains(payer.uid())) {
                     throw violation("INVALID_PAYER", "the token comes from the group, its old or new master, or your Illuminati");
@@ -169,12 +176,27 @@ final class InwoDecider {
                 if (at.contributions().stream().anyMatch(k -> k.kind() == Contribution.Kind.AGENT)) {
                     throw violation("ONE_AGENT", "one agents card per attack");
                 }
+                // modifiers aimed at a target: Xanadu
+                if (io.tabletop.games.inwo.effects.Immunities.agentsBlocked(a, s, at, seat, x.aid())) {
+                    throw violation("IMMUNE", "agents cards give no bonus against that player");
+                }
             }
+            case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
+                    io.tabletop.games.inwo.attack.Privileges.checkAbility(a, s, seat, x.group());
             case UseAbility x when s.attack() == null -> { // an action on one's main phase: a DRAW ability
                 ownStep(s, Phase.MAIN);
                 Placed g = ownGroup(me, x.group());
                 if (g.tokens() < 1 || a.cannotAct(s, seat, g)) throw violation("NO_TOKEN", "that group cannot act");
                 if (drawAbility(g) == null) throw violation("NO_ABILITY", "that group has no ability to use now");
+            }
+            // PLOTS, COSTS AND TAKEOVERS: the attacker spends a card's action on its attack bonus
+            case UseAbility x when s.attack() != null && me.placed(x.group()) != null
+                    && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
+                var at = attackWindow(s);
+                Placed g = me.placed(x.group());
+                if (at.attacker() != seat) throw violation("NOT_YOURS", "its bonus is for its player's own attacks");
+                if (g.tokens() < 1 || !g.resource() && a.cannotAct(s, seat, g)) throw violation("NO_TOKEN", "that card cannot act");
+                if (actionBonus(s, at, g) == 0) throw violation("NO_EFFECT", "its bonus does not fit this attack");
             }
             case UseAbility x -> {
                 var at = attackWindow(s);
@@ -198,12 +220,17 @@ final class InwoDecider {
                 ownStep(s, Phase.MAIN);
                 Placed place = ownGroup(me, x.place());
                 if (!place.devastated()) throw violation("NOT_DEVASTATED", "only a Devastated Place is relieved");
-                if (hasOwn(place, Effect.Restriction.On.NO_RELIEF)) throw violation("NO_RELIEF", "no Relief for that Place");
+                if (hasOwn(place, Effect.Restriction.On.NO_RELIEF) || io.tabletop.games.inwo.effects.Restrictions.noRelief(s, place)) throw violation("NO_RELIEF", "no Relief for that Place");
                 if (reliefPayers(s, seat, place) == null) {
                     throw violation("NOT_ENOUGH_POWER", "Relief needs actions totalling 3x the Place's printed Power");
                 }
             }
             case EndTurn x -> ownStep(s, Phase.MAIN);
+            // modifiers aimed at a target
+            case GiveToken x -> {
+                ownStep(s, Phase.MAIN);
+                io.tabletop.games.inwo.effects.Targeted.check(a, s, seat, x);
+            }
             case Pass x -> {
                 if (w == null) throw violation("NO_WINDOW", "there is nothing to pass on");
             }
@@ -212,6 +239,24 @@ final class InwoDecider {
                 HandCard card = handCard(me, x.card());
                 if (!a.def(card.card()).inPlotDeck()) throw violation("NOT_A_PLOT", "the limit is on Plots");
             }
+            // card flow
+            case UseAbilityOn x when reversesAlignments(me, x) -> checkAbilityOn(s, me, x); // traits: Gay Activists
+            case UseAbilityOn x -> CardFlow.checkAbility(a, s, seat, x, owner -> mayTouch(s, seat, owner));
+            case ExposePlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
+            case ShowPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
+            case ReturnPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
+            case DrawFromBottom x -> CardFlow.checkDrawFromBottom(a, s, seat);
+            case PickPlotDraw x -> CardFlow.checkPickPlotDraw(a, s, seat, x);
+            // traits, restrictions and structure
+            case Reorganize x -> checkReorganize(s, me, x);
+            // privilege and dice
+            case PrivilegedAttack x -> {
+                checkAttack(s, me, x.attack());
+                io.tabletop.games.inwo.attack.Privileges.checkDeclare(a, s, seat, x);
+            }
+            case ChangeRoll x -> io.tabletop.games.inwo.attack.Dice.check(a, s, seat, x);
+            case CombinedAttack x -> io.tabletop.games.inwo.attack.Combined.check(a, s, seat, x,
+                    plot -> checkPlot(s, me, new PlayPlot(plot, x.target(), null)), (d, t) -> instantOf(d, t) != null && instantOf(d, t).instant());
         }
     }
 
@@ -245,7 +290,7 @@ final class InwoDecider {
     }
 
     int arrows(Placed p) {
-        return p.illuminati() ? 4 : a.def(p.card()).arrowsOut();
+        return p.illuminati() ? 4 : p.traits().arrows() >= 0 ? p.traits().arrows() : a.def(p.card()).arrowsOut(); // Let's Get Organized
     }
 
     private void checkPlacement(InwoState s, Player me, CardDef d, String master) {
@@ -320,6 +365,9 @@ final class InwoDecider {
             }
         }
         if (a.immune(s, owner, t, by, me.seat(), x.kind())) throw violation("IMMUNE", "the target is immune to that group");
+        if (x.privileged() && io.tabletop.games.inwo.effects.Immunities.privilegeImmune(a, s, owner, t)) { // modifiers aimed at a target
+            throw violation("IMMUNE", "the target is immune to Privileged attacks");
+        }
         if (secret(t) && !by.illuminati() && !secret(by)
                 && a.mayJoin(s, me.seat(), by, Effect.MayJoin.Mode.ATTACK, by, me.seat(), t, owner).isEmpty()) {
             throw violation("SECRET", "only Illuminati and Secret groups reach a Secret group");
@@ -395,7 +443,32 @@ final class InwoDecider {
         CardDef d = a.def(card.card());
         if (d.kind() != CardKind.PLOT) throw violation("NOT_A_PLOT", "that is not a Plot");
         if (!Interpreted.implemented(d)) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
+        if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice
+            io.tabletop.games.inwo.attack.Privileges.checkPlot(a, s, me.seat(), x, d);
+            return;
+        }
+        if (io.tabletop.games.inwo.attack.Agents.plays(d)) {
+            io.tabletop.games.inwo.attack.Agents.check(a, s, me.seat(), x, d);
+            return;
+        }
         PlotKind kind = d.plotKind();
+        // modifiers aimed at a target: Earth Magic
+        if (s.attack() != null && io.tabletop.games.inwo.effects.Joining.earthMagic(d)) {
+            var at = attackWindow(s);
+            if (!at.target().equals(x.target()) || !io.tabletop.games.inwo.effects.Joining.earthMagicFits(a, s, at, d)) {
+                throw violation("INVALID_TARGET", d.name() + " is played on a Disaster's target it names");
+            }
+            if (at.contributions().stream().anyMatch(k -> k.seat() == me.seat() && d.id().equals(k.card()))) {
+                throw violation("DUPLICATE_PLOT", "no duplicate Plots in one attack");
+            }
+            if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) throw violation("CANNOT_PAY", "its cost cannot be paid");
+            return;
+        }
+        // modifiers aimed at a target
+        if (s.attack() != null && io.tabletop.games.inwo.effects.Aimed.plot(d)) {
+            io.tabletop.games.inwo.effects.Aimed.check(a, s, me.seat(), d, attackWindow(s).target() == null ? null : x.target(), x.helper());
+            return;
+        }
         if (kind != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
                 && d.effects(Effect.Cancel.class).isEmpty()) {
             checkAttackBonusPlot(s, me, x, d);
@@ -493,7 +566,8 @@ final class InwoDecider {
         Placed t = at.fromHand() ? null : s.player(at.owner()).placed(at.target());
         int n = 0;
         for (Effect.AttackBonus b : d.effects(Effect.AttackBonus.class)) {
-            if (b.by() != io.tabletop.games.inwo.cards.Scope.TARGET || !b.on().covers(at.type().type())) continue;
+            if (b.by() != io.tabletop.games.inwo.cards.Scope.TARGET && !(b.by() == io.tabletop.games.inwo.cards.Scope.ILLUMINATI
+                    && by != null && by.illuminati()) || !b.on().covers(at.type().type())) continue; // modifiers aimed at a target: ILLUMINATI
             if (t == null ? !b.target().matchesEverything() && !b.target().matchesPrinted(a.def(at.targetCard()))
                     : !a.matches(b.target(), t, a.basePower(t), false)) continue;
             if (by != null && !a.matches(b.attacker(), by, a.basePower(by), false)) continue;
@@ -504,6 +578,21 @@ final class InwoDecider {
 
     /** The ordinary Plots the engine plays: cancelling an attack, or an announced Plot. */
     private void checkOrdinaryPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        // PLOTS, COSTS AND TAKEOVERS
+        if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
+            io.tabletop.games.inwo.plots.LinkedPlots.check(a, s, me.seat(), d, x.target(), x.helper(),
+                    mayAnnounce(s, me.seat()), owner -> mayTouch(s, me.seat(), owner));
+            return;
+        }
+        if (io.tabletop.games.inwo.plots.Takeovers.plotTakeover(d)) {
+            io.tabletop.games.inwo.plots.Takeovers.check(a, s, me.seat(), d, x.target(), x.helper());
+            checkPlacement(s, me, a.def(me.inHand(x.target()).card()), me.root().uid());
+            return;
+        }
+        if (io.tabletop.games.inwo.effects.LinkedPlots.linked(d)) { // traits, restrictions and structure
+            checkLinkedPlot(s, me, x, d);
+            return;
+        }
         if (Interpreted.oneShot(d)) {
             checkOneShotPlot(s, me, x, d);
             return;
@@ -533,6 +622,10 @@ final class InwoDecider {
     /** A one-shot Plot: announced on the main phase or one's priority, aimed at a card its targeted effect fits. */
     private void checkOneShotPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
         if (!mayAnnounce(s, me.seat())) throw violation("NOT_NOW", "not during an attack or another Plot");
+        CardFlow.checkOncePerTurn(s, me.seat(), d); // card flow
+        if (io.tabletop.games.inwo.effects.Targeted.endOfTurn(d) && (s.window() != null || s.current() != me.seat())) { // modifiers aimed at a target
+            throw violation("NOT_NOW", d.name() + " is played at the end of your turn, on your main phase");
+        }
         Effect aimed = d.effects().stream().filter(Interpreted::targeted).findFirst().orElse(null);
         if (aimed == null) {
             if (x.target() != null) throw violation("INVALID_TARGET", d.name() + " has no target");
@@ -546,20 +639,29 @@ final class InwoDecider {
         if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) {
             throw violation("CANNOT_PAY", "its cost cannot be paid" + (x.helper() == null ? "" : " with that group"));
         }
+        io.tabletop.games.inwo.structure.Reorganizing.checkPlot(s, me.seat(), d); // traits, restrictions and structure
     }
 
     /** Whether a one-shot Plot's aimed effect fits the card {@code t} of {@code owner}. */
     private boolean oneShotFits(InwoState s, int seat, Effect aimed, int owner, Placed t) {
+        // modifiers aimed at a target
+        if (io.tabletop.games.inwo.effects.Targeted.oneShotEffect(aimed)) return io.tabletop.games.inwo.effects.Targeted.fits(a, seat, aimed, owner, t);
         return switch (aimed) {
             case Effect.Destroy dd -> owner != seat && t.resource() && a.matches(dd.target(), t, a.basePower(t), false);
             case Effect.Tokens k -> !t.resource() && !t.illuminati() && a.matches(k.filter(), t, a.basePower(t), false);
-            case Effect.Cards c -> owner != seat && t.illuminati(); // a rival, named by his Illuminati
+            case Effect.Cards c -> owner != seat && t.illuminati() // a rival, named by his Illuminati
+                    && CardFlow.fits(a, s, seat, c, owner);
+            // traits, restrictions and structure
+            case Effect.ChangeTraits c -> !t.resource() && !t.illuminati() && a.matches(c.filter(), t, a.basePower(t), false);
+            case Effect.Restriction r -> io.tabletop.games.inwo.effects.Restrictions.fits(a, r, t); // Corruption
+            case Effect.Arrows r -> owner == seat && s.current() == seat && !t.resource() && !t.illuminati() // on your turn
+                    && io.tabletop.games.inwo.structure.Arrows.after(r, arrows(t)) >= 0;
             default -> false;
         };
     }
 
     /** A one-shot Plot resolves: the aimed effect on its target if it still fits, then the effects on all in play. */
-    private void resolveOneShot(Emitter e, int seat, CardDef d, String target) {
+    private void resolveOneShot(Emitter e, int seat, CardDef d, String target, Rng rng) {
         InwoState s = e.state;
         for (Effect x : d.effects()) {
             if (!Interpreted.oneShotEffect(x)) continue;
@@ -569,18 +671,37 @@ final class InwoDecider {
                 Placed t = s.player(owner).placed(target);
                 if (!oneShotFits(s, seat, x, owner, t)) continue;
                 switch (x) {
+                    // modifiers aimed at a target: Blitzkrieg, Angst
+                    case Effect.Tokens k when k.count() > 0 -> e.emit(new TokensGiven(owner, java.util.Collections.nCopies(k.count(), t.uid())));
+                    case Effect.Tokens k when k.who() == io.tabletop.games.inwo.cards.Scope.RIVAL -> { // Reach Out: the rival's Groups
+                        List<String> lost = io.tabletop.games.inwo.effects.Targeted.allTokens(s.player(owner));
+                        if (!lost.isEmpty()) e.emit(new TokensSpent(owner, lost, "LOST"));
+                    }
+                    case Effect.SetStat st -> e.emit(new GroupChanged(t.uid(), st.value(), a.alignments(t).stream().sorted().toList()));
                     case Effect.Destroy dd -> e.emit(new CardDiscarded(owner, t.uid(), t.card(), "DESTROYED_BY_PLOT"));
                     case Effect.Tokens k -> {
                         if (t.tokens() > 0) e.emit(new TokensSpent(owner, java.util.Collections.nCopies(Math.min(t.tokens(), -k.count()), t.uid()), "LOST"));
                     }
+                    case Effect.Cards c when CardFlow.oneShot(c) -> CardFlow.resolve(e, a, seat, c, owner, rng); // card flow
                     case Effect.Cards c -> { // DISCARD_TOP of the rival's deck
                         Player r = s.player(owner);
                         List<String> deck = c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT ? r.plotDeck() : r.groupDeck();
                         int n = Math.min(c.count(), deck.size());
                         if (n > 0) e.emit(new TopCardsDiscarded(owner, c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, List.copyOf(deck.subList(0, n))));
                     }
+                    // traits, restrictions and structure
+                    case Effect.ChangeTraits c -> traitsChanged(e, t.uid(), io.tabletop.games.inwo.effects.TraitChanges.changedForGood(t, c));
+                    case Effect.Restriction r -> traitsChanged(e, t.uid(), io.tabletop.games.inwo.effects.Restrictions.corrupted(s, seat, t));
+                    case Effect.Arrows r -> traitsChanged(e, t.uid(), t.traits().withArrows(io.tabletop.games.inwo.structure.Arrows.after(r, arrows(t))));
                     default -> { }
                 }
+            } else if (x instanceof Effect.Cards c && CardFlow.oneShot(c)) { // card flow
+                CardFlow.resolve(e, a, seat, c, -1, rng);
+            } else if (x instanceof Effect.Tokens k && k.who() == io.tabletop.games.inwo.cards.Scope.STRUCTURE) { // Reach Out: yours
+                List<String> lost = io.tabletop.games.inwo.effects.Targeted.allTokens(s.player(seat));
+                if (!lost.isEmpty()) e.emit(new TokensSpent(seat, lost, "LOST"));
+            } else if (x instanceof Effect.Reorganize) { // traits, restrictions and structure: Reorganization
+                traitsChanged(e, s.player(seat).root().uid(), io.tabletop.games.inwo.structure.Reorganizing.opened(s, s.player(seat).root()));
             } else if (x instanceof Effect.Cards c) { // DRAW for the player
                 draw(e, seat, c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, c.count());
             } else if (x instanceof Effect.Tokens k) {
@@ -628,7 +749,9 @@ final class InwoDecider {
 
     private void checkJoin(InwoState s, Player me, String uid, boolean global, boolean aid) {
         var at = attackWindow(s);
-        if (at.instant() && !openPlotAttack(s, at)) throw violation("INSTANT_ATTACK", "no actions are spent on an Instant attack");
+        if (at.instant() && !openPlotAttack(s, at) && (aid || !io.tabletop.games.inwo.effects.Joining.earthMagicLets(a, s, at, me.seat(), me.placed(uid)))) {
+            throw violation("INSTANT_ATTACK", "no actions are spent on an Instant attack"); // modifiers aimed at a target: Earth Magic
+        }
         Placed g = ownGroup(me, uid);
         boolean free = !aid && !global && freeOppose(s, me.seat(), g, at);
         if (g.tokens() < 1 && !free) throw violation("NO_TOKEN", "that group has no token");
@@ -646,6 +769,7 @@ final class InwoDecider {
         Placed joinTarget = at.fromHand() ? null : target(s, at);
         boolean mayJoin = !a.mayJoin(s, me.seat(), g, aid ? Effect.MayJoin.Mode.AID : Effect.MayJoin.Mode.OPPOSE, leader,
                 at.attacker(), joinTarget, at.owner()).isEmpty();
+        mayJoin = mayJoin || !aid && io.tabletop.games.inwo.effects.Joining.mayOppose(a, s, at, me.seat(), g); // modifiers aimed at a target
         boolean self = !at.fromHand() && uid.equals(at.target()) && me.seat() == at.owner();
         if (self && aid) throw violation("INVALID_AID", "no group aids an attack on itself");
         if (!self && at.contributions().stream().anyMatch(k -> k.uid().equals(uid))) {
@@ -689,6 +813,21 @@ final class InwoDecider {
     }
 
     /** A group's ability to draw cards for its action (Silicon Valley: "action: draw a Plot"), or null. */
+    /** The bonus a card's action would add to the open attack (its AttackBonus effects that fit it), 0: none. */
+    int actionBonus(InwoState s, io.tabletop.games.inwo.attack.Attack at, Placed g) {
+        Placed by = at.by() == null ? null : s.player(at.attacker()).placed(at.by());
+        Placed t = at.fromHand() ? null : s.player(at.owner()).placed(at.target());
+        if (t == null) return 0;
+        int n = 0;
+        for (Effect.AttackBonus b : a.def(g.card()).effects(Effect.AttackBonus.class)) {
+            if (!b.on().covers(at.type().type())) continue;
+            if (by != null && !a.matches(b.attacker(), by, a.basePower(by), false)) continue;
+            if (!a.matches(b.target(), t, a.power(s, at.owner(), t), false)) continue;
+            n += b.amount();
+        }
+        return n;
+    }
+
     Effect.Cards drawAbility(Placed g) {
         for (Effect.Cards c : a.def(g.card()).effects(Effect.Cards.class)) {
             if (Interpreted.drawAction(c)) return c;
@@ -735,7 +874,7 @@ final class InwoDecider {
                 if (awaiting(e.state).isEmpty()) revealLeads(e, rng);
             }
             case Draw x -> {
-                if (x.plot()) draw(e, seat, true, plotDraws(s, seat));
+                if (x.plot()) CardFlow.drawPlots(e, a, seat, plotDraws(s, seat)); // card flow: the first may be shown
                 if (x.group()) draw(e, seat, false, 1);
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }
@@ -743,7 +882,7 @@ final class InwoDecider {
                 HandCard card = me.inHand(x.card());
                 Placed m = me.placed(x.master());
                 CardDef d = a.def(card.card());
-                int arrow = d.kind() == CardKind.GROUP ? Structures.openArrow(me, m.uid(), arrows(m)) : -1;
+                int arrow = d.kind() == CardKind.GROUP ? io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), arrows(m), x.arrow()) : -1;
                 e.emit(new CardPlaced(new Placement(seat, card.uid(), card.card(), m.uid(), arrow), true));
                 placeTokens(e, seat, s.seats() == 2);
             }
@@ -752,7 +891,7 @@ final class InwoDecider {
             case Move x -> {
                 Placed m = me.placed(x.master());
                 e.emit(new TokensSpent(seat, List.of(x.payer()), "MOVE"));
-                e.emit(new GroupMoved(seat, x.group(), m.uid(), Structures.openArrow(e.state.player(seat), m.uid(), arrows(m))));
+                e.emit(new GroupMoved(seat, x.group(), m.uid(), io.tabletop.games.inwo.structure.ArrowChoice.arrow(e.state.player(seat), m.uid(), arrows(m), x.arrow())));
             }
             case Relink x -> e.emit(new ResourceRelinked(seat, x.resource(), x.group()));
             case PlayResource x -> {
@@ -779,10 +918,20 @@ final class InwoDecider {
                 responded(e, seat);
             }
             case CallOff x -> e.emit(new AttackCalledOff(seat, s.attack().by()));
+            case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
+                    io.tabletop.games.inwo.attack.Privileges.use(a, s, seat, x.group()).forEach(e::emit);
             case UseAbility x when s.attack() == null -> {
                 Effect.Cards ability = drawAbility(me.placed(x.group()));
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
                 draw(e, seat, ability.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, ability.count());
+            }
+            // PLOTS, COSTS AND TAKEOVERS: an attack bonus bought with the card's action
+            case UseAbility x when s.attack() != null
+                    && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
+                Placed g = me.placed(x.group());
+                e.emit(new TokensSpent(seat, List.of(g.uid()), "ABILITY"));
+                e.emit(new AttackJoined(new Contribution(seat, g.uid(), g.card(), Contribution.Kind.HELPER, 0, true)));
+                responded(e, seat);
             }
             case UseAbility x -> {
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
@@ -792,13 +941,64 @@ final class InwoDecider {
             case Relieve x -> {
                 Placed place = me.placed(x.place());
                 e.emit(new Relieved(seat, place.uid(), reliefPayers(s, seat, place)));
+                // modifiers aimed at a target: a payer that draws when it pays for a Relief (Boy Sprouts)
+                for (String u : reliefPayers(s, seat, place)) {
+                    Effect.Cards drawn = io.tabletop.games.inwo.effects.Reliefs.drawWhenPaying(a.def(me.placed(u).card()));
+                    if (drawn != null) draw(e, seat, drawn.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, drawn.count());
+                }
             }
             case EndTurn x -> endTurn(e, seat);
+            // modifiers aimed at a target
+            case GiveToken x -> {
+                if (x.discard() != null) e.emit(new CardDiscarded(seat, x.discard(), me.inHand(x.discard()).card(), "ABILITY_COST"));
+                else e.emit(new TokensSpent(seat, List.of(x.card()), "ABILITY"));
+                e.emit(new TokensGiven(seat, List.of(x.to())));
+            }
             case Pass x -> pass(e, seat, rng);
             case Discard x -> {
                 HandCard card = me.inHand(x.card());
                 e.emit(new CardDiscarded(seat, card.uid(), card.card(), "HAND_LIMIT"));
                 if (plots(e.state.player(seat)) <= a.handLimit(e.state, seat)) knock(e, seat);
+            }
+            // card flow
+            case UseAbilityOn x when reversesAlignments(s.player(seat), x) -> { // traits: Gay Activists
+                int owner = s.ownerOf(x.target());
+                e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
+                traitsChanged(e, x.target(), io.tabletop.games.inwo.effects.TraitChanges.reversed(s, s.player(owner).placed(x.target())));
+                if (s.window() != null) responded(e, seat);
+            }
+            case UseAbilityOn x -> CardFlow.useAbility(e, a, seat, x, rng);
+            case ExposePlot x -> CardFlow.playOwnPlot(e, seat, x);
+            case ShowPlot x -> CardFlow.playOwnPlot(e, seat, x);
+            case ReturnPlot x -> CardFlow.playOwnPlot(e, seat, x);
+            case DrawFromBottom x -> {
+                CardFlow.drawFromBottom(e, a, seat, plotDraws(s, seat));
+                if (x.group()) draw(e, seat, false, 1);
+                e.emit(new PhaseChanged(Phase.TAKEOVER));
+            }
+            case PickPlotDraw x -> {
+                CardFlow.pickPlotDraw(e, a, seat, x);
+                if (plotDraws(s, seat) > 1) draw(e, seat, true, plotDraws(s, seat) - 1);
+                if (x.group()) draw(e, seat, false, 1);
+                e.emit(new PhaseChanged(Phase.TAKEOVER));
+            }
+            // traits, restrictions and structure
+            case Reorganize x -> reorganize(e, seat, x);
+            // privilege and dice
+            case PrivilegedAttack x -> {
+                announceAttack(e, seat, x.attack(), true);
+                io.tabletop.games.inwo.attack.Privileges.declare(a, e.state, seat, x).forEach(e::emit);
+            }
+            case ChangeRoll x -> io.tabletop.games.inwo.attack.Dice.change(a, s, seat, x, rng).forEach(e::emit);
+            case CombinedAttack x -> { // the main Instant attack as usual, the other adding its Power
+                HandCard combine = me.inHand(x.plot());
+                HandCard other = me.inHand(x.other());
+                Placed t = s.player(s.ownerOf(x.target())).placed(x.target());
+                e.emit(new PlotPlayed(seat, combine.uid(), combine.card(), x.target(), false));
+                playPlot(e, seat, new PlayPlot(x.main(), x.target(), null), rng);
+                e.emit(new PlotPlayed(seat, other.uid(), other.card(), x.target(), false));
+                e.emit(new AttackJoined(new Contribution(seat, other.uid(), other.card(), Contribution.Kind.HELPER,
+                        instantOf(a.def(other.card()), t).power(), true)));
             }
         }
     }
@@ -836,6 +1036,7 @@ final class InwoDecider {
         int first = contenders.getFirst();
         e.emit(new FirstPlayerRolled(rolls, first));
         e.emit(new TurnStarted(first, 1));
+        CardFlow.turnStarted(e, a); // card flow
     }
 
     /** Draws up to {@code n} cards from the top of a deck (fewer when it runs out). */
@@ -847,6 +1048,7 @@ final class InwoDecider {
         List<HandCard> cards = new ArrayList<>();
         for (int i = 0; i < k; i++) cards.add(new HandCard(p.uid(p.serial() + i), deck.get(i), false));
         e.emit(new CardsDrawn(seat, plot, k, cards));
+        CardFlow.goalLimit(e, a, seat); // card flow: at most one Goal card in hand
     }
 
     /**
@@ -893,6 +1095,10 @@ final class InwoDecider {
     }
 
     private void announceAttack(Emitter e, int seat, InwoCommand.Attack x) {
+        announceAttack(e, seat, x, x.privileged());
+    }
+
+    private void announceAttack(Emitter e, int seat, InwoCommand.Attack x, boolean privileged) {
         InwoState s = e.state;
         Player me = s.player(seat);
         HandCard fromHand = me.inHand(x.target());
@@ -900,8 +1106,11 @@ final class InwoDecider {
         String card = fromHand != null ? fromHand.card() : s.player(owner).placed(x.target()).card();
         var at = new io.tabletop.games.inwo.attack.Attack(seat, x.attacker(), x.target(), card, owner, x.kind(),
                 x.privileged(), null, null, 0, 0, List.of(), false);
-        List<Integer> only = x.privileged() ? List.of(seat, owner < 0 ? seat : owner) : null;
+        List<Integer> only = privileged ? io.tabletop.games.inwo.attack.Privileges.eligible(a, s, seat, owner) : null;
         e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, only)));
+        CardFlow.whenAttacked(e, a); // card flow
+        if (owner >= 0) traitsChanged(e, x.target(), io.tabletop.games.inwo.effects.TraitChanges.unsecretedBy(a, // Tabloids
+                me.placed(x.attacker()), s.player(owner).placed(x.target())));
     }
 
     /** Whether the group may oppose this attack free (its free OPPOSE ability fits; not in its own defence). */
@@ -943,9 +1152,10 @@ final class InwoDecider {
         if (!next.closes()) return;
         switch (w.kind()) {
             case ATTACK -> resolve(e, rng);
-            case PLOT -> resolvePlot(e);
+            case PLOT -> resolvePlot(e, rng);
             case KNOCK -> afterKnock(e);
             case VICTORY -> afterVictory(e);
+            case ROLL -> resolve(e, rng); // privilege and dice: settled with the roll as it stands
         }
     }
 
@@ -961,6 +1171,8 @@ final class InwoDecider {
         String why;
         List<Integer> dice = List.of();
         boolean success = false;
+        List<Integer> rolled = io.tabletop.games.inwo.attack.Dice.dice(at); // privilege and dice: a roll window closed
+        int roll = 0;
         if (!targetHere) {
             why = "TARGET_GONE";
         } else if (!attackerHere) {
@@ -968,11 +1180,16 @@ final class InwoDecider {
         } else if (strength < 2) {
             why = "STRENGTH_BELOW_2";
         } else {
-            int d1 = 1 + rng.nextInt(6);
-            int d2 = 1 + rng.nextInt(6);
+            int d1 = rolled != null ? rolled.get(0) : 1 + rng.nextInt(6);
+            int d2 = rolled != null ? rolled.get(1) : 1 + rng.nextInt(6);
             dice = List.of(d1, d2);
-            int roll = d1 + d2;
-            if (roll >= 11) why = "ELEVEN_OR_TWELVE";
+            if (rolled == null && io.tabletop.games.inwo.attack.Dice.opens(a, s)) {
+                e.emit(io.tabletop.games.inwo.attack.Dice.rolled(s, dice));
+                return;
+            }
+            roll = rolled != null ? io.tabletop.games.inwo.attack.Dice.total(at) : d1 + d2;
+            roll += rolled != null ? io.tabletop.games.inwo.attack.Dice.penalty(at) : 0; // a re-roll at -4: 4 more needed
+            if (roll - io.tabletop.games.inwo.attack.Dice.penalty(at) >= 11) why = "ELEVEN_OR_TWELVE";
             else if (roll <= strength) {
                 success = true;
                 why = "ROLL";
@@ -982,15 +1199,29 @@ final class InwoDecider {
                 .anyMatch(c -> c.action() == Effect.Cards.Action.RETURN_TO_HAND);
         boolean failedFromHand = at.fromHand() && !success && targetHere && !adepts;
         e.emit(new AttackResolved(strength, dice, success, why, failedFromHand));
+        if ("ELEVEN_OR_TWELVE".equals(why) && at.by() != null) fumbled(e, seat, at.by()); // PLOTS, COSTS AND TAKEOVERS
         if (success) {
-            int margin = strength - (dice.get(0) + dice.get(1));
+            int margin = strength - roll;
             results(e, at, margin);
         } else if (targetHere && attackerHere && !at.fromHand()) {
             failedOn(e, at.owner(), at.target());
         }
+        // modifiers aimed at a target: a group sucked dry dies once the attack is over
+        for (var dying : io.tabletop.games.inwo.effects.Aimed.dying(a, at)) sacrifice(e, dying.getKey(), dying.getValue());
         eliminate(e);
         if (e.state.finished()) return;
         resume(e, seat);
+    }
+
+    /** The attacking group's Resources lost on its roll of 11 or 12; Eliza exposes its player's hidden Plots. */
+    private void fumbled(Emitter e, int seat, String by) {
+        for (Placed r : io.tabletop.games.inwo.plots.FumbledRolls.lost(a, e.state, seat, by)) {
+            e.emit(new CardDiscarded(seat, r.uid(), r.card(), "ELEVEN_OR_TWELVE"));
+            if (!io.tabletop.games.inwo.plots.FumbledRolls.exposes(a.def(r.card()))) continue;
+            List<HandCard> hidden = e.state.player(seat).hand().stream()
+                    .filter(h -> !h.exposed() && a.def(h.card()).inPlotDeck()).toList();
+            if (!hidden.isEmpty()) e.emit(new PlotsExposed(seat, hidden, "ELEVEN_OR_TWELVE"));
+        }
     }
 
     private void results(Emitter e, io.tabletop.games.inwo.attack.Attack at, int margin) {
@@ -1005,6 +1236,8 @@ final class InwoDecider {
                 List<String> moved = at.fromHand() ? List.of(at.target())
                         : Structures.subtree(s.player(at.owner()), at.target()).stream().map(Placed::uid).toList();
                 e.emit(new GroupCaptured(seat, at.target(), by.uid(), arrow, at.owner(), moved));
+                traitsChanged(e, at.target(), io.tabletop.games.inwo.effects.TraitChanges.markedBy(a, by, // Vampires
+                        e.state.player(seat).placed(at.target())));
             }
             case DESTROY, ASSASSINATION -> destroy(e, seat, at.owner(), at.target());
             case DISASTER -> {
@@ -1017,6 +1250,8 @@ final class InwoDecider {
                     List<String> below = Structures.subtree(s.player(at.owner()), t.uid()).stream()
                             .map(Placed::uid).filter(u -> !u.equals(t.uid())).toList();
                     e.emit(new Devastated(t.uid(), below));
+                    // modifiers aimed at a target: automatic Relief
+                    if (io.tabletop.games.inwo.effects.Reliefs.automatic(a, e.state, at)) e.emit(new Relieved(at.owner(), t.uid(), List.of()));
                 }
             }
         }
@@ -1076,7 +1311,7 @@ final class InwoDecider {
         for (Player p : e.state.players()) {
             if (p.out() || p.turns() < 3) continue;
             boolean puppets = p.structure().stream().anyMatch(c -> !c.illuminati() && !c.resource());
-            if (!puppets) e.emit(new PlayerEliminated(p.seat()));
+            if (!puppets && !io.tabletop.games.inwo.structure.LastPuppet.survives(a, e.state, p.seat())) e.emit(new PlayerEliminated(p.seat())); // Cthulhu's 8th kill
         }
         List<Integer> left = e.state.active();
         if (left.size() <= 1 && !e.state.finished()) e.emit(new GameEnded("ELIMINATION", left));
@@ -1089,6 +1324,29 @@ final class InwoDecider {
         Player me = s.player(seat);
         HandCard card = me.inHand(x.card());
         CardDef d = a.def(card.card());
+        // modifiers aimed at a target: Earth Magic adds nothing, it lets its player's Magic groups oppose
+        if (s.attack() != null && io.tabletop.games.inwo.effects.Joining.earthMagic(d)) {
+            payAimed(e, seat, d, x.helper());
+            e.emit(new AttackJoined(new Contribution(seat, card.uid(), card.card(), Contribution.Kind.PLUS_TEN, 0, false)));
+            responded(e, seat);
+            return;
+        }
+        // modifiers aimed at a target
+        if (s.attack() != null && io.tabletop.games.inwo.effects.Aimed.plot(d)) {
+            var play = io.tabletop.games.inwo.effects.Aimed.check(a, s, seat, d, x.target(), x.helper());
+            payAimed(e, seat, d, x.helper());
+            e.emit(new AttackJoined(new Contribution(seat, card.uid(), card.card(), Contribution.Kind.PLUS_TEN, play.value(), play.aid())));
+            responded(e, seat);
+            return;
+        }
+        if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice
+            io.tabletop.games.inwo.attack.Privileges.play(a, s, seat, x, d).forEach(e::emit);
+            return;
+        }
+        if (io.tabletop.games.inwo.attack.Agents.plays(d)) {
+            io.tabletop.games.inwo.attack.Agents.play(a, s, seat, x, d).forEach(e::emit);
+            return;
+        }
         if (d.plotKind() != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
                 && d.effects(Effect.Cancel.class).isEmpty()) {
             var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
@@ -1122,6 +1380,7 @@ final class InwoDecider {
                     at = at.with(new Contribution(seat, h.uid(), h.card(), Contribution.Kind.HELPER, a.power(s, seat, h), true));
                 }
                 e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, null)));
+                CardFlow.whenAttacked(e, a); // card flow
             }
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> announce(e, seat, card, null);
             case RELOAD -> {
@@ -1138,7 +1397,22 @@ final class InwoDecider {
             }
             case PLOT -> {
                 var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
-                if (Interpreted.oneShot(d)) {
+                // PLOTS, COSTS AND TAKEOVERS: a linked Plot, announced, or linked at once during an attack; a takeover
+                if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d) || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(d)) {
+                    if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
+                    Player p = e.state.player(seat);
+                    if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
+                    if (pay.topGroups() > 0) e.emit(new TopCardsDiscarded(seat, false, p.groupDeck().subList(0, pay.topGroups())));
+                    if (s.attack() == null) {
+                        announce(e, seat, card, x.target());
+                    } else {
+                        e.emit(new PlotPlayed(seat, card.uid(), card.card(), x.target(), true));
+                        e.emit(new PlotLinked(seat, card.uid(), card.card(), x.target()));
+                        responded(e, seat);
+                    }
+                    return;
+                }
+                if (Interpreted.oneShot(d) || io.tabletop.games.inwo.effects.LinkedPlots.linked(d)) {
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
                     Player p = e.state.player(seat);
                     if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
@@ -1153,6 +1427,7 @@ final class InwoDecider {
                 e.emit(new PlotPlayed(seat, card.uid(), card.card(), null, false));
                 if (s.plot() != null) {
                     e.emit(new PlotCancelled(seat, card.card(), s.plot().seat(), s.plot().card()));
+                    CardFlow.takeCancelled(e, a, seat, d, s.plot().seat(), s.plot().card()); // card flow
                 } else {
                     // cancelling the attacking action [WDH p.15]: no attack; the attacker's token stays spent and his
                     // Plots are discarded; aiding and opposing groups get their tokens back, their Plots return exposed
@@ -1170,7 +1445,7 @@ final class InwoDecider {
     }
 
     /** The window of an announced Plot closed with nobody cancelling it: its effect. */
-    private void resolvePlot(Emitter e) {
+    private void resolvePlot(Emitter e, Rng rng) {
         InwoState s = e.state;
         var pp = s.plot();
         int seat = pp.seat();
@@ -1216,7 +1491,35 @@ final class InwoDecider {
                 }
             }
             case PLOT -> {
-                if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target());
+                if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target(), rng);
+                CardFlow.resolved(e, seat, d); // card flow: a once-per-turn Plot marked
+                // PLOTS, COSTS AND TAKEOVERS: linked if its group is still in play and fits
+                if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
+                    int owner = s.ownerOf(pp.target());
+                    if (owner >= 0 && io.tabletop.games.inwo.plots.LinkedPlots.fits(a, d, s.player(owner).placed(pp.target()))) {
+                        e.emit(new PlotLinked(seat, pp.uid(), pp.card(), pp.target()));
+                        stays = true;
+                    }
+                }
+                // the Resource taken over, still in hand and placeable, enters play linked to the Illuminati
+                if (io.tabletop.games.inwo.plots.Takeovers.plotTakeover(d)) {
+                    Player me = s.player(seat);
+                    HandCard h = me.inHand(pp.target());
+                    boolean placeable = h != null && me.root() != null && io.tabletop.games.inwo.plots.Takeovers.fits(a, d, h);
+                    if (placeable) {
+                        try {
+                            checkPlacement(s, me, a.def(h.card()), me.root().uid());
+                        } catch (io.tabletop.engine.RuleViolation v) {
+                            placeable = false; // e.g. a unique Resource came into play meanwhile
+                        }
+                    }
+                    if (placeable) e.emit(new CardPlaced(new Placement(seat, h.uid(), h.card(), me.root().uid(), -1), false));
+                }
+                Placed linkTo = s.player(seat).placed(pp.target() == null ? "" : pp.target()); // a linked Plot stays in play
+                if (io.tabletop.games.inwo.effects.LinkedPlots.linked(d) && io.tabletop.games.inwo.effects.LinkedPlots.fits(a, s, d, linkTo)) {
+                    traitsChanged(e, linkTo.uid(), io.tabletop.games.inwo.effects.LinkedPlots.linking(linkTo, d.id()));
+                    stays = true;
+                }
             }
             default -> { }
         }
@@ -1282,7 +1585,13 @@ final class InwoDecider {
     private boolean mayWin(InwoState s, int seat) {
         CardDef illuminati = a.def(s.player(seat).illuminati());
         List<String> inPlay = new ArrayList<>();
-        for (Player p : s.players()) for (Placed c : p.structure()) inPlay.add(c.card());
+        for (Player p : s.players()) {
+            for (Placed c : p.structure()) {
+                // PLOTS, COSTS AND TAKEOVERS: a PLAYER-scoped restriction binds its controller only (Necronomicon)
+                if (p.seat() != seat && io.tabletop.games.inwo.plots.FumbledRolls.controllerOnly(a.def(c.card()))) continue;
+                inPlay.add(c.card());
+            }
+        }
         for (String n : s.nwo()) inPlay.add(n.split(":")[2]);
         for (String card : inPlay) {
             for (Effect.Restriction r : a.def(card).effects(Effect.Restriction.class)) {
@@ -1308,6 +1617,7 @@ final class InwoDecider {
             return;
         }
         e.emit(new TurnStarted(s.next(seat), s.turn() + 1));
+        CardFlow.turnStarted(e, a); // card flow
     }
 
     /** The house rule's result: the most groups toward the Basic Goal, then the most total Power, share the win. */
@@ -1329,7 +1639,118 @@ final class InwoDecider {
         return out;
     }
 
+    // modifiers aimed at a target
+    /** A group dies by its own player's Plot: to his discard pile (no Goal credit), Resources too, puppets to hand. */
+    private void sacrifice(Emitter e, int owner, String uid) {
+        Player p = e.state.player(owner);
+        Placed t = p.placed(uid);
+        if (t == null || t.illuminati() || t.resource()) return; // gone meanwhile (captured away or destroyed)
+        List<String> resources = new ArrayList<>();
+        List<HandCard> toHand = new ArrayList<>();
+        for (Placed c : Structures.subtree(p, uid)) {
+            if (c.uid().equals(uid)) continue;
+            if (c.resource() && c.master().equals(uid)) resources.add(c.uid());
+            else toHand.add(new HandCard(c.uid(), c.card(), false));
+        }
+        e.emit(new GroupSacrificed(owner, uid, t.card(), resources, toHand));
+    }
+
+    /** Pays an aimed Plot's cost: tokens, top cards discarded. */
+    private void payAimed(Emitter e, int seat, CardDef d, String helper) {
+        var pay = io.tabletop.games.inwo.plots.Costs.pay(a, e.state, seat, d, helper);
+        if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
+        Player p = e.state.player(seat);
+        if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
+        if (pay.topGroups() > 0) e.emit(new TopCardsDiscarded(seat, false, p.groupDeck().subList(0, pay.topGroups())));
+    }
+
     static RuleViolation violation(String code, String message) {
         return new RuleViolation(code, message);
+    }
+
+    // ------------------------------------------------------------------ traits, restrictions and structure
+
+    /** Records the traits the cards in play now lend (and reversals of a past turn ended). */
+    private void settleTraits(Emitter e) {
+        if (e.state.finished()) return;
+        for (var ch : io.tabletop.games.inwo.effects.TraitChanges.settle(a, e.state)) e.emit(new TraitsChanged(ch.uid(), ch.traits()));
+    }
+
+    /** Records a card's changed traits (null: unchanged). */
+    private void traitsChanged(Emitter e, String uid, io.tabletop.games.inwo.structure.Traits t) {
+        if (t == null || e.state.ownerOf(uid) < 0) return;
+        if (t.equals(e.state.player(e.state.ownerOf(uid)).placed(uid).traits())) return;
+        e.emit(new TraitsChanged(uid, t));
+    }
+
+    /** Gay Activists: an ability on a target, on one's main phase or in an (ordinary) attack's window. */
+    /** Whether the command names a group of the seat's whose ability reverses alignments (Gay Activists). */
+    private boolean reversesAlignments(Player me, UseAbilityOn x) {
+        Placed g = x.group() == null ? null : me.placed(x.group());
+        return g != null && io.tabletop.games.inwo.effects.TraitChanges.reverses(a.def(g.card()));
+    }
+
+    private void checkAbilityOn(InwoState s, Player me, UseAbilityOn x) {
+        if (!x.action()) throw violation("NO_ABILITY", "that ability is used for the group's action");
+        if (s.window() == null) ownStep(s, Phase.MAIN);
+        else if (s.window().kind() != WindowKind.ATTACK || s.attack() == null || s.attack().instant()) {
+            throw violation("NOT_NOW", "on your main phase or in an attack's window");
+        }
+        Placed g = ownGroup(me, x.group());
+        if (g.tokens() < 1 || a.cannotAct(s, me.seat(), g)) throw violation("NO_TOKEN", "that group cannot act");
+        if (!io.tabletop.games.inwo.effects.TraitChanges.reverses(a.def(g.card()))) throw violation("NO_ABILITY", "that group has no such ability");
+        int owner = x.target() == null ? -1 : s.ownerOf(x.target());
+        if (owner < 0) throw violation("INVALID_TARGET", "no such group in play");
+        Placed t = s.player(owner).placed(x.target());
+        if (t.illuminati() || t.resource()) throw violation("INVALID_TARGET", "the Illuminati and Resources have no alignments to reverse");
+        if (!mayTouch(s, me.seat(), owner)) throw violation("PROTECTED", "that player has not completed his first turn");
+        if (owner != me.seat() && secret(t) && !secret(g)) throw violation("SECRET", "only Secret groups reach a Secret group");
+        if (a.immuneToAbilities(s, owner, t, g, me.seat())) throw violation("IMMUNE", "the target is immune to that ability");
+        if (t.traits().reversedOnTurn() == s.turn()) throw violation("NO_EFFECT", "already reversed this turn");
+        if (a.alignments(t).isEmpty()) throw violation("NO_EFFECT", "it has no alignment");
+    }
+
+    /** A free move granted by a card (see {@link io.tabletop.games.inwo.structure.Reorganizing}). */
+    private void checkReorganize(InwoState s, Player me, Reorganize x) {
+        ownStep(s, Phase.MAIN);
+        Placed g = ownGroup(me, x.group());
+        if (g.illuminati()) throw violation("INVALID_MOVE", "the Illuminati never moves");
+        Placed m = ownGroup(me, x.master());
+        if (Structures.within(me, g.uid(), m.uid())) throw violation("INVALID_MOVE", "a group cannot go below itself");
+        if (m.uid().equals(g.master())) throw violation("INVALID_MOVE", "the group is already there");
+        if (Structures.openArrow(me, m.uid(), arrows(m)) < 0) throw violation("NO_OPEN_ARROW", "no open arrow there");
+        io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), arrows(m), x.arrow());
+        io.tabletop.games.inwo.structure.Reorganizing.grant(a, s, me.seat(), g, ownGroup(me, x.by()));
+    }
+
+    private void reorganize(Emitter e, int seat, Reorganize x) {
+        InwoState s = e.state;
+        Player me = s.player(seat);
+        Placed by = me.placed(x.by());
+        Placed root = me.root();
+        switch (io.tabletop.games.inwo.structure.Reorganizing.grant(a, s, seat, me.placed(x.group()), by)) {
+            case REORGANIZING -> { }
+            case END_OF_TURN -> traitsChanged(e, root.uid(), root.traits().withClosingOnTurn(s.turn()));
+            case OPENS -> {
+                e.emit(new TokensSpent(seat, List.of(by.uid(), root.uid()), "REORGANIZE"));
+                traitsChanged(e, root.uid(), root.traits().withReorganizingOnTurn(s.turn()));
+            }
+            case ACTION -> e.emit(new TokensSpent(seat, List.of(by.uid()), "REORGANIZE"));
+            case SELF -> traitsChanged(e, by.uid(), by.traits().withMovedFreeOnTurn(s.turn()));
+        }
+        Placed m = e.state.player(seat).placed(x.master());
+        e.emit(new GroupMoved(seat, x.group(), m.uid(), io.tabletop.games.inwo.structure.ArrowChoice.arrow(e.state.player(seat), m.uid(), arrows(m), x.arrow())));
+    }
+
+    /** A Plot linked to a Group of the player's, on his own main phase (Dictatorship, Media Connections, Messiah). */
+    private void checkLinkedPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        if (s.window() != null || s.current() != me.seat() || s.phase() != Phase.MAIN) {
+            throw violation("NOT_NOW", d.name() + " is linked on your own main phase");
+        }
+        Placed t = ownGroup(me, x.target());
+        if (!io.tabletop.games.inwo.effects.LinkedPlots.fits(a, s, d, t)) throw violation("INVALID_TARGET", d.name() + " cannot be linked to that group");
+        if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) {
+            throw violation("CANNOT_PAY", "its cost cannot be paid" + (x.helper() == null ? "" : " with that group"));
+        }
     }
 }

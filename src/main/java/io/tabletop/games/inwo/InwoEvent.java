@@ -141,4 +141,77 @@ public sealed interface InwoEvent {
      * groups controlled, then the most total Power, share the win).
      */
     record GameEnded(String reason, List<Integer> winners) implements InwoEvent {}
+
+    // card flow
+
+    /** Plots in seat's hand turned face up for everyone ({@code cards}); exposed until played, returned, stolen, discarded or hidden. */
+    record PlotsExposed(int seat, List<HandCard> cards, String why) implements InwoEvent {}
+
+    /** Exposed Plots of seat's hidden again. */
+    record PlotsHidden(int seat, List<String> uids, String why) implements InwoEvent {}
+
+    /**
+     * Cards of {@code owner}'s shown to {@code viewer} alone: from his hand ({@code where} HAND, {@code uids} the
+     * cards) or the top of his Plot deck (PLOT_DECK, top first, no uids). {@code cards} is the viewer's only.
+     */
+    record CardsSeen(int viewer, int owner, String where, List<String> uids, List<String> cards, String why)
+            implements InwoEvent {}
+
+    /**
+     * A card out of {@code from}'s hand into {@code to}'s (keeping its uid). {@code card} is seen by those two only,
+     * unless {@code shown} (it was exposed). It arrives hidden.
+     */
+    record CardTaken(int from, int to, String uid, String card, boolean shown, String why) implements InwoEvent {}
+
+    /** The last {@code card} of {@code from}'s discard pile into {@code to}'s hand as {@code uid} (the pile is public). */
+    record TakenFromDiscard(int to, int from, String uid, String card, String why) implements InwoEvent {}
+
+    /**
+     * A Plot out of seat's hand into his Plot deck at {@code where} (TOP, MIDDLE: after half the deck, BOTTOM);
+     * {@code card} is his only unless {@code shown} (it was exposed).
+     */
+    record ReturnedToDeck(int seat, String uid, String card, String where, boolean shown) implements InwoEvent {}
+
+    /**
+     * Card {@code uid} of seat's used its once-per-turn ability this turn (for a Plot allowed once per turn, its
+     * player's Illuminati carries the mark).
+     */
+    record AbilityUsed(int seat, String uid) implements InwoEvent {}
+
+    /** Plots drawn from the bottom of seat's Plot deck ({@code cards} their owner's), e.g. Mossad. */
+    record BottomCardsDrawn(int seat, int count, List<HandCard> cards) implements InwoEvent {}
+
+    /** One Plot picked from seat's Plot deck as his draw ({@code card} and its place {@code index} his only). */
+    record PlotPicked(int seat, String uid, String card, int index) implements InwoEvent {}
+
+    /** The top Plots of {@code from}'s deck taxed into {@code to}'s hand ({@code cards} seen by {@code to} only). */
+    record TopCardsTaken(int from, int to, List<String> uids, List<String> cards) implements InwoEvent {}
+    // modifiers aimed at a target
+    /**
+     * A group dies by its own player's Plot (Sucked Dry and Cast Aside!): into its owner's discard pile, with no Goal
+     * credit for anyone; its Resources discarded, its puppets back to their owner's hand.
+     */
+    record GroupSacrificed(int seat, String uid, String card, List<String> resources, List<HandCard> toHand) implements InwoEvent {}
+    // PLOTS, COSTS AND TAKEOVERS
+    /** A Plot played (or announced and resolved) stays in play linked to {@code group} (Commitment, Never Surrender). */
+    record PlotLinked(int seat, String uid, String card, String group) implements InwoEvent {}
+
+    // traits, restrictions and structure
+    /**
+     * A card's traits changed from its printed ones: alignments or attributes lent by a card in play or changed for
+     * good, alignments reversed for a turn, out-arrows changed (see {@code structure.Traits}).
+     */
+    record TraitsChanged(String uid, io.tabletop.games.inwo.structure.Traits traits) implements InwoEvent {}
+    // privilege and dice
+    /**
+     * The dice of an attack, rolled when its window closed; the roll window opens for die-roll effects (the attack
+     * is settled with the roll as it stands when it closes).
+     */
+    record DiceRolled(List<Integer> dice, Window window) implements InwoEvent {}
+
+    /**
+     * A die-roll effect played by {@code seat} with {@code card} ({@code uid}): the roll is now {@code roll}, of
+     * {@code dice} (new ones after a re-roll); {@code penalty}: strength the attack loses for it (a re-roll at -4).
+     */
+    record RollChanged(int seat, String uid, String card, List<Integer> dice, int roll, int penalty) implements InwoEvent {}
 }

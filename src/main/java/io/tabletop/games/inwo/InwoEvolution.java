@@ -24,7 +24,8 @@ final class InwoEvolution {
     private InwoEvolution() {}
 
     static InwoState evolve(InwoState s, InwoEvent event) {
-        return switch (event) {
+        // PLOTS, COSTS AND TAKEOVERS: a Plot linked to a group leaves play with it, whatever took the group away
+        return io.tabletop.games.inwo.plots.LinkedPlots.prune(switch (event) {
             case GameSetUp e -> {
                 InwoState out = new InwoState(s.players(), Phase.LEAD, s.current(), s.turn(), s.first(), s.flags(), null,
                         null, null, s.nwo(), e.basicGoal(), s.turnLimit(), s.windows(), s.winners(), s.reason());
@@ -112,6 +113,11 @@ final class InwoEvolution {
                     case PLUS_TEN, AGENT -> out.with(c.seat(), p -> p.withHand(without(p.hand(), c.uid()))
                             .withDiscard(plus(p.discard(), c.card())));
                     case HELPER -> out;
+                    // privilege and dice: a Plot from hand is discarded, an ability's card spends its token
+                    case PRIVILEGE, NEGATE, INTERFERE, PAID_OFF -> out.with(c.seat(), p -> p.inHand(c.uid()) != null
+                            ? p.withHand(without(p.hand(), c.uid())).withDiscard(plus(p.discard(), c.card()))
+                            : tokens(p, List.of(c.uid()), -1));
+                    case ROLL -> out;
                 };
             }
             case AttackCalledOff e -> s.withAttack(null).withWindow(null)
@@ -195,7 +201,87 @@ final class InwoEvolution {
             case PlayerEliminated e -> s.with(e.seat(), p -> p.withOut(true).withHand(List.of()).withDecks(List.of(), List.of())
                     .withStructure(List.of()));
             case GameEnded e -> s.ended(e.winners(), e.reason());
-        };
+            // card flow
+            case PlotsExposed e -> s.with(e.seat(), p -> exposed(p, e.cards().stream().map(HandCard::uid).toList(), true));
+            case PlotsHidden e -> s.with(e.seat(), p -> exposed(p, e.uids(), false));
+            case CardsSeen e -> s;
+            case CardTaken e -> {
+                HandCard c = s.player(e.from()).inHand(e.uid());
+                HandCard taken = new HandCard(e.uid(), c == null ? e.card() : c.card(), false);
+                yield s.with(e.from(), p -> p.withHand(without(p.hand(), e.uid())))
+                        .with(e.to(), p -> p.withHand(plus(p.hand(), taken)));
+            }
+            case TakenFromDiscard e -> s.with(e.from(), p -> {
+                List<String> discard = new ArrayList<>(p.discard());
+                discard.remove(discard.lastIndexOf(e.card()));
+                return p.withDiscard(discard);
+            }).with(e.to(), p -> p.withHand(plus(p.hand(), new HandCard(e.uid(), e.card(), false))).withSerial(p.serial() + 1));
+            case ReturnedToDeck e -> s.with(e.seat(), p -> {
+                HandCard c = p.inHand(e.uid());
+                List<String> deck = new ArrayList<>(p.plotDeck());
+                int at = switch (e.where()) {
+                    case "TOP" -> 0;
+                    case "MIDDLE" -> deck.size() / 2;
+                    default -> deck.size();
+                };
+                deck.add(at, c == null ? e.card() : c.card());
+                return p.withHand(without(p.hand(), e.uid())).withDecks(deck, p.groupDeck());
+            });
+            case AbilityUsed e -> s.with(e.seat(), p -> p.update(e.uid(), c -> c.withMoved(true)));
+            case BottomCardsDrawn e -> s.with(e.seat(), p -> {
+                List<String> deck = p.plotDeck();
+                List<String> rest = deck.subList(0, Math.max(0, deck.size() - e.count()));
+                List<HandCard> hand = new ArrayList<>(p.hand());
+                if (e.cards() != null) hand.addAll(e.cards());
+                return p.withDecks(rest, p.groupDeck()).withHand(hand).withSerial(p.serial() + e.count());
+            });
+            case PlotPicked e -> s.with(e.seat(), p -> {
+                List<String> deck = new ArrayList<>(p.plotDeck());
+                String card = deck.remove(e.index());
+                return p.withDecks(deck, p.groupDeck()).withHand(plus(p.hand(), new HandCard(e.uid(), card, false)))
+                        .withSerial(p.serial() + 1);
+            });
+            case TopCardsTaken e -> {
+                Player from = s.player(e.from());
+                List<String> taken = from.plotDeck().subList(0, e.uids().size());
+                List<HandCard> cards = new ArrayList<>();
+                for (int i = 0; i < taken.size(); i++) cards.add(new HandCard(e.uids().get(i), taken.get(i), false));
+                yield s.with(e.from(), p -> p.withDecks(p.plotDeck().subList(taken.size(), p.plotDeck().size()), p.groupDeck()))
+                        .with(e.to(), p -> {
+                            List<HandCard> hand = new ArrayList<>(p.hand());
+                            hand.addAll(cards);
+                            return p.withHand(hand).withSerial(p.serial() + cards.size());
+                        });
+            }
+            // modifiers aimed at a target
+            case GroupSacrificed e -> s.with(e.seat(), p -> {
+                Set<String> gone = new HashSet<>();
+                for (Placed c : Structures.subtree(p, e.uid())) gone.add(c.uid());
+                List<HandCard> hand = new ArrayList<>(p.hand());
+                hand.addAll(e.toHand());
+                List<String> discard = new ArrayList<>(p.discard());
+                for (Placed c : Structures.subtree(p, e.uid())) if (e.resources().contains(c.uid())) discard.add(c.card());
+                discard.add(e.card());
+                return p.withStructure(p.structure().stream().filter(c -> !gone.contains(c.uid())).toList()).withHand(hand).withDiscard(discard);
+            });
+            // PLOTS, COSTS AND TAKEOVERS
+            case PlotLinked e -> io.tabletop.games.inwo.plots.LinkedPlots.link(s,
+                    new io.tabletop.games.inwo.plots.LinkedPlot(e.seat(), e.uid(), e.card(), e.group()));
+            // traits, restrictions and structure
+            case TraitsChanged e -> s.ownerOf(e.uid()) < 0 ? s
+                    : s.with(s.ownerOf(e.uid()), p -> p.update(e.uid(), c -> c.withTraits(e.traits())));
+            // privilege and dice
+            case DiceRolled e -> s.withAttack(s.attack().with(io.tabletop.games.inwo.attack.Dice.roll(s.attack().attacker(),
+                    null, null, e.dice(), e.dice().get(0) + e.dice().get(1), 0))).withWindow(e.window());
+            case RollChanged e -> {
+                // a Plot from hand is discarded; a group's ability spends its token
+                InwoState out = s.with(e.seat(), p -> p.inHand(e.uid()) != null
+                        ? p.withHand(without(p.hand(), e.uid())).withDiscard(plus(p.discard(), e.card()))
+                        : tokens(p, List.of(e.uid()), -1));
+                yield out.withAttack(out.attack().with(io.tabletop.games.inwo.attack.Dice.roll(e.seat(), e.uid(), e.card(),
+                        e.dice(), e.roll(), e.penalty())));
+            }
+        });
     }
 
     /** The Placed a placement creates: printed Power and alignments (read from the catalogue when needed). */
@@ -238,9 +324,16 @@ final class InwoEvolution {
                     return p.withDiscard(discard).withHand(plus(p.hand(), new HandCard(c.uid(), c.card(), true)));
                 });
                 case HELPER -> out;
+                // privilege and dice: spent for good
+                case PRIVILEGE, NEGATE, INTERFERE, ROLL, PAID_OFF -> out;
             };
         }
         return out.withAttack(null).withWindow(null);
+    }
+
+    /** Card flow: the listed hand cards exposed (or hidden again). */
+    private static Player exposed(Player p, List<String> uids, boolean exposed) {
+        return p.withHand(p.hand().stream().map(h -> uids.contains(h.uid()) ? new HandCard(h.uid(), h.card(), exposed) : h).toList());
     }
 
     private static Player removeFromGroupDeck(Player p, String card) {

@@ -84,12 +84,17 @@ final class InwoLegalMoves {
                                 if (g.tokens() < 1) continue;
                                 c.add(new PlayPlot(h.uid(), null, g.uid()));
                                 if (at.by() != null) c.add(new PlayPlot(h.uid(), at.by(), g.uid()));
+                                c.add(new PlayPlot(h.uid(), at.target(), g.uid())); // aimed at a target; a linked Plot's helper
                             }
                         }
                     }
                 }
                 c.add(new CallOff());
                 for (Placed g : mine) if (g.tokens() > 0 && !a.def(g.card()).effects(io.tabletop.games.inwo.cards.Effect.Cancel.class).isEmpty()) c.add(new UseAbility(g.uid()));
+                // PLOTS, COSTS AND TAKEOVERS: attack bonuses bought with a card's action
+                for (Placed g : me.structure()) if (g.tokens() > 0 && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(g.card()))) c.add(new UseAbility(g.uid()));
+                c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
+                io.tabletop.games.inwo.attack.Privileges.windowCandidates(a, s, seat, c); // privilege and dice
                 return c;
             }
             if (s.window().kind() == WindowKind.PLOT) {
@@ -103,7 +108,12 @@ final class InwoLegalMoves {
                 }
                 return c;
             }
+            if (s.window().kind() == WindowKind.ROLL) { // privilege and dice
+                io.tabletop.games.inwo.attack.Dice.candidates(a, s, seat, c);
+                return c;
+            }
             plots(d, s, me, mine, c);
+            io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c); // privilege and dice
             return c;
         }
         switch (s.phase()) {
@@ -111,13 +121,17 @@ final class InwoLegalMoves {
                 for (boolean plot : new boolean[] {true, false}) {
                     for (boolean group : new boolean[] {true, false}) c.add(new Draw(plot, group));
                 }
+                io.tabletop.games.inwo.cardflow.CardFlow.drawCandidates(a, s, seat, c); // card flow
             }
             case TAKEOVER -> {
                 c.add(new SkipTakeover());
                 for (HandCard h : me.hand()) {
                     CardKind k = a.def(h.card()).kind();
                     if (k != CardKind.GROUP && k != CardKind.RESOURCE) continue;
-                    for (Placed m : mine) c.add(new Takeover(h.uid(), m.uid()));
+                    for (Placed m : mine) {
+                        if (k == CardKind.RESOURCE) c.add(new Takeover(h.uid(), m.uid()));
+                        else for (Integer arrow : io.tabletop.games.inwo.structure.ArrowChoice.choices(me, m.uid(), d.arrows(m))) c.add(new Takeover(h.uid(), m.uid(), arrow));
+                    }
                 }
             }
             case MAIN -> {
@@ -154,7 +168,8 @@ final class InwoLegalMoves {
                             Placed payer = me.placed(u);
                             if (payer != null && payer.tokens() > 0) payers.add(u);
                         }
-                        for (String payer : payers) c.add(new Move(g.uid(), m.uid(), payer));
+                        List<Integer> choices = io.tabletop.games.inwo.structure.ArrowChoice.choices(me, m.uid(), d.arrows(m));
+                        for (String payer : payers) for (Integer arrow : choices) c.add(new Move(g.uid(), m.uid(), payer, arrow));
                     }
                 }
                 for (Placed r : me.structure()) {
@@ -168,7 +183,13 @@ final class InwoLegalMoves {
                 c.add(new IlluminatiDraw());
                 for (Placed g : mine) if (g.devastated()) c.add(new Relieve(g.uid()));
                 for (Placed g : mine) if (g.tokens() > 0 && d.drawAbility(g) != null) c.add(new UseAbility(g.uid()));
+                io.tabletop.games.inwo.effects.Targeted.candidates(a, me, c); // modifiers aimed at a target
+                c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
+                c.addAll(io.tabletop.games.inwo.structure.Reorganizing.candidates(a, s, seat));
                 plots(d, s, me, mine, c);
+                io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
+                io.tabletop.games.inwo.attack.Privileges.attackCandidates(a, s, seat, c); // privilege and dice
+                io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c);
             }
             default -> { }
         }
@@ -207,10 +228,34 @@ final class InwoLegalMoves {
                     for (Placed g : mine) c.add(new PlayPlot(h.uid(), g.uid(), null));
                 }
                 case PLOT -> {
-                    if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def)) break;
+                    // PLOTS, COSTS AND TAKEOVERS: a linked Plot on any group in play
+                    if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(def)) {
+                        for (Player p : s.players()) {
+                            for (Placed t : p.structure()) {
+                                if (t.resource() || t.illuminati()) continue;
+                                c.add(new PlayPlot(h.uid(), t.uid(), null));
+                                if (def.effects(io.tabletop.games.inwo.cards.Effect.Cost.class).stream().anyMatch(k -> k.kind()
+                                        == io.tabletop.games.inwo.cards.Effect.Cost.Kind.ACTION)) {
+                                    for (Placed g : mine) if (g.tokens() > 0) c.add(new PlayPlot(h.uid(), t.uid(), g.uid()));
+                                }
+                            }
+                        }
+                        break;
+                    }
+                    if (io.tabletop.games.inwo.plots.Takeovers.plotTakeover(def)) { // a Resource of the hand taken over
+                        for (HandCard r : me.hand()) {
+                            if (a.def(r.card()).kind() != CardKind.RESOURCE) continue;
+                            c.add(new PlayPlot(h.uid(), r.uid(), null));
+                            for (Placed g : mine) if (g.tokens() > 0 && !g.illuminati()) c.add(new PlayPlot(h.uid(), r.uid(), g.uid()));
+                        }
+                        break;
+                    }
+                    if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def) && !io.tabletop.games.inwo.effects.LinkedPlots.linked(def)) break;
                     List<String> targets = new ArrayList<>();
                     targets.add(null);
                     for (Player p : s.players()) for (Placed t : p.structure()) if (!t.illuminati()) targets.add(t.uid());
+                    targets.addAll(io.tabletop.games.inwo.cardflow.CardFlow.rivalTargets(def, s)); // card flow
+                    if (io.tabletop.games.inwo.effects.Targeted.endOfTurn(def)) for (Player p : s.players()) if (p.root() != null) targets.add(p.root().uid()); // modifiers aimed at a target
                     List<String> helpers = new ArrayList<>();
                     helpers.add(null);
                     for (Placed g : mine) if (g.tokens() > 0 && !g.illuminati()) helpers.add(g.uid());

@@ -53,6 +53,26 @@ final class InwoRedaction {
             case TurnEnded e -> e;
             case PlayerEliminated e -> e;
             case GameEnded e -> e;
+            // card flow: a card seen, taken or returned hidden is its viewers' only
+            case PlotsExposed e -> e;
+            case PlotsHidden e -> e;
+            case CardsSeen e -> v.sees(e.viewer()) ? e : new CardsSeen(e.viewer(), e.owner(), e.where(), e.uids(), null, e.why());
+            case CardTaken e -> e.shown() || v.sees(e.from()) || v.sees(e.to()) ? e
+                    : new CardTaken(e.from(), e.to(), e.uid(), null, false, e.why());
+            case TakenFromDiscard e -> e;
+            case ReturnedToDeck e -> e.shown() || v.sees(e.seat()) ? e : new ReturnedToDeck(e.seat(), e.uid(), null, e.where(), false);
+            case AbilityUsed e -> e;
+            case BottomCardsDrawn e -> v.sees(e.seat()) ? e : new BottomCardsDrawn(e.seat(), e.count(), null);
+            case PlotPicked e -> v.sees(e.seat()) ? e : new PlotPicked(e.seat(), e.uid(), null, -1);
+            case TopCardsTaken e -> v.sees(e.to()) ? e : new TopCardsTaken(e.from(), e.to(), e.uids(), null);
+            case GroupSacrificed e -> e; // modifiers aimed at a target: puppets back to hand were in play, public
+            // PLOTS, COSTS AND TAKEOVERS
+            case PlotLinked e -> e;
+            // traits, restrictions and structure: what a card in play is, public
+            case TraitsChanged e -> e;
+            // privilege and dice: public (the dice, and the die-roll Plot shown as it is played)
+            case DiceRolled e -> e;
+            case RollChanged e -> e;
         };
     }
 }

@@ -14,16 +14,27 @@ import java.util.function.UnaryOperator;
  * (the first round ends when play comes back to him). {@code window}: the open priority window; {@code attack}:
  * the attack it is about; {@code plot}: the Plot it is about. {@code nwo}: the New World Order cards in play (at most one per colour), as
  * {@code "colour:uid:card"}. {@code basicGoal}: groups to control to win. {@code turnLimit}: the house rule
- * (0 = none). {@code reason}: why the game ended.
+ * (0 = none). {@code reason}: why the game ended. {@code linked}: Plots linked to groups in play (they leave play
+ * with their group).
  */
 public record InwoState(List<Player> players, Phase phase, int current, int turn, int first, TurnFlags flags,
                         Window window, Attack attack, PendingPlot plot, List<String> nwo, int basicGoal, int turnLimit, int windows,
-                        List<Integer> winners, String reason) {
+                        List<Integer> winners, String reason,
+                        List<io.tabletop.games.inwo.plots.LinkedPlot> linked) {
 
     public InwoState {
         players = List.copyOf(players);
         nwo = List.copyOf(nwo);
         winners = List.copyOf(winners);
+        linked = linked == null ? List.of() : List.copyOf(linked);
+    }
+
+    // PLOTS, COSTS AND TAKEOVERS: the state as before linked Plots existed (none linked)
+    public InwoState(List<Player> players, Phase phase, int current, int turn, int first, TurnFlags flags,
+                     Window window, Attack attack, PendingPlot plot, List<String> nwo, int basicGoal, int turnLimit,
+                     int windows, List<Integer> winners, String reason) {
+        this(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
+                winners, reason, List.of());
     }
 
     public Player player(int seat) {
@@ -48,52 +59,58 @@ public record InwoState(List<Player> players, Phase phase, int current, int turn
         List<Player> ps = new ArrayList<>(players);
         ps.set(seat, f.apply(ps.get(seat)));
         return new InwoState(ps, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason);
+                winners, reason, linked);
     }
 
     public InwoState withPhase(Phase p) {
         return new InwoState(players, p, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason);
+                winners, reason, linked);
     }
 
     public InwoState withTurn(int seat, int n, TurnFlags f) {
         return new InwoState(players, phase, seat, n, first, f, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason);
+                winners, reason, linked);
     }
 
     public InwoState withFirst(int seat) {
         return new InwoState(players, phase, current, turn, seat, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason);
+                winners, reason, linked);
     }
 
     public InwoState withFlags(TurnFlags f) {
         return new InwoState(players, phase, current, turn, first, f, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason);
+                winners, reason, linked);
     }
 
     public InwoState withWindow(Window w) {
         return new InwoState(players, phase, current, turn, first, flags, w, attack, plot, nwo, basicGoal, turnLimit,
-                w == null ? windows : Math.max(windows, w.id()), winners, reason);
+                w == null ? windows : Math.max(windows, w.id()), winners, reason, linked);
     }
 
     public InwoState withAttack(Attack a) {
         return new InwoState(players, phase, current, turn, first, flags, window, a, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason);
+                winners, reason, linked);
     }
 
     public InwoState withPlot(PendingPlot p) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, p, nwo, basicGoal, turnLimit,
-                windows, winners, reason);
+                windows, winners, reason, linked);
     }
 
     public InwoState withNwo(List<String> n) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, n, basicGoal, turnLimit, windows,
-                winners, reason);
+                winners, reason, linked);
     }
 
     public InwoState ended(List<Integer> w, String why) {
         return new InwoState(players, Phase.FINISHED, current, turn, first, flags, null, null, null, nwo, basicGoal, turnLimit,
-                windows, w, why);
+                windows, w, why, linked);
+    }
+
+    // PLOTS, COSTS AND TAKEOVERS
+    public InwoState withLinked(List<io.tabletop.games.inwo.plots.LinkedPlot> l) {
+        return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit,
+                windows, winners, reason, l);
     }
 
     /** Seats still in the game, in seat order. */

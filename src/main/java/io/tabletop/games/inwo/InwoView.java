@@ -27,7 +27,9 @@ public record InwoView(
         AttackView attack,
         List<NwoView> nwo,
         List<Integer> winners,
-        String reason) {
+        String reason,
+        // PLOTS, COSTS AND TAKEOVERS: Plots in play linked to groups (public)
+        List<io.tabletop.games.inwo.plots.LinkedPlot> linked) {
 
     public record PlayerView(int seat, String name, String illuminati, int handCount, int plotCount,
                              List<HandCard> hand, List<HandCard> exposed, int plotDeckCount, int groupDeckCount,

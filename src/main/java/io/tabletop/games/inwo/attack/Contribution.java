@@ -19,6 +19,17 @@ public record Contribution(int seat, String uid, String card, Kind kind, int val
         /** A hidden agents card. */
         AGENT,
         /** A group adding its Power without a token: to an Assassination, or opposing free (France, Italy). */
-        HELPER
+        HELPER,
+        // privilege and dice
+        /** A Plot declaring the attack Privileged, played with it ({@code value}: its attack bonus). */
+        PRIVILEGE,
+        /** A card negating the attack's privilege (Deep Agent): a free-for-all from then on. */
+        NEGATE,
+        /** A card or ability letting its player interfere in the Privileged attack (Interference, Moonies). */
+        INTERFERE,
+        /** The attack's roll as it stands (see {@link Dice}): no strength. */
+        ROLL,
+        /** A rival's agents card paid off (Payoff): takes back what the agents card added. */
+        PAID_OFF
     }
 }

@@ -43,7 +43,7 @@ public final class Strength {
         if (at.instant()) {
             attack = at.instantPower();
         } else {
-            attack = a.parts(s, at.attacker(), by, Stat.POWER).times(a.attackMultiplier(s, at.attacker(), by, kind));
+            attack = a.parts(s, at.attacker(), by, Stat.POWER).times(a.attackMultiplier(s, at.attacker(), by, kind, target));
         }
 
         // only the single largest multiplier applies: the target's own (always) or its defence multiplier
@@ -102,6 +102,7 @@ public final class Strength {
         int aid = 0;
         int opposition = 0;
         for (Contribution c : at.contributions()) {
+            if (c.kind() == Contribution.Kind.ROLL) continue; // privilege and dice: the roll, not strength
             // an action spent in self-defence gets one more multiple than the largest multiplier [WDH p.17]
             int v = c.kind() == Contribution.Kind.SELF_DEFENCE
                     ? Math.max(0, targetPower.base() * (largest + 1) + targetPower.add()) : c.value();

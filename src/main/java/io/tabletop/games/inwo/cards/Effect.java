@@ -100,13 +100,27 @@ public sealed interface Effect {
         public static final AlignmentModifiers RULE = new AlignmentModifiers(Scope.ALL_IN_PLAY, 4, -4, -4, 4);
     }
 
-    /** The dice: adjust a roll by up to ±amount, set it to amount, or re-roll it (amount added to the new roll). */
-    record Roll(Mode mode, int amount, Filter involving) implements Effect {
+    /**
+     * The dice: adjust a roll by up to ±amount, set it to amount, or re-roll it ({@code amount}: a modifier to the
+     * attack's strength for the new roll, e.g. -4 "re-rolled at -4"). {@code when}: the rolls it reaches as they stand
+     * (succeeding, failing); {@code whose}: whose attack (null: any; PLAYER: the card's player's; RIVAL: another's;
+     * LINKED: one led by the group the card is linked to; TARGET: one on a group of the player's), {@code involving}
+     * then filtering that group; {@code on}: the attack types.
+     */
+    record Roll(Mode mode, int amount, Filter involving, Outcome when, Scope whose, AttackType on) implements Effect {
         public Roll {
             involving = involving == null ? Filter.ANY : involving;
+            when = when == null ? Outcome.ANY : when;
+            on = on == null ? AttackType.ANY : on;
+        }
+
+        public Roll(Mode mode, int amount, Filter involving) {
+            this(mode, amount, involving, null, null, null);
         }
 
         public enum Mode { ADJUST, SET, REROLL }
+
+        public enum Outcome { ANY, SUCCESS, FAILURE }
     }
 
     /**

@@ -42,13 +42,17 @@ public final class Abilities {
         return id == null ? null : cache.get(id);
     }
 
+    /** Current alignments: printed or changed for good, with those lent by cards in play (see {@link TraitChanges}). */
     public Set<Alignment> alignments(Placed c) {
-        if (c.alignments() != null) return c.alignments().isEmpty() ? Set.of() : EnumSet.copyOf(c.alignments());
-        return def(c.card()).alignments();
+        Set<Alignment> own = c.alignments() != null ? (c.alignments().isEmpty() ? Set.of() : EnumSet.copyOf(c.alignments()))
+                : def(c.card()).alignments();
+        return c.traits() == io.tabletop.games.inwo.structure.Traits.PRINTED ? own : TraitChanges.alignments(own, c.traits());
     }
 
+    /** Current attributes: printed, changed for good or lent (see {@link TraitChanges}). */
     public Set<String> attributes(Placed c) {
-        return def(c.card()).attributes();
+        Set<String> own = def(c.card()).attributes();
+        return c.traits() == io.tabletop.games.inwo.structure.Traits.PRINTED ? own : TraitChanges.attributes(own, c.traits());
     }
 
     public boolean matches(Filter f, Placed c, int power, boolean self) {
@@ -89,6 +93,14 @@ public final class Abilities {
                 };
                 if (reaches) v.visit(e, self, scope);
             }
+        }
+        // PLOTS, COSTS AND TAKEOVERS: Plots linked to this group
+        for (var lp : io.tabletop.games.inwo.plots.LinkedPlots.on(s, c.uid())) {
+            for (Effect e : def(lp.card()).effects()) if (Interpreted.continuous(e) && scopeOf(e) == Scope.LINKED) v.visit(e, false, Scope.LINKED);
+        }
+        // traits, restrictions and structure: Plots linked to the group (Dictatorship, Messiah)
+        for (String plot : c.traits().linked()) {
+            for (Effect e : def(plot).effects()) if (Interpreted.continuous(e) && scopeOf(e) == Scope.LINKED) v.visit(e, false, Scope.LINKED);
         }
         // cards in other structures that reach every group in play, and the New World Order cards
         for (Global g : globals(s)) if (g.seat() != owner) v.visit(g.effect(), false, Scope.ALL_IN_PLAY);
@@ -232,10 +244,19 @@ public final class Abilities {
 
     /** The largest multiplier on the attacking group's Power (1: none). */
     public int attackMultiplier(InwoState s, int owner, Placed attacker, AttackKind kind) {
+        return attackMultiplier(s, owner, attacker, kind, null);
+    }
+
+    /**
+     * The largest multiplier on the attacking group's Power against {@code target} (1: none); one that names what it
+     * is against (Prince Charles: Media x2 against him) needs the target to match.
+     */
+    public int attackMultiplier(InwoState s, int owner, Placed attacker, AttackKind kind, Placed target) {
         int[] m = {1};
         sources(s, owner, attacker, (e, self, scope) -> {
             if (e instanceof Effect.StatMultiplier x && x.when() == Effect.StatMultiplier.Situation.ATTACKING
                     && x.stat() == Stat.POWER
+                    && (x.against().matchesEverything() || target != null && matches(x.against(), target, basePower(target), false))
                     && (x.on() == null || x.on().covers(kind.type())) && matches(x.filter(), attacker, basePower(attacker), self)) {
                 m[0] = Math.max(m[0], x.factor());
             }
@@ -254,6 +275,7 @@ public final class Abilities {
         for (Placed c : s.player(owner).structure()) {
             boolean self = attacker != null && c.uid().equals(attacker.uid());
             boolean linked = attacker != null && c.resource() && attacker.uid().equals(c.master());
+            if (!io.tabletop.games.inwo.plots.ActionBonuses.counts(s, def(c.card()), c)) continue; // PLOTS, COSTS AND TAKEOVERS: bought with its action
             for (Effect e : def(c.card()).effects()) {
                 if (!(e instanceof Effect.AttackBonus b) || !b.on().covers(kind.type())) continue;
                 if (attacker != null && !matches(b.attacker(), attacker, basePower(attacker), self)) continue;
@@ -416,6 +438,7 @@ public final class Abilities {
     /** Whether {@code target} (of {@code owner}) is immune to {@code by} (a group, or null for a Plot) for {@code kind}. */
     public boolean immune(InwoState s, int owner, Placed target, Placed by, int byOwner, AttackKind kind) {
         if (owner == byOwner || by == null) return false; // never immune to what you control; immunity stops no Plot
+        if (TraitChanges.immuneByMark(this, s, target, by, byOwner, kind)) return true; // a Vampire: only Magic destroys it
         boolean[] out = {false};
         sources(s, owner, target, (e, self, scope) -> {
             if (e instanceof Effect.Immunity i && coversAttack(i.to(), kind) && matches(i.filter(), target, basePower(target), self)

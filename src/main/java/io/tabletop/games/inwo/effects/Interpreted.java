@@ -30,7 +30,7 @@ public final class Interpreted {
             "AlignmentModifiers (the ±4 per identical/opposite alignment changed, e.g. by an NWO)",
             "HandLimit",
             "Relief (SELF: the Group's Power multiplied when it pays a Relief)",
-            "Privilege (DECLARE_ONCE_PER_TURN)",
+            "Privilege (DECLARE_ONCE_PER_TURN; DECLARE: a Plot played with its attack; NEGATE; INTERFERE: a Plot, an ability for its action, a Group by itself)",
             "Restriction (MAY_ONLY_DESTROY, CANNOT_CONTROL, CANNOT_JOIN, CANNOT_OPPOSE, CANNOT_ACT, INDESTRUCTIBLE, UNCAPTURABLE, NO_RELIEF, NO_RETURN, NO_GOAL_CREDIT, CANNOT_WIN, ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP)",
             "MayJoin (AID, OPPOSE, ATTACK beyond the alignment and Secret rules, with its bonus; free OPPOSE of one's own Groups matching, without a token)",
             "Cancel on a group (its action cancels an attacking action whose group matches: USE_ABILITY)",
@@ -41,7 +41,23 @@ public final class Interpreted {
             "Reload, PowerUp, Realign (their Plot families)",
             "Cancel (ATTACK, ACTION, ANY, ASSASSINATION: cancels the attacking action; PLOT, NWO, ANY: an announced Plot)",
             "One-shot ordinary Plots, announced and cancellable: Destroy (a rival's Resource matching), Tokens lost (the target's, or every Group's matching), Cards DRAW (the player's own), DISCARD_TOP (a rival's deck, named by his Illuminati)",
-            "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)");
+            "Cost (family Plots: the family rule's cost; ordinary Plots: FREE, ACTION by a helper, ILLUMINATI_ACTION, ALL_ILLUMINATI_ACTIONS, DISCARD_TOP_PLOT, DISCARD_TOP_GROUP, with alternatives)",
+            // card flow
+            "Cards card flow (Groups' abilities, for their action or once on their player's turn: EXPOSE, DISCARD_TOP, LOOK, STEAL a Group card, DISCARD_CHOSEN an exposed Plot, RETURN_TO_DECK, HIDE, SEE_TOP; one-shot Plots: DISCARD_CHOSEN, STEAL, TAKE_FROM_DISCARD; a cancelled Plot taken; Immunity EXPOSURE of a player's Plots)",
+            // modifiers aimed at a target
+            "Plots aimed at a group of an open attack: StatMultiplier TARGET once or defending, DefenceBonus TARGET, SetStat TARGET Resistance 0, AttackBonus ILLUMINATI",
+            "MayJoin OPPOSE for everyone (a Disaster's, a Group's own), Earth Magic's for its player's groups; Immunity AGENTS (STRUCTURE), PRIVILEGE (SELF, MASTER, PUPPETS)",
+            "Tokens TARGET: a card's ability giving a token to a group of its player's (GiveToken); one-shot Plots: a token to a group taken this turn, SetStat TARGET Power for good",
+            "Relief (SELF power when paying, DRAW ON_RELIEF; automatic: STRUCTURE, MASTER, PUPPETS, TARGET of a Plot: a Devastated Place relieved at once)",
+            // PLOTS, COSTS AND TAKEOVERS
+            "Linked Plots (ordinary Plots whose effects are LINKED continuous ones: played on a group, they stay linked to it and leave play with it)",
+            "Takeover (an ordinary Plot's takeover of a Resource from hand, announced on its player's main phase, linked to his Illuminati)",
+            "Destroy SELF on ROLL_11_OR_12 and Cards EXPOSE of the player's hidden Plots then (a Resource lost when its group's attack rolls 11 or 12); Restriction CANNOT_WIN for PLAYER (its controller only)",
+            "Cost ACTION_NOT_ATTACKER (a helper that does not lead the attack), ACTION_SHARING_ALIGNMENT (a helper sharing a non-Fanatic alignment with the group the announced Plot is aimed at); a group's ACTION for its draw ability; a Group's or Resource's ACTION buying its any-attempt attack bonuses for the attack it is spent on",
+            // privilege and dice
+            "Cancel AGENTS (a rival's agents card for your group paid off in the attack window)",
+            "Combine (two Instant attacks of a kind on one target: the main one's Power plus the other's)",
+            "Roll (ADJUST, SET, REROLL of the rolls it reaches: a Plot, a group's action or a Resource in the roll window after an attack's dice)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
@@ -72,13 +88,22 @@ public final class Interpreted {
 
     /** Whether one effect of a card of this kind is interpreted. */
     public static boolean interprets(CardDef card, Effect e) {
+        if (io.tabletop.games.inwo.plots.FumbledRolls.interprets(card, e)) return true; // PLOTS, COSTS AND TAKEOVERS
+        if (e instanceof Effect.Takeover && io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)) return true;
+        if (io.tabletop.games.inwo.attack.Privileges.interprets(card, e)) return true; // privilege and dice
+        if (io.tabletop.games.inwo.attack.Dice.interprets(card, e)) return true;
+        if (io.tabletop.games.inwo.attack.Agents.interprets(card, e)) return true;
+        if (io.tabletop.games.inwo.attack.Combined.interprets(card, e)) return true;
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
+        // modifiers aimed at a target
+        if (Aimed.interprets(card, e) || Reliefs.interprets(card, e) || Joining.interprets(card, e)
+                || Immunities.interprets(card, e) || Targeted.interprets(card, e)) return true;
         boolean inPlay = card.kind() != CardKind.PLOT;
         return switch (e) {
             case Effect.AttackBonus b -> !b.target().chosenAlignment() && (inPlay
                     ? Set.of(Scope.SELF, Scope.LINKED, Scope.MASTER, Scope.AIDING, Scope.STRUCTURE, Scope.ILLUMINATI).contains(b.by())
-                    : b.by() == Scope.TARGET); // a Plot played on an attack, like a +10
+                    : b.by() == Scope.TARGET || b.by() == Scope.ILLUMINATI); // a Plot played on an attack, like a +10
             case Effect.Tokens t when t.when() == Trigger.ATTACK_ON_IT_FAILED -> inPlay && t.who() == Scope.SELF
                     && t.perEach() == null && t.count() > 0 && card.kind() == CardKind.GROUP;
             case Effect.Relief r -> inPlay && card.kind() == CardKind.GROUP && r.who() == Scope.SELF && !r.automatic()
@@ -94,7 +119,8 @@ public final class Interpreted {
                 case NO_RETURN -> true; // nothing the engine plays brings a destroyed card back
                 case NO_GOAL_CREDIT -> inPlay && r.who() == Scope.SELF;
                 case CANNOT_WIN -> r.who() == Scope.ALL_IN_PLAY || r.who() == Scope.SELF;
-                case ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP -> inPlay;
+                case ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP -> inPlay || r.on() == Effect.Restriction.On.ONE_IN_PLAY && LinkedPlots.linked(card);
+                case ONCE_PER_TURN -> io.tabletop.games.inwo.cardflow.CardFlow.oncePerTurn(e) && oneShot(card); // card flow
                 default -> false;
             };
             case Effect.MayJoin m -> inPlay && m.who() == Scope.SELF && (!m.free()
@@ -104,8 +130,10 @@ public final class Interpreted {
             case Effect.Cards c -> inPlay && (c.action() == Effect.Cards.Action.DRAW
                     && (c.when() == Trigger.TURN_START && c.deck() == Deck.PLOT
                         || c.when() == Trigger.ON_DESTROY && c.perEach() == null)
-                    || c.action() == Effect.Cards.Action.RETURN_TO_HAND && c.when() == Trigger.ON_FAILED_CONTROL);
+                    || c.action() == Effect.Cards.Action.RETURN_TO_HAND && c.when() == Trigger.ON_FAILED_CONTROL)
+                    || io.tabletop.games.inwo.cardflow.CardFlow.interprets(card, c); // card flow
             case Effect.Goal g -> true;
+            case Effect.Immunity i when io.tabletop.games.inwo.cardflow.CardFlow.interprets(card, i) -> true; // card flow
             case Effect.Boost b -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.PLUS_TEN;
             case Effect.InstantAttack i -> card.plotKind() != null && card.plotKind().instantAttack();
             case Effect.Reload r -> card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.RELOAD;
@@ -116,11 +144,22 @@ public final class Interpreted {
                 default -> false;
             };
             case Effect.Cost c when inPlay -> c.kind() == Effect.Cost.Kind.ACTION && c.minPower() == 0
-                    && !card.effects(Effect.Cancel.class).isEmpty(); // a group's cancelling ability costs its action
+                    && (!card.effects(Effect.Cancel.class).isEmpty() // a group's cancelling ability costs its action
+                    || io.tabletop.games.inwo.cardflow.CardFlow.paysAbility(card) // card flow
+                    // PLOTS, COSTS AND TAKEOVERS: so does a group's draw ability (Bank of England, Fraternal Orders)
+                    || card.kind() == CardKind.GROUP && card.effects(Effect.Cards.class).stream().anyMatch(Interpreted::drawAction)
+                    && card.effects().stream().allMatch(x -> x instanceof Effect.Cost || x instanceof Effect.Cards k && drawAction(k))
+                    // and attack bonuses bought with the card's action (Mercenaries, Earthquake Projector, Dinosaur Park)
+                    || io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(card))
+                    || TraitChanges.abilityCost(card, c) || io.tabletop.games.inwo.structure.Reorganizing.abilityCost(card, c); // traits, restrictions and structure
             case Effect.Cost c -> card.kind() == CardKind.PLOT && (c.kind() == Effect.Cost.Kind.FREE
                     || familyCost(card) && (c.kind() == Effect.Cost.Kind.ILLUMINATI_ACTION || c.kind() == Effect.Cost.Kind.ACTION)
                     || card.plotKind() == io.tabletop.games.inwo.cards.PlotKind.PLOT
                     && io.tabletop.games.inwo.plots.Costs.payable(card));
+            // traits, restrictions and structure
+            case Effect.ChangeTraits c -> TraitChanges.interprets(card, c);
+            case Effect.Immunity i when i.who() == Scope.TARGET -> TraitChanges.interpretsMarkImmunity(card, i);
+            case Effect.Reorganize r -> io.tabletop.games.inwo.structure.Reorganizing.interprets(card, r);
             default -> false;
         };
     }
@@ -133,22 +172,31 @@ public final class Interpreted {
 
     /** A one-shot effect an ordinary Plot has when it resolves: a rival's Resource destroyed, tokens lost. */
     public static boolean oneShotEffect(Effect e) {
+        if (Targeted.oneShotEffect(e)) return true; // modifiers aimed at a target
         return switch (e) {
             case Effect.Destroy d -> d.whose() == Scope.RIVAL && d.when() == Trigger.ALWAYS
                     && d.target().kinds().equals(List.of(CardKind.RESOURCE));
             case Effect.Tokens t -> t.count() < 0 && t.when() == Trigger.ALWAYS && t.perEach() == null
                     && (t.who() == Scope.TARGET || t.who() == Scope.ALL_IN_PLAY) && !t.filter().chosenAlignment();
-            case Effect.Cards c -> c.when() == Trigger.ALWAYS && c.perEach() == null && c.subject() == null && c.count() > 0
+            case Effect.Cards c -> io.tabletop.games.inwo.cardflow.CardFlow.oneShot(c) // card flow
+                    || c.when() == Trigger.ALWAYS && c.perEach() == null && c.subject() == null && c.count() > 0
                     && (c.action() == Effect.Cards.Action.DRAW && c.whose() == Scope.PLAYER
                         || c.action() == Effect.Cards.Action.DISCARD_TOP && c.whose() == Scope.RIVAL);
+            // traits, restrictions and structure
+            case Effect.ChangeTraits c -> TraitChanges.oneShot(c);
+            case Effect.Arrows r -> r.filter().matchesEverything() && (r.add() > 0 || r.setTo() > 0);
+            case Effect.Reorganize r -> io.tabletop.games.inwo.structure.Reorganizing.oneShot(r);
+            case Effect.Restriction r -> Restrictions.oneShot(r);
             default -> false;
         };
     }
 
     /** Whether the one-shot effect is aimed at a chosen card (the Plot's target; a rival's Illuminati names him). */
     public static boolean targeted(Effect e) {
+        if (Targeted.oneShotEffect(e)) return Targeted.aimed(e); // modifiers aimed at a target
         return e instanceof Effect.Destroy || e instanceof Effect.Tokens t && t.who() == Scope.TARGET
-                || e instanceof Effect.Cards c && c.whose() == Scope.RIVAL;
+                || e instanceof Effect.Cards c && c.whose() == Scope.RIVAL
+                || e instanceof Effect.ChangeTraits || e instanceof Effect.Arrows || e instanceof Effect.Restriction r && r.who() == Scope.TARGET; // traits, restrictions and structure
     }
 
     /**
@@ -161,7 +209,7 @@ public final class Interpreted {
         int effects = 0;
         int aimed = 0;
         for (Effect e : card.effects()) {
-            if (e instanceof Effect.Cost) continue;
+            if (e instanceof Effect.Cost || io.tabletop.games.inwo.cardflow.CardFlow.oncePerTurn(e)) continue; // card flow
             if (!oneShotEffect(e)) return false;
             effects++;
             if (targeted(e)) aimed++;
@@ -188,8 +236,13 @@ public final class Interpreted {
             case REALIGN -> !card.effects(Effect.Realign.class).isEmpty();
             case GOAL -> !card.effects(Effect.Goal.class).isEmpty();
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
-            case PLOT -> !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
-                    && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost);
+            case PLOT -> io.tabletop.games.inwo.attack.Privileges.plays(card) || io.tabletop.games.inwo.attack.Dice.plays(card) // privilege and dice
+                    || io.tabletop.games.inwo.attack.Agents.plays(card) || io.tabletop.games.inwo.attack.Combined.plays(card)
+                    || !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || LinkedPlots.linked(card) || Aimed.plot(card) || Joining.earthMagic(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
+                    && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost)
+                    // PLOTS, COSTS AND TAKEOVERS
+                    || io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(card)
+                    || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card);
         };
     }
 }

@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * What playing a Plot costs [WDH p.3-5]: its Cost effects, each a requirement, a following one marked
  * {@code alternative} an option for the one before. The player's {@code helper} pays an ACTION option (its token,
- * its Power at least the minimum, matching the actor filter); otherwise the first other option that can be paid is.
+ * its Power at least the minimum, matching the actor filter, and for ACTION_NOT_ATTACKER / ACTION_SHARING_ALIGNMENT
+ * the condition those name); otherwise the first other option that can be paid is.
  */
 public final class Costs {
 
@@ -23,7 +24,8 @@ public final class Costs {
 
     static final java.util.Set<Effect.Cost.Kind> PAYABLE = java.util.EnumSet.of(Effect.Cost.Kind.FREE,
             Effect.Cost.Kind.ACTION, Effect.Cost.Kind.ILLUMINATI_ACTION, Effect.Cost.Kind.ALL_ILLUMINATI_ACTIONS,
-            Effect.Cost.Kind.DISCARD_TOP_PLOT, Effect.Cost.Kind.DISCARD_TOP_GROUP);
+            Effect.Cost.Kind.DISCARD_TOP_PLOT, Effect.Cost.Kind.DISCARD_TOP_GROUP,
+            Effect.Cost.Kind.ACTION_NOT_ATTACKER, Effect.Cost.Kind.ACTION_SHARING_ALIGNMENT);
 
     /** Whether the engine can take every cost of this card. */
     public static boolean payable(CardDef card) {
@@ -46,10 +48,11 @@ public final class Costs {
         for (List<Effect.Cost> options : requirements) {
             boolean paid = false;
             for (Effect.Cost c : options) {
-                if (c.kind() == Effect.Cost.Kind.ACTION && helper != null && !helperUsed) {
+                if (helperKind(c.kind()) && helper != null && !helperUsed) {
                     Placed h = p.placed(helper);
                     if (h == null || h.resource() || h.tokens() < 1 || a.cannotAct(s, seat, h)) return null;
                     if (a.power(s, seat, h) < c.minPower() || !a.matches(c.actor(), h, a.basePower(h), false)) continue;
+                    if (!helperFits(a, s, c.kind(), h)) continue;
                     tokens.add(helper);
                     helperUsed = true;
                     paid = true;
@@ -94,5 +97,34 @@ public final class Costs {
         }
         if (helper != null && !helperUsed) return null; // a helper named but not needed
         return new Payment(tokens, plots, groups);
+    }
+
+    /** Costs paid by one group's action, the {@code helper} the command names. */
+    private static boolean helperKind(Effect.Cost.Kind k) {
+        return k == Effect.Cost.Kind.ACTION || k == Effect.Cost.Kind.ACTION_NOT_ATTACKER
+                || k == Effect.Cost.Kind.ACTION_SHARING_ALIGNMENT;
+    }
+
+    /**
+     * The helper's condition: not the group leading the open attack (Revolution!), or sharing a non-Fanatic
+     * alignment with the group the announced Plot is aimed at (Backlash: undo that Plot).
+     */
+    private static boolean helperFits(Abilities a, InwoState s, Effect.Cost.Kind k, Placed h) {
+        return switch (k) {
+            case ACTION_NOT_ATTACKER -> s.attack() != null && !h.uid().equals(s.attack().by());
+            case ACTION_SHARING_ALIGNMENT -> {
+                String target = s.plot() == null ? null : s.plot().target();
+                int owner = target == null ? -1 : s.ownerOf(target);
+                if (owner < 0) yield false;
+                Placed t = s.player(owner).placed(target);
+                if (t.resource() || t.illuminati()) yield false;
+                var shared = java.util.EnumSet.noneOf(io.tabletop.games.inwo.cards.Alignment.class);
+                shared.addAll(a.alignments(h));
+                shared.retainAll(a.alignments(t));
+                shared.remove(io.tabletop.games.inwo.cards.Alignment.FANATIC);
+                yield !shared.isEmpty();
+            }
+            default -> true;
+        };
     }
 }

@@ -11,10 +11,17 @@ import java.util.List;
  * Power when raised by a Power-up (-1: as printed). {@code moved}: a Resource relinked this turn. {@code devastated}: a Place hit by a Disaster.
  */
 public record Placed(String uid, String card, String master, int arrow, int tokens, boolean fresh,
-                     List<Alignment> alignments, int power, boolean devastated, boolean moved) {
+                     List<Alignment> alignments, int power, boolean devastated, boolean moved, Traits traits) {
 
     public Placed {
         alignments = alignments == null ? null : List.copyOf(alignments);
+        traits = traits == null ? Traits.PRINTED : traits;
+    }
+
+    /** A card with its printed traits. */
+    public Placed(String uid, String card, String master, int arrow, int tokens, boolean fresh,
+                  List<Alignment> alignments, int power, boolean devastated, boolean moved) {
+        this(uid, card, master, arrow, tokens, fresh, alignments, power, devastated, moved, Traits.PRINTED);
     }
 
     public boolean resource() {
@@ -26,34 +33,39 @@ public record Placed(String uid, String card, String master, int arrow, int toke
     }
 
     public Placed withTokens(int n) {
-        return new Placed(uid, card, master, arrow, n, fresh, alignments, power, devastated, moved);
+        return new Placed(uid, card, master, arrow, n, fresh, alignments, power, devastated, moved, traits);
     }
 
     public Placed at(String newMaster, int newArrow) {
-        return new Placed(uid, card, newMaster, newArrow, tokens, fresh, alignments, power, devastated, moved);
+        return new Placed(uid, card, newMaster, newArrow, tokens, fresh, alignments, power, devastated, moved, traits);
     }
 
     public Placed captured(String newMaster, int newArrow) {
-        return new Placed(uid, card, newMaster, newArrow, 0, true, alignments, power, devastated, moved);
+        return new Placed(uid, card, newMaster, newArrow, 0, true, alignments, power, devastated, moved, traits);
     }
 
     public Placed withFresh(boolean f) {
-        return new Placed(uid, card, master, arrow, tokens, f, alignments, power, devastated, moved);
+        return new Placed(uid, card, master, arrow, tokens, f, alignments, power, devastated, moved, traits);
     }
 
     public Placed withMoved(boolean m) {
-        return new Placed(uid, card, master, arrow, tokens, fresh, alignments, power, devastated, m);
+        return new Placed(uid, card, master, arrow, tokens, fresh, alignments, power, devastated, m, traits);
     }
 
     public Placed withPower(int p) {
-        return new Placed(uid, card, master, arrow, tokens, fresh, alignments, p, devastated, moved);
+        return new Placed(uid, card, master, arrow, tokens, fresh, alignments, p, devastated, moved, traits);
     }
 
     public Placed withAlignments(List<Alignment> a) {
-        return new Placed(uid, card, master, arrow, tokens, fresh, a, power, devastated, moved);
+        return new Placed(uid, card, master, arrow, tokens, fresh, a, power, devastated, moved, traits);
     }
 
     public Placed withDevastated(boolean d) {
-        return new Placed(uid, card, master, arrow, d ? 0 : tokens, fresh, alignments, power, d, moved);
+        return new Placed(uid, card, master, arrow, d ? 0 : tokens, fresh, alignments, power, d, moved, traits);
+    }
+
+    // traits, restrictions and structure
+    public Placed withTraits(Traits t) {
+        return new Placed(uid, card, master, arrow, tokens, fresh, alignments, power, devastated, moved, t);
     }
 }

@@ -1,4 +1,7 @@
 package io.tabletop.games.inwo.turn;
 
-/** What a window follows: an attack (or Instant attack), a Plot, a knock (end of turn), a victory declaration. */
-public enum WindowKind { ATTACK, PLOT, KNOCK, VICTORY }
+/**
+ * What a window follows: an attack (or Instant attack), a Plot, a knock (end of turn), a victory declaration, an
+ * attack's roll (die-roll effects, before the attack is settled).
+ */
+public enum WindowKind { ATTACK, PLOT, KNOCK, VICTORY, ROLL }

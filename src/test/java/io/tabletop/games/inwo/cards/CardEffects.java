@@ -304,6 +304,12 @@ final class CardEffects {
         return new Effect.Roll(mode, amount, involving);
     }
 
+    // privilege and dice
+    /** A re-roll of the rolls that {@code when} as they stand, of {@code whose} attacks of type {@code on}. */
+    static Effect reroll(Effect.Roll.Outcome when, Scope whose, AttackType on, int amount, Filter involving) {
+        return new Effect.Roll(Effect.Roll.Mode.REROLL, amount, involving, when, whose, on);
+    }
+
     static Effect attrs(Scope who, Filter filter, List<String> add, List<String> remove, boolean permanent) {
         return new Effect.ChangeTraits(who, filter, null, null, false, add, remove, permanent);
     }

@@ -77,7 +77,7 @@ final class Organizations {
                 cardsAbout(STEAL, Deck.GROUP, Scope.RIVAL, 1, Trigger.ACTION, al(LIBERAL)), act());
         register("Fiendish Fluoridators", aD(5, al(STRAIGHT, CONSERVATIVE)), draw(Deck.PLOT, 1, Trigger.ON_DESTROY));
         register("Flat Earthers", no("draws as many cards as two dice under its Places' count"));
-        register("Fnord Motor Company", roll(Effect.Roll.Mode.REROLL, 0), act(),
+        register("Fnord Motor Company", reroll(Effect.Roll.Outcome.FAILURE, Scope.PLAYER, null, 0, any()), act(),
                 cost(Effect.Cost.Kind.DISCARD_FROM_HAND, 0, any()));
         register("Fraternal Orders", draw(Deck.GROUP, 1, Trigger.ACTION), act());
         register("Fred Birch Society", goal(Effect.Goal.Kind.COUNTS_DOUBLE, 0, named("Fred Birch Society")));
@@ -137,7 +137,10 @@ final class Organizations {
         register("Post Office", cards(LOOK, Deck.GROUP, Scope.RIVAL, 2, Trigger.YOUR_TURN),
                 cards(LOOK, Deck.GROUP, Scope.RIVAL, 0, Trigger.ACTION));
         register("Professional Sports", aC(4, al(STRAIGHT)), stat(Stat.POWER, 3, Scope.PUPPETS, pers()));
-        register("Psychiatrists", aD(6, pers()), cards(DISCARD_CHOSEN, Deck.PLOT, Scope.RIVAL, 1, Trigger.ACTION));
+        // card flow: "a rival discards an exposed non-Goal Plot" -- every Plot kind but GOAL
+        register("Psychiatrists", aD(6, pers()), cardsAbout(DISCARD_CHOSEN, Deck.PLOT, Scope.RIVAL, 1, Trigger.ACTION,
+                Filter.plotKind(java.util.Arrays.stream(PlotKind.values()).filter(k -> k != PlotKind.GOAL)
+                        .toArray(PlotKind[]::new))));
         register("Punk Rockers", restrict(On.CANNOT_OPPOSE, Scope.ALL_IN_PLAY, al(WEIRD, LIBERAL)));
         register("Pyramid Marketing Schemes", per(Stat.POWER, 1, Scope.SELF, any(), al(FANATIC)),
                 per(Stat.RESISTANCE, 2, Scope.SELF, any(), al(FANATIC)));

@@ -151,7 +151,7 @@ final class Plots {
         register("Miracle Diet Plan", times(Stat.POWER, 3, Scope.TARGET, at("SCIENCE"), Situation.ONCE),
                 tokens(-1, Scope.RIVAL, any()), act(0, at("MEDIA")));
         register("Mistaken Identity", cancel(What.ASSASSINATION, any()));
-        register("Mothers' March", rollIf(Effect.Roll.Mode.REROLL, -4, any()), act(3, any()));
+        register("Mothers' March", reroll(Effect.Roll.Outcome.SUCCESS, null, D, -4, any()), act(3, any()));
         register("Murphy's Law", roll(Effect.Roll.Mode.SET, 12), allIl());
         register("Mutual Betrayal", cards(EXPOSE, Deck.PLOT, Scope.RIVAL, 0, Trigger.ALWAYS),
                 cards(EXPOSE, Deck.PLOT, Scope.PLAYER, 0, Trigger.ALWAYS), act());
@@ -205,7 +205,7 @@ final class Plots {
         register("The Stars are Right", takeover(resource()), il(), orAct(4, at("MAGIC")));
         register("The Weak Link", destroy(Scope.RIVAL, resource().withAnyAttribute(List.of("ARTIFACT", "GADGET"))),
                 il(), orAct(6, at("SCIENCE", "MAGIC", "COMPUTER")));
-        register("Time Warp", roll(Effect.Roll.Mode.REROLL, 0), cards(DRAW, Deck.GROUP, Scope.RIVAL, 1, Trigger.ALWAYS));
+        register("Time Warp", reroll(Effect.Roll.Outcome.SUCCESS, Scope.RIVAL, null, 0, any()), cards(DRAW, Deck.GROUP, Scope.RIVAL, 1, Trigger.ALWAYS));
         register("Unlucky 13", restrict(On.CANNOT_DRAW, Scope.RIVAL, Filter.kind(CardKind.PLOT)), act(0, at("MAGIC")));
         register("Unmasked!", no("an Illuminati card from hand replaces the player's Illuminati"));
         register("Upheaval!", cards(DISCARD_FROM_PLAY, Deck.GROUP, Scope.RIVALS, 1, Trigger.ALWAYS),

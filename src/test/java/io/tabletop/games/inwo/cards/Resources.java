@@ -32,7 +32,8 @@ final class Resources {
     private static final AttackType DIS = AttackType.DISASTER;
 
     static void registerAll() {
-        register("Angel's Feather", rollIf(Effect.Roll.Mode.REROLL, 0, al(PEACEFUL)));
+        register("Angel's Feather", reroll(Effect.Roll.Outcome.FAILURE, Scope.LINKED, C, 0, al(PEACEFUL)),
+                reroll(Effect.Roll.Outcome.SUCCESS, Scope.TARGET, null, 0, al(PEACEFUL)));
         register("Ark of the Covenant", no("whoever destroys a Group named in secret dies too"));
         register("Bigfoot", cancel(What.ACTION, at("MEDIA")), act(), aC(3, at("GREEN")));
         // Linked to the Illuminati it raises them; linked to a Magic Group, that Group acts twice.

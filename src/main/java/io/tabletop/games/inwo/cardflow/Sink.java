@@ -1,0 +1,12 @@
+package io.tabletop.games.inwo.cardflow;
+
+import io.tabletop.games.inwo.InwoEvent;
+import io.tabletop.games.inwo.InwoState;
+
+/** Where card-flow decisions go: each event applied at once, so the next decision sees the state it leaves. */
+public interface Sink {
+
+    InwoState state();
+
+    void emit(InwoEvent event);
+}

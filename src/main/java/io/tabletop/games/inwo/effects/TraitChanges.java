@@ -1,0 +1,289 @@
+package io.tabletop.games.inwo.effects;
+
+import io.tabletop.games.inwo.InwoState;
+import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.cards.Alignment;
+import io.tabletop.games.inwo.cards.CardDef;
+import io.tabletop.games.inwo.cards.CardKind;
+import io.tabletop.games.inwo.cards.Effect;
+import io.tabletop.games.inwo.cards.Scope;
+import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.structure.Traits;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * ChangeTraits [card texts; WDH p.15 "cards keep their changes until destroyed"]: the alignments and attributes
+ * cards change. Every alignment and attribute query reads {@link Abilities#alignments}/{@link Abilities#attributes},
+ * which read the card's {@link Traits} through here, so a change is seen by attacks, filters, goals and views alike.
+ *
+ * <ul>
+ *   <li>Lent while the lender stays in play (PUPPETS: Ross Perot, Saturday Morning Cartoons; MASTER: Manuel
+ *   Noriega; ALL_IN_PLAY: Political Correctness, an NWO): {@link #settle} recomputes them after every command and
+ *   the decider records each difference as an event, so evolution stays free of card knowledge.</li>
+ *   <li>For good, on one target (TARGET): Exposed! (a Plot), Tabloids attacking a Secret Group, a Personality
+ *   Vampires takes over (it turns Vampire; only Magic destroys it then).</li>
+ *   <li>For the turn: Gay Activists reverse a Group's alignments (cleared by {@link #settle} when the turn ends).</li>
+ * </ul>
+ */
+public final class TraitChanges {
+
+    private TraitChanges() {}
+
+    // ------------------------------------------------------------------ reading
+
+    /** Alignments with those lent added, reversed when reversed this turn (Criminal has no opposite and stays). */
+    public static Set<Alignment> alignments(Set<Alignment> own, Traits t) {
+        Set<Alignment> out = own.isEmpty() ? EnumSet.noneOf(Alignment.class) : EnumSet.copyOf(own);
+        out.addAll(t.borrowed());
+        if (t.reversedOnTurn() != 0) {
+            Set<Alignment> rev = EnumSet.noneOf(Alignment.class);
+            for (Alignment x : out) rev.add(x.opposite() == null ? x : x.opposite());
+            out = rev;
+        }
+        return out;
+    }
+
+    /** Attributes printed, plus gained and lent, less lost. */
+    public static Set<String> attributes(Set<String> own, Traits t) {
+        Set<String> out = new LinkedHashSet<>(own);
+        out.addAll(t.gained());
+        out.addAll(t.borrowedAttributes());
+        t.lost().forEach(out::remove);
+        return out;
+    }
+
+    // ------------------------------------------------------------------ which effects are played
+
+    /** Whether the engine plays this ChangeTraits effect of this card. */
+    public static boolean interprets(CardDef card, Effect.ChangeTraits c) {
+        boolean inPlay = card.kind() == CardKind.GROUP || card.kind() == CardKind.RESOURCE;
+        if (c.who() == Scope.LINKED) return LinkedPlots.linked(card); // a linked Plot's traits, while linked
+        if (lends(c)) {
+            return c.who() == Scope.ALL_IN_PLAY ? inPlay || card.plotKind() != null && card.plotKind().newWorldOrder()
+                    : inPlay && (c.who() == Scope.PUPPETS || c.who() == Scope.MASTER);
+        }
+        if (c.who() != Scope.TARGET) return false;
+        if (card.kind() == CardKind.PLOT) return oneShot(c); // Exposed!
+        if (card.kind() != CardKind.GROUP) return false;
+        return c.reverse() && !c.permanent() && c.add().isEmpty() && c.remove().isEmpty() // Gay Activists
+                || unsecreting(card, c) || marking(card, c);
+    }
+
+    /** Lends alignments or attributes to the Groups it reaches while the lender is in play. */
+    static boolean lends(Effect.ChangeTraits c) {
+        return !c.permanent() && !c.reverse() && c.remove().isEmpty() && c.removeAttributes().isEmpty()
+                && (!c.add().isEmpty() || !c.addAttributes().isEmpty());
+    }
+
+    /** A Plot's change for good of its target's attributes (Exposed! takes Secret away). */
+    public static boolean oneShot(Effect.ChangeTraits c) {
+        return c.who() == Scope.TARGET && c.permanent() && !c.reverse() && c.add().isEmpty() && c.remove().isEmpty()
+                && (!c.addAttributes().isEmpty() || !c.removeAttributes().isEmpty());
+    }
+
+    /** A Group that may attack Secret Groups and takes their Secret away by doing so (Tabloids). */
+    static boolean unsecreting(CardDef card, Effect.ChangeTraits c) {
+        return c.permanent() && c.removeAttributes().equals(List.of("SECRET")) && c.addAttributes().isEmpty()
+                && c.add().isEmpty() && !c.reverse() && card.effects(Effect.MayJoin.class).stream()
+                .anyMatch(m -> m.mode() == Effect.MayJoin.Mode.ATTACK && m.who() == Scope.SELF);
+    }
+
+    /** A Group whose victims, once taken over, carry its mark for good (Vampires: Vampire). */
+    static boolean marking(CardDef card, Effect.ChangeTraits c) {
+        return c.permanent() && !c.reverse() && c.add().isEmpty() && c.remove().isEmpty()
+                && c.removeAttributes().isEmpty() && c.addAttributes().size() == 1;
+    }
+
+    /** The immunity a marking Group gives its marked victims (who TARGET): read by {@link #immuneByMark}. */
+    public static boolean interpretsMarkImmunity(CardDef card, Effect.Immunity i) {
+        return i.who() == Scope.TARGET && card.kind() == CardKind.GROUP
+                && i.to() == Effect.Immunity.To.DESTROY && card.effects(Effect.ChangeTraits.class).stream()
+                .anyMatch(c -> c.who() == Scope.TARGET && marking(card, c));
+    }
+
+    // ------------------------------------------------------------------ lent traits, settled after each command
+
+    /** The lending effects of each card definition (keyed by the definition: catalogues may differ in tests). */
+    private static final Map<CardDef, List<Effect.ChangeTraits>> LENDING = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static List<Effect.ChangeTraits> lending(Abilities a, String card) {
+        CardDef d = a.def(card);
+        if (d == null) return List.of();
+        return LENDING.computeIfAbsent(d, x -> x.effects(Effect.ChangeTraits.class).stream()
+                .filter(c -> lends(c) && interprets(x, c)).toList());
+    }
+
+    /** One card's traits to record. */
+    public record Change(String uid, Traits traits) {}
+
+    /**
+     * The traits that differ from what the cards in play now lend (and reversals of a past turn, cleared): each a
+     * change for the decider to record. A filter is matched on the card's own traits, so a loan never sustains itself.
+     */
+    public static List<Change> settle(Abilities a, InwoState s) {
+        Map<String, Set<Alignment>> lentAl = new HashMap<>();
+        Map<String, Set<String>> lentAt = new HashMap<>();
+        for (Player p : s.players()) {
+            for (Placed src : p.structure()) {
+                for (Effect.ChangeTraits c : lending(a, src.card())) {
+                    switch (c.who()) {
+                        case PUPPETS -> {
+                            for (Placed g : p.structure()) {
+                                if (!g.resource() && src.uid().equals(g.master())) lend(a, s, p.seat(), g, c, lentAl, lentAt);
+                            }
+                        }
+                        case MASTER -> {
+                            Placed m = src.resource() || src.master() == null ? null : p.placed(src.master());
+                            if (m != null && !m.illuminati()) lend(a, s, p.seat(), m, c, lentAl, lentAt);
+                        }
+                        case ALL_IN_PLAY -> everyGroup(a, s, c, lentAl, lentAt);
+                        default -> { }
+                    }
+                }
+            }
+        }
+        for (String n : s.nwo()) for (Effect.ChangeTraits c : lending(a, n.split(":")[2])) everyGroup(a, s, c, lentAl, lentAt);
+        for (Player p : s.players()) {
+            for (Placed g : p.structure()) {
+                for (String plot : g.traits().linked()) {
+                    for (Effect.ChangeTraits c : a.def(plot).effects(Effect.ChangeTraits.class)) {
+                        if (c.who() == Scope.LINKED) lend(a, s, p.seat(), g, c, lentAl, lentAt);
+                    }
+                }
+            }
+        }
+        List<Change> out = new ArrayList<>();
+        for (Player p : s.players()) {
+            for (Placed g : p.structure()) {
+                Traits t = g.traits();
+                List<Alignment> al = List.copyOf(new TreeSet<>(lentAl.getOrDefault(g.uid(), Set.of())));
+                List<String> at = List.copyOf(new TreeSet<>(lentAt.getOrDefault(g.uid(), Set.of())));
+                int reversed = t.reversedOnTurn() == s.turn() ? t.reversedOnTurn() : 0;
+                if (al.equals(t.borrowed()) && at.equals(t.borrowedAttributes()) && reversed == t.reversedOnTurn()) continue;
+                out.add(new Change(g.uid(), canonical(t.withBorrowed(al, at).withReversedOnTurn(reversed))));
+            }
+        }
+        return out;
+    }
+
+    private static void everyGroup(Abilities a, InwoState s, Effect.ChangeTraits c, Map<String, Set<Alignment>> al,
+                                   Map<String, Set<String>> at) {
+        for (Player q : s.players()) {
+            for (Placed g : q.structure()) if (!g.resource() && !g.illuminati()) lend(a, s, q.seat(), g, c, al, at);
+        }
+    }
+
+    private static void lend(Abilities a, InwoState s, int owner, Placed g, Effect.ChangeTraits c,
+                             Map<String, Set<Alignment>> al, Map<String, Set<String>> at) {
+        Placed own = g.traits().borrowed().isEmpty() && g.traits().borrowedAttributes().isEmpty() ? g
+                : g.withTraits(g.traits().withBorrowed(List.of(), List.of()));
+        if (!c.filter().matchesEverything() && !a.matches(c.filter(), own, a.power(s, owner, own), false)) return;
+        if (!c.add().isEmpty()) al.computeIfAbsent(g.uid(), k -> EnumSet.noneOf(Alignment.class)).addAll(c.add());
+        if (!c.addAttributes().isEmpty()) at.computeIfAbsent(g.uid(), k -> new TreeSet<>()).addAll(c.addAttributes());
+    }
+
+    /** The printed-traits constant when nothing is changed (a fast path for every query). */
+    public static Traits canonical(Traits t) {
+        return t.equals(Traits.PRINTED) ? Traits.PRINTED : t;
+    }
+
+    // ------------------------------------------------------------------ changes for good
+
+    /** {@code g}'s traits after the attributes of {@code c} are gained and lost for good. */
+    public static Traits changedForGood(Placed g, Effect.ChangeTraits c) {
+        Set<String> gained = new TreeSet<>(g.traits().gained());
+        Set<String> lost = new TreeSet<>(g.traits().lost());
+        for (String x : c.addAttributes()) {
+            gained.add(x);
+            lost.remove(x);
+        }
+        for (String x : c.removeAttributes()) {
+            lost.add(x);
+            gained.remove(x);
+        }
+        return canonical(g.traits().withAttributes(List.copyOf(gained), List.copyOf(lost)));
+    }
+
+    /**
+     * Tabloids attacking a Secret Group: the traits the target keeps (null: no change). Read when the attack is
+     * announced: the attack itself exposes it.
+     */
+    public static Traits unsecretedBy(Abilities a, Placed by, Placed target) {
+        if (by == null || target == null) return null;
+        CardDef d = a.def(by.card());
+        for (Effect.ChangeTraits c : d.effects(Effect.ChangeTraits.class)) {
+            if (c.who() == Scope.TARGET && unsecreting(d, c) && a.matches(c.filter(), target, a.basePower(target), false)) {
+                return changedForGood(target, c);
+            }
+        }
+        return null;
+    }
+
+    /** Vampires taking over a Personality: the traits it has then (null: no change). */
+    public static Traits markedBy(Abilities a, Placed by, Placed target) {
+        if (by == null || target == null) return null;
+        CardDef d = a.def(by.card());
+        for (Effect.ChangeTraits c : d.effects(Effect.ChangeTraits.class)) {
+            if (c.who() == Scope.TARGET && marking(d, c) && !unsecreting(d, c)
+                    && a.matches(c.filter(), target, a.basePower(target), false)) {
+                return changedForGood(target, c);
+            }
+        }
+        return null;
+    }
+
+    private static final Map<Object, Map<String, List<Effect.Immunity>>> MARKS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The immunities marks give (mark attribute to immunities), from each catalogue once (never in an attack). */
+    private static Map<String, List<Effect.Immunity>> marks(Abilities a) {
+        return MARKS.computeIfAbsent(a.catalogue(), k -> {
+            Map<String, List<Effect.Immunity>> out = new LinkedHashMap<>();
+            for (CardDef d : a.catalogue().all()) {
+                for (Effect.ChangeTraits c : d.effects(Effect.ChangeTraits.class)) {
+                    if (c.who() != Scope.TARGET || !marking(d, c) || unsecreting(d, c)) continue;
+                    for (Effect.Immunity i : d.effects(Effect.Immunity.class)) {
+                        if (interpretsMarkImmunity(d, i)) out.computeIfAbsent(c.addAttributes().getFirst(), x -> new ArrayList<>()).add(i);
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** A marked Group's immunity (a Vampire is destroyed only by Magic) against {@code by}'s {@code kind} attack. */
+    public static boolean immuneByMark(Abilities a, InwoState s, Placed target, Placed by, int byOwner, AttackKind kind) {
+        if (target.traits().gained().isEmpty() || by == null) return false;
+        for (String mark : target.traits().gained()) {
+            for (Effect.Immunity i : marks(a).getOrDefault(mark, List.of())) {
+                boolean covers = i.to() == Effect.Immunity.To.DESTROY && kind == AttackKind.DESTROY;
+                if (covers && a.matches(i.from(), by, a.power(s, byOwner, by), false)) return true;
+            }
+        }
+        return false;
+    }
+
+    /** Gay Activists: the target's traits reversed for this turn. */
+    public static Traits reversed(InwoState s, Placed target) {
+        return target.traits().withReversedOnTurn(s.turn());
+    }
+
+    /** A Group whose ability reverses a target's alignments for the turn (Gay Activists). */
+    public static boolean reverses(CardDef card) {
+        return card != null && card.kind() == CardKind.GROUP && card.effects(Effect.ChangeTraits.class).stream()
+                .anyMatch(c -> c.who() == Scope.TARGET && c.reverse() && !c.permanent());
+    }
+
+    /** The cost of an ability of this family the engine plays: Gay Activists' action. */
+    public static boolean abilityCost(CardDef card, Effect.Cost c) {
+        return reverses(card) && c.kind() == Effect.Cost.Kind.ACTION && c.minPower() == 0 && !c.alternative();
+    }
+}
