@@ -407,11 +407,18 @@ public final class Benchmark {
                 ? String.format("%d bots serving the seats of %d games the runner keeps active (each seat its own"
                         + " token and stream)", cfg.bots(), phase.tables())
                 : String.format("%d bots, one seat each (independent players, through the lobby)", cfg.bots());
-        r.append(String.format("load        : %s; %s games of %d-%d seats, variant %s, reaction timeout %s; %s;"
+        String kind = switch (cfg.game()) {
+            case "COUP" -> "variant " + cfg.variant();
+            case "INWO" -> "turn limit " + (cfg.turnLimit() == 0 ? "none" : cfg.turnLimit() + " (house rule)")
+                    + ", starter decks in rotation";
+            default -> "no options";
+        };
+        r.append(String.format("load        : %s; %s games of %d-%d seats, %s, reaction timeout %s; %s;"
                         + " PASS bias %.2f; seed %d%n",
-                shape, cfg.game(), cfg.minSeats(), cfg.maxSeats(), cfg.variant(),
+                shape, cfg.game(), cfg.minSeats(), cfg.maxSeats(), kind,
                 cfg.reactionTimeoutSeconds() == 0 ? "none" : cfg.reactionTimeoutSeconds() + " s", loop,
                 cfg.passBias(), cfg.seed()));
+        if (cfg.inwo()) r.append("decks       : ").append(Lobby.StarterDecks.describe()).append('\n');
         r.append(String.format("durations   : commit ceiling %d s; bots warm-up %d s; measured %.1f s%s%n",
                 cfg.ceilingSeconds(), cfg.warmupSeconds(), w.seconds, scaleRun ? " (per phase of the scale run)" : ""));
         r.append('\n');
