@@ -22,8 +22,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * The performance benchmark: a fresh, durable embedded PostgreSQL; its commit ceiling (pgbench, single-row INSERT
  * transactions from 64 clients); the packaged service on that database as a child process; 64 independent bots
- * playing Coup over HTTP for a fixed time after a warm-up; a report with throughput, latency percentiles and
- * whether the targets hold (moves/s at least 25 % of the ceiling, p99 of accepted moves under 50 ms).
+ * playing Coup (or, with {@code bench.game}, Copycat or INWO) over HTTP for a fixed time after a warm-up; a report
+ * with throughput, latency percentiles and whether the targets hold (moves/s at least 25 % of the ceiling, p99 of
+ * accepted moves under 50 ms).
  *
  * <p>Run with {@code ./mvnw -B -Pbench verify} (see the {@code bench} profile in pom.xml for the settings,
  * e.g. {@code -Dbench.duration=10}). Not a test: surefire never runs it.
