@@ -62,7 +62,19 @@ final class Api {
     }
 
     Answer takeSeat(String gameId, String name) throws IOException, InterruptedException {
-        return send(post("/api/v1/games/" + gameId + "/seats", "{\"name\":\"" + name + "\"}").build());
+        return takeSeat(gameId, name, null);
+    }
+
+    /** Takes a seat bringing {@code starterDeck} (INWO: {@code "deck":{"starter":id}}), or no deck when null. */
+    Answer takeSeat(String gameId, String name, String starterDeck) throws IOException, InterruptedException {
+        String body = "{\"name\":\"" + name + "\""
+                + (starterDeck == null ? "" : ",\"deck\":{\"starter\":\"" + starterDeck + "\"}") + "}";
+        return send(post("/api/v1/games/" + gameId + "/seats", body).build());
+    }
+
+    /** The hosted game types (GET /api/v1/game-types): seat ranges, options, catalogues, starter decks. */
+    Answer gameTypes() throws IOException, InterruptedException {
+        return send(get("/api/v1/game-types").build());
     }
 
     /**

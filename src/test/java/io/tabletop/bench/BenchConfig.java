@@ -40,7 +40,13 @@ record BenchConfig(
         int scaleBaseline,
         String peer,
         String node,
-        String npm) {
+        String npm,
+        int turnLimit) {
+
+    /** INWO: seats bring starter decks, games have the turnLimit house rule. */
+    boolean inwo() {
+        return game.equals("INWO");
+    }
 
     /** The SSE-driven bots (one non-blocking client), or the long-polling bots (a thread each). */
     boolean sse() {
@@ -50,7 +56,9 @@ record BenchConfig(
     static BenchConfig fromSystemProperties() {
         Path dir = Path.of(str("bench.projectDir", System.getProperty("user.dir"))).toAbsolutePath();
         String game = str("bench.game", "COUP").trim().toUpperCase();
-        if (!List.of("COUP", "COPYCAT").contains(game)) throw new IllegalArgumentException("bench.game must be COUP or COPYCAT");
+        if (!List.of("COUP", "COPYCAT", "INWO").contains(game)) {
+            throw new IllegalArgumentException("bench.game must be COUP, COPYCAT or INWO");
+        }
         int most = game.equals("COPYCAT") ? 4 : 6;
         int minSeats = integer("bench.minSeats", 2);
         int maxSeats = Math.min(most, integer("bench.maxSeats", most));
@@ -110,7 +118,9 @@ record BenchConfig(
                 positive("bench.scaleBaseline", 16),
                 peer,
                 str("bench.node", "node").trim(),
-                str("bench.npm", "npm").trim());
+                str("bench.npm", "npm").trim(),
+                // INWO's turnLimit house rule (turns of all players together); 0 = none (a random game may then last)
+                Math.max(0, integer("bench.turnLimit", 30)));
     }
 
     private static String str(String name, String dflt) {

@@ -22,8 +22,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * The performance benchmark: a fresh, durable embedded PostgreSQL; its commit ceiling (pgbench, single-row INSERT
  * transactions from 64 clients); the packaged service on that database as a child process; 64 independent bots
- * playing Coup over HTTP for a fixed time after a warm-up; a report with throughput, latency percentiles and
- * whether the targets hold (moves/s at least 25 % of the ceiling, p99 of accepted moves under 50 ms).
+ * playing Coup (or, with {@code bench.game}, Copycat or INWO) over HTTP for a fixed time after a warm-up; a report
+ * with throughput, latency percentiles and whether the targets hold (moves/s at least 25 % of the ceiling, p99 of
+ * accepted moves under 50 ms).
  *
  * <p>Run with {@code ./mvnw -B -Pbench verify} (see the {@code bench} profile in pom.xml for the settings,
  * e.g. {@code -Dbench.duration=10}). Not a test: surefire never runs it.
@@ -407,11 +408,18 @@ public final class Benchmark {
                 ? String.format("%d bots serving the seats of %d games the runner keeps active (each seat its own"
                         + " token and stream)", cfg.bots(), phase.tables())
                 : String.format("%d bots, one seat each (independent players, through the lobby)", cfg.bots());
-        r.append(String.format("load        : %s; %s games of %d-%d seats, variant %s, reaction timeout %s; %s;"
+        String kind = switch (cfg.game()) {
+            case "COUP" -> "variant " + cfg.variant();
+            case "INWO" -> "turn limit " + (cfg.turnLimit() == 0 ? "none" : cfg.turnLimit() + " (house rule)")
+                    + ", starter decks in rotation";
+            default -> "no options";
+        };
+        r.append(String.format("load        : %s; %s games of %d-%d seats, %s, reaction timeout %s; %s;"
                         + " PASS bias %.2f; seed %d%n",
-                shape, cfg.game(), cfg.minSeats(), cfg.maxSeats(), cfg.variant(),
+                shape, cfg.game(), cfg.minSeats(), cfg.maxSeats(), kind,
                 cfg.reactionTimeoutSeconds() == 0 ? "none" : cfg.reactionTimeoutSeconds() + " s", loop,
                 cfg.passBias(), cfg.seed()));
+        if (cfg.inwo()) r.append("decks       : ").append(Lobby.StarterDecks.describe()).append('\n');
         r.append(String.format("durations   : commit ceiling %d s; bots warm-up %d s; measured %.1f s%s%n",
                 cfg.ceilingSeconds(), cfg.warmupSeconds(), w.seconds, scaleRun ? " (per phase of the scale run)" : ""));
         r.append('\n');

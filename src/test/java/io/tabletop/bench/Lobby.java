@@ -4,7 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.tabletop.bench.Stats.Count;
 import io.tabletop.bench.Stats.Kind;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.BooleanSupplier;
 
@@ -89,23 +94,98 @@ final class Lobby {
             default -> cfg.variant();
         };
         if (cfg.game().equals("COPYCAT")) return "{\"type\":\"COPYCAT\",\"seats\":" + seats + "}";
+        if (cfg.inwo()) {
+            // the turnLimit house rule (bench.turnLimit, 0 = none) so that random games end
+            StringBuilder b = new StringBuilder("{\"type\":\"INWO\",\"seats\":").append(seats).append(",\"options\":{");
+            String sep = "";
+            if (cfg.turnLimit() > 0) {
+                b.append("\"turnLimit\":").append(cfg.turnLimit());
+                sep = ",";
+            }
+            if (cfg.reactionTimeoutSeconds() > 0) b.append(sep).append("\"reactionTimeoutSeconds\":").append(cfg.reactionTimeoutSeconds());
+            return b.append("}}").toString();
+        }
         StringBuilder b = new StringBuilder("{\"type\":\"COUP\",\"seats\":").append(seats)
                 .append(",\"options\":{\"variant\":\"").append(variant).append('"');
         if (cfg.reactionTimeoutSeconds() > 0) b.append(",\"reactionTimeoutSeconds\":").append(cfg.reactionTimeoutSeconds());
         return b.append("}}").toString();
     }
 
-    /** Takes a seat in {@code game}; null when someone took the last seat first (409). */
+    /**
+     * Takes a seat in {@code game}; null when someone took the last seat first (409). INWO: the seat brings the next
+     * starter deck of the rotation ({@link StarterDecks}); a starter deck the service refuses as a deck (422
+     * INVALID_DECK: a card in it is not implemented yet) leaves the rotation, and the seat is asked for again with
+     * the next one.
+     */
     static Seat takeSeat(Caller c, String game) throws IOException, InterruptedException {
-        Api.Answer a = c.api().takeSeat(game, c.name());
-        c.rec().record(Kind.LOBBY_SEAT, a.start(), a.end());
-        if (a.status() == 409) {
-            c.stats().count(Count.SEAT_CONFLICTS, a.start(), a.end());
-            return null;
+        while (true) {
+            String deck = c.cfg().inwo() ? StarterDecks.next(c) : null;
+            Api.Answer a = c.api().takeSeat(game, c.name(), deck);
+            c.rec().record(Kind.LOBBY_SEAT, a.start(), a.end());
+            if (a.status() == 409) {
+                c.stats().count(Count.SEAT_CONFLICTS, a.start(), a.end());
+                return null;
+            }
+            if (deck != null && a.status() == 422 && a.body() != null && a.body().contains("INVALID_DECK")) {
+                StarterDecks.refuse(deck, a.body());
+                continue;
+            }
+            expect(c, a, 201, "take a seat");
+            if (deck != null) StarterDecks.used(deck);
+            JsonNode grant = a.json();
+            return new Seat(game, grant.path("token").asText(), grant.path("seat").asInt());
         }
-        expect(c, a, 201, "take a seat");
-        JsonNode grant = a.json();
-        return new Seat(game, grant.path("token").asText(), grant.path("seat").asInt());
+    }
+
+    /**
+     * INWO's decks: the game type's {@code starterDecks} (GET /api/v1/game-types, read once per run), handed to the
+     * seats in rotation. One per runner process (the service's catalogue does not change while it runs).
+     */
+    static final class StarterDecks {
+        private static List<String> ids;
+        private static int next;
+        private static final Map<String, AtomicLong> seats = new LinkedHashMap<>();
+        private static final Map<String, String> refused = new LinkedHashMap<>();
+
+        private StarterDecks() {}
+
+        /** The next starter deck's id (fetching the list the first time). */
+        static synchronized String next(Caller c) throws IOException, InterruptedException {
+            if (ids == null) {
+                Api.Answer a = c.api().gameTypes();
+                expect(c, a, 200, "list the game types");
+                List<String> found = new ArrayList<>();
+                for (JsonNode t : a.json().path("types")) {
+                    if (!c.cfg().game().equals(t.path("type").asText())) continue;
+                    for (JsonNode d : t.path("starterDecks")) found.add(d.path("id").asText());
+                }
+                ids = found;
+                for (String id : found) seats.put(id, new AtomicLong());
+            }
+            if (ids.isEmpty()) {
+                throw new IllegalStateException(c.cfg().game() + " has no starter deck the service accepts"
+                        + (refused.isEmpty() ? " (game-types lists none)" : ": refused " + refused));
+            }
+            String id = ids.get(next++ % ids.size());
+            return id;
+        }
+
+        static synchronized void refuse(String id, String why) {
+            if (ids != null && ids.remove(id)) refused.put(id, Api.abbreviate(why));
+        }
+
+        static synchronized void used(String id) {
+            seats.computeIfAbsent(id, k -> new AtomicLong()).incrementAndGet();
+        }
+
+        /** For the report: the decks in the rotation with the seats that took each, and the refused ones. */
+        static synchronized String describe() {
+            if (ids == null) return "none read";
+            StringBuilder b = new StringBuilder("seats taken over the whole run: ");
+            for (String id : ids) b.append(b.charAt(b.length() - 1) == ' ' ? "" : ", ").append(id).append(" (").append(seats.get(id)).append(" seats)");
+            if (!refused.isEmpty()) b.append("; refused as decks by the service (left out): ").append(refused.keySet());
+            return b.toString();
+        }
     }
 
     private static void expect(Caller c, Api.Answer a, int status, String what) {

@@ -69,6 +69,12 @@ final class PeerRun {
     }
 
     private static Outcome runOrSkip(BenchConfig cfg, EmbeddedDatabase db, BooleanSupplier running) throws Exception {
+        if (cfg.inwo() && cfg.peer().equals("auto")) {
+            // the peer plays a simplified Coup: next to an INWO run its figures would compare different games
+            String why = "skipped: the peer plays a simplified Coup, not INWO (bench.game=INWO; -Dbench.peer=only runs it alone)";
+            log("peer run " + why);
+            return new Outcome(why, null);
+        }
         String nodeVersion = version(cfg.node());
         if (nodeVersion == null) {
             String why = "skipped: `" + cfg.node() + "` was not found (install Node.js 18+ or set -Dbench.node=/path/to/node;"
