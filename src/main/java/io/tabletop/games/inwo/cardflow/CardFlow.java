@@ -574,7 +574,7 @@ public final class CardFlow {
                 }
             }
             case InwoCommand.ReturnPlot x -> {
-                if (!List.of("TOP", "MIDDLE", "BOTTOM").contains(x.where())) {
+                if (x.where() == null || !List.of("TOP", "MIDDLE", "BOTTOM").contains(x.where())) {
                     throw violation("INVALID_PLACE", "a Plot returns to the TOP, MIDDLE or BOTTOM of your deck");
                 }
             }
