@@ -4,20 +4,15 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.tabletop.app.Json;
 import java.io.IOException;
-import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -27,10 +22,8 @@ import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Issue 15: the web front-end in a real headless Chromium (see {@link Browsers}), against the service on the test
@@ -40,60 +33,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * exported and imported again from a file. Screenshots: target/browser/table.png and target/browser/replay.png.
  */
 @QuarkusTest
-class WebFrontEndTest {
-
-    private static final Duration WAIT = Duration.ofSeconds(15);
-    private static final Path OUT = Path.of("target", "browser");
-
-    @TestHTTPResource("/")
-    URL root;
-
-    private final List<ChromeDriver> opened = new ArrayList<>();
-
-    @BeforeAll
-    static void browserPresent() {
-        Browsers.requireBrowser();
-    }
-
-    @AfterEach
-    void close() {
-        for (ChromeDriver d : opened) {
-            try {
-                d.manage().logs().get(LogType.BROWSER).forEach(e -> System.out.println("[browser] " + e));
-            } catch (RuntimeException ignored) {
-                // logs are a help for failures only
-            }
-            d.quit();
-        }
-        opened.clear();
-    }
-
-    private ChromeDriver browser() {
-        ChromeDriver d = Browsers.open();
-        opened.add(d);
-        return d;
-    }
-
-    private String url(String path) {
-        return root.toString().replaceAll("/$", "") + path;
-    }
-
-    private static WebDriverWait waitOn(WebDriver d) {
-        return new WebDriverWait(d, WAIT);
-    }
-
-    private static WebElement visible(WebDriver d, String css) {
-        return waitOn(d).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
-    }
-
-    private static String bodyData(WebDriver d, String name) {
-        return d.findElement(By.tagName("body")).getDomAttribute("data-" + name);
-    }
-
-    private static long version(WebDriver d) {
-        String v = bodyData(d, "version");
-        return v == null ? -1 : Long.parseLong(v);
-    }
+class WebFrontEndTest extends BrowserTest {
 
     private static void awaitVersionAbove(WebDriver d, long v) {
         waitOn(d).until(x -> version(x) > v);

@@ -4,41 +4,32 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.tabletop.EmbeddedPostgresResource;
 import io.tabletop.app.Json;
 import java.io.IOException;
-import java.net.URL;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Issue 15, the parts {@link WebFrontEndTest} leaves out: the INWO table played by clicking in two browsers (the
@@ -48,63 +39,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Screenshot: target/browser/inwo.png.
  */
 @QuarkusTest
-class WebInwoAndAuditTest {
-
-    private static final Duration WAIT = Duration.ofSeconds(20);
-    private static final Path OUT = Path.of("target", "browser");
-
-    @TestHTTPResource("/")
-    URL root;
-
-    private final List<ChromeDriver> opened = new ArrayList<>();
-
-    @BeforeAll
-    static void browserPresent() {
-        Browsers.requireBrowser();
-    }
-
-    @AfterEach
-    void close() {
-        for (ChromeDriver d : opened) {
-            try {
-                d.manage().logs().get(LogType.BROWSER).forEach(e -> System.out.println("[browser] " + e));
-            } catch (RuntimeException ignored) {
-                // logs are a help for failures only
-            }
-            d.quit();
-        }
-        opened.clear();
-    }
-
-    private ChromeDriver browser() {
-        ChromeDriver d = Browsers.open();
-        opened.add(d);
-        return d;
-    }
-
-    private String url(String path) {
-        return root.toString().replaceAll("/$", "") + path;
-    }
-
-    private static WebDriverWait waitOn(WebDriver d) {
-        // The table is redrawn on every pushed state: an element found a moment ago may be gone; look again.
-        WebDriverWait w = new WebDriverWait(d, WAIT);
-        w.ignoring(StaleElementReferenceException.class);
-        return w;
-    }
-
-    private static WebElement visible(WebDriver d, String css) {
-        return waitOn(d).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
-    }
-
-    private static String bodyData(WebDriver d, String name) {
-        return d.findElement(By.tagName("body")).getDomAttribute("data-" + name);
-    }
-
-    private static long version(WebDriver d) {
-        String v = bodyData(d, "version");
-        return v == null ? -1 : Long.parseLong(v);
-    }
+class WebInwoAndAuditTest extends BrowserTest {
 
     /** Clicks the legal-move button whose move JSON contains every fragment. */
     private static void clickMove(WebDriver d, String... fragments) {

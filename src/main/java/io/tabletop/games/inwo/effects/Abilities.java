@@ -136,7 +136,8 @@ public final class Abilities {
         void visit(Effect e, boolean self, Scope scope);
     }
 
-    private static Scope scopeOf(Effect e) {
+    /** Whom a continuous effect reaches (null for other effects). */
+    public static Scope scopeOf(Effect e) {
         return switch (e) {
             case Effect.StatBonus b -> b.who();
             case Effect.StatMultiplier m -> m.who();

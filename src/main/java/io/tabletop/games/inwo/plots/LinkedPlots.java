@@ -40,23 +40,10 @@ public final class LinkedPlots {
         int n = 0;
         for (Effect e : card.effects()) {
             if (e instanceof Effect.Cost) continue;
-            if (!Interpreted.continuous(e) || scope(e) != Scope.LINKED) return false;
+            if (!Interpreted.continuous(e) || io.tabletop.games.inwo.effects.Abilities.scopeOf(e) != Scope.LINKED) return false;
             n++;
         }
         return n > 0;
-    }
-
-    /** The scope of a continuous effect. */
-    static Scope scope(Effect e) {
-        return switch (e) {
-            case Effect.StatBonus b -> b.who();
-            case Effect.StatMultiplier m -> m.who();
-            case Effect.SetStat x -> x.who();
-            case Effect.DefenceBonus d -> d.who();
-            case Effect.Immunity i -> i.who();
-            case Effect.Tokens t -> t.who();
-            default -> null;
-        };
     }
 
     private static Filter filter(Effect e) {
