@@ -1381,6 +1381,9 @@ final class InwoDecider {
                 }
                 e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, null)));
                 CardFlow.whenAttacked(e, a); // card flow
+                if (kind == AttackKind.DISASTER && t.tokens() > 0) { // privilege and dice: the Place loses a token at once
+                    e.emit(new AttackJoined(new Contribution(owner, t.uid(), t.card(), Contribution.Kind.TOKEN_LOST, 0, false)));
+                }
             }
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> announce(e, seat, card, null);
             case RELOAD -> {

@@ -114,7 +114,7 @@ final class InwoEvolution {
                             .withDiscard(plus(p.discard(), c.card())));
                     case HELPER -> out;
                     // privilege and dice: a Plot from hand is discarded, an ability's card spends its token
-                    case PRIVILEGE, NEGATE, INTERFERE, PAID_OFF -> out.with(c.seat(), p -> p.inHand(c.uid()) != null
+                    case PRIVILEGE, NEGATE, INTERFERE, PAID_OFF, TOKEN_LOST -> out.with(c.seat(), p -> p.inHand(c.uid()) != null
                             ? p.withHand(without(p.hand(), c.uid())).withDiscard(plus(p.discard(), c.card()))
                             : tokens(p, List.of(c.uid()), -1));
                     case ROLL -> out;
@@ -326,6 +326,7 @@ final class InwoEvolution {
                 case HELPER -> out;
                 // privilege and dice: spent for good
                 case PRIVILEGE, NEGATE, INTERFERE, ROLL, PAID_OFF -> out;
+                case TOKEN_LOST -> out.ownerOf(c.uid()) == c.seat() ? out.with(c.seat(), p -> tokens(p, List.of(c.uid()), +1)) : out;
             };
         }
         return out.withAttack(null).withWindow(null);

@@ -48,6 +48,35 @@ class InwoInstantAttackTest {
     }
 
     @Test
+    void givenADisasterOnAPlaceWithAToken_whenPlayed_thenThePlaceLosesItsTokenAtOnce() {
+        // WDH p.12: the target loses 1 token at once
+        Scenario sc = Scenario.of("bavarian-illuminati", "the-network");
+        String quake = sc.hand(0, "earthquake");
+        String japan = sc.group(1, "japan", Scenario.root(1));
+        String canada = sc.group(1, "canada", japan);
+        Scenario.Game g = sc.game();
+        assertThat(g.state.player(1).placed(canada).tokens()).isEqualTo(1);
+        g.send(0, new PlayPlot(quake, canada, null));
+        assertThat(g.state.attack()).isNotNull();
+        assertThat(g.state.player(1).placed(canada).tokens()).as("lost at declaration, before any roll").isZero();
+    }
+
+    @Test
+    void givenADisasterThatCostItsTargetAToken_whenTheDisasterIsCancelled_thenTheTokenComesBack() {
+        Scenario sc = Scenario.of("bavarian-illuminati", "the-network", "shangri-la");
+        String quake = sc.hand(0, "earthquake");
+        String japan = sc.group(1, "japan", Scenario.root(1));
+        String canada = sc.group(1, "canada", japan);
+        String cancel = sc.hand(2, "not-today");
+        Scenario.Game g = sc.game();
+        g.send(0, new PlayPlot(quake, canada, null));
+        while (g.state.window().priority() != 2) g.send(g.state.window().priority(), new Pass());
+        g.send(2, new PlayPlot(cancel, null, null));
+        assertThat(g.state.attack()).isNull();
+        assertThat(g.state.player(1).placed(canada).tokens()).as("returned with the cancelled Disaster").isEqualTo(1);
+    }
+
+    @Test
     void givenADevastatedPlace_whenAttackedToDestroy_thenItsPowerIsHalved() {
         Scenario sc = Scenario.of("bavarian-illuminati", "the-network");
         String ny = sc.group(0, "new-york", Scenario.root(0));

@@ -30,6 +30,8 @@ public record Contribution(int seat, String uid, String card, Kind kind, int val
         /** The attack's roll as it stands (see {@link Dice}): no strength. */
         ROLL,
         /** A rival's agents card paid off (Payoff): takes back what the agents card added. */
-        PAID_OFF
+        PAID_OFF,
+        /** The token a Disaster's target loses at once [WDH p.12]: given back if the Disaster is cancelled. */
+        TOKEN_LOST
     }
 }
