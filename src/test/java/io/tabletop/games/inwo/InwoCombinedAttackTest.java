@@ -26,17 +26,17 @@ class InwoCombinedAttackTest {
 
     @Test
     void givenSpasmOfViolence_whenTwoAssassinationsAreCombined_thenTheirPowersAddAgainstOneTarget() {
-        PrivDice sc = PrivDice.of("bavarian-illuminati", "the-network");
-        sc.group(0, "new-york", PrivDice.root(0));
-        String clinton = sc.group(1, "bill-clinton", PrivDice.root(1));
-        sc.group(1, "cable-tv", PrivDice.root(1));
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        sc.group(0, "new-york", Scenario.root(0));
+        String clinton = sc.group(1, "bill-clinton", Scenario.root(1));
+        sc.group(1, "cable-tv", Scenario.root(1));
         String spasm = sc.hand(0, "spasm-of-violence");
         String bomb = sc.hand(0, "car-bomb");
         String poison = sc.hand(0, "poison");
         String bomb2 = sc.hand(0, "car-bomb");
-        PrivDice.Game g = sc.game();
+        Scenario.Game g = sc.game();
         assertThat(refused(() -> g.send(0, new CombinedAttack(spasm, bomb, bomb2, clinton))).code()).isEqualTo("DUPLICATE_PLOT");
-        assertThat(PrivDice.RULES.legalMoves(g.state, 0)).contains(new CombinedAttack(spasm, bomb, poison, clinton));
+        assertThat(Scenario.SHIPPED_RULES.legalMoves(g.state, 0)).contains(new CombinedAttack(spasm, bomb, poison, clinton));
         g.send(0, new CombinedAttack(spasm, bomb, poison, clinton));
         assertThat(Strength.of(A, g.state, g.state.attack())).isEqualTo(8 + 8 - 4 - 10);
         assertThat(g.state.player(0).discard()).contains("spasm-of-violence", "car-bomb", "poison");
@@ -46,15 +46,15 @@ class InwoCombinedAttackTest {
 
     @Test
     void givenCombinedDisasters_whenOneDisasterCannotStrikeTheTarget_thenRefused() {
-        PrivDice sc = PrivDice.of("bavarian-illuminati", "the-network");
-        sc.group(0, "new-york", PrivDice.root(0));
-        String texas = sc.group(1, "texas", PrivDice.root(1)); // Huge
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        sc.group(0, "new-york", Scenario.root(0));
+        String texas = sc.group(1, "texas", Scenario.root(1)); // Huge
         String combined = sc.hand(0, "combined-disasters");
         String quake = sc.hand(0, "earthquake"); // Huge places
         String tornado = sc.hand(0, "tornado"); // no Huge place
-        PrivDice.Game g = sc.game();
+        Scenario.Game g = sc.game();
         assertThat(refused(() -> g.send(0, new CombinedAttack(combined, quake, tornado, texas))).code()).isEqualTo("INVALID_TARGET");
-        assertThat(PrivDice.RULES.legalMoves(g.state, 0)).doesNotContain(new CombinedAttack(combined, quake, tornado, texas));
+        assertThat(Scenario.SHIPPED_RULES.legalMoves(g.state, 0)).doesNotContain(new CombinedAttack(combined, quake, tornado, texas));
     }
 
     @Test

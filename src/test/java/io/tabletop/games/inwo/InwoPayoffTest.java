@@ -26,13 +26,13 @@ class InwoPayoffTest {
 
     @Test
     void givenARivalsAgentsCardForYourGroup_whenYouPlayPayoff_thenItHasNoEffect() {
-        PrivDice sc = PrivDice.of("bavarian-illuminati", "the-network", "servants-of-cthulhu");
-        String ny = sc.group(0, "new-york", PrivDice.root(0));
-        String media = sc.group(1, "big-media", PrivDice.root(1));
-        sc.group(2, "comic-books", PrivDice.root(2));
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network", "servants-of-cthulhu");
+        String ny = sc.group(0, "new-york", Scenario.root(0));
+        String media = sc.group(1, "big-media", Scenario.root(1));
+        sc.group(2, "comic-books", Scenario.root(2));
         String agent = sc.hand(0, "big-media");
         String payoff = sc.hand(1, "payoff");
-        PrivDice.Game g = sc.game();
+        Scenario.Game g = sc.game();
         g.send(0, new InwoCommand.Attack(ny, media, AttackKind.CONTROL, false));
         g.passUntil(1);
         assertThat(refused(() -> g.send(1, new PlayPlot(payoff, null, null))).code()).isEqualTo("NO_AGENTS");
@@ -41,7 +41,7 @@ class InwoPayoffTest {
         g.send(0, new PlayAgent(agent, true));
         assertThat(Strength.of(A, g.state, g.state.attack())).isEqualTo(before + 10);
         g.passUntil(1);
-        assertThat(PrivDice.RULES.legalMoves(g.state, 1)).contains(new PlayPlot(payoff, null, null));
+        assertThat(Scenario.SHIPPED_RULES.legalMoves(g.state, 1)).contains(new PlayPlot(payoff, null, null));
         g.send(1, new PlayPlot(payoff, null, null));
         assertThat(Strength.of(A, g.state, g.state.attack())).isEqualTo(before);
         assertThat(g.state.player(1).discard()).contains("payoff");

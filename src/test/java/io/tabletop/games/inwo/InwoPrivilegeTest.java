@@ -20,14 +20,14 @@ class InwoPrivilegeTest {
     static final Abilities A = new Abilities(InwoTestDecks.SHIPPED);
 
     /** Seat 0's New York (Government) against seat 1's Big Media (Media, Straight); seat 2 an outsider. */
-    PrivDice sc;
+    Scenario sc;
     String ny;
     String media;
 
-    PrivDice base() {
-        sc = PrivDice.of("bavarian-illuminati", "the-network", "servants-of-cthulhu");
-        ny = sc.group(0, "new-york", PrivDice.root(0));
-        media = sc.group(1, "big-media", PrivDice.root(1));
+    Scenario base() {
+        sc = Scenario.shipped("bavarian-illuminati", "the-network", "servants-of-cthulhu");
+        ny = sc.group(0, "new-york", Scenario.root(0));
+        media = sc.group(1, "big-media", Scenario.root(1));
         return sc;
     }
 
@@ -44,8 +44,8 @@ class InwoPrivilegeTest {
     void givenCensorship_whenPlayedWithTheAttack_thenPlus15AndOnlyTheTwoSidesTakePart() {
         base();
         String censorship = sc.hand(0, "censorship");
-        String cable = sc.group(2, "cable-tv", PrivDice.root(2));
-        PrivDice.Game g = sc.game();
+        String cable = sc.group(2, "cable-tv", Scenario.root(2));
+        Scenario.Game g = sc.game();
         int before = Strength.of(A, g.state, new io.tabletop.games.inwo.attack.Attack(0, ny, media, "big-media", 1,
                 AttackKind.CONTROL, false, null, null, 0, 0, List.of(), false));
         g.send(0, new PrivilegedAttack(ny, media, AttackKind.CONTROL, censorship, null));
@@ -62,9 +62,9 @@ class InwoPrivilegeTest {
     void givenAPrivilegedAttack_whenAnOutsiderTriesToAid_thenRefusedUnlessAGroupOfHisMayInterfere() {
         base();
         String deep = sc.hand(2, "deep-agent"); // seat 2 may answer: he gets the window
-        String cable = sc.group(2, "cable-tv", PrivDice.root(2));
-        String reich = sc.group(2, "religious-reich", PrivDice.root(2));
-        PrivDice.Game g = sc.game();
+        String cable = sc.group(2, "cable-tv", Scenario.root(2));
+        String reich = sc.group(2, "religious-reich", Scenario.root(2));
+        Scenario.Game g = sc.game();
         g.send(0, new InwoCommand.Attack(ny, media, AttackKind.CONTROL, true)); // Bavaria's privilege
         assertThat(g.state.window().eligible()).containsExactly(0, 1, 2);
         g.passUntil(2);
@@ -78,12 +78,12 @@ class InwoPrivilegeTest {
 
     @Test
     void givenReligiousReich_whenNeitherSideIsStraightOrConservative_thenItMayNotInterfere() {
-        sc = PrivDice.of("bavarian-illuminati", "the-network", "servants-of-cthulhu");
-        ny = sc.group(0, "new-york", PrivDice.root(0));
-        String cable = sc.group(1, "cable-tv", PrivDice.root(1)); // Corporate
-        String reich = sc.group(2, "religious-reich", PrivDice.root(2));
+        sc = Scenario.shipped("bavarian-illuminati", "the-network", "servants-of-cthulhu");
+        ny = sc.group(0, "new-york", Scenario.root(0));
+        String cable = sc.group(1, "cable-tv", Scenario.root(1)); // Corporate
+        String reich = sc.group(2, "religious-reich", Scenario.root(2));
         sc.hand(2, "deep-agent");
-        PrivDice.Game g = sc.game();
+        Scenario.Game g = sc.game();
         g.send(0, new InwoCommand.Attack(ny, cable, AttackKind.DESTROY, true));
         g.passUntil(2);
         assertThat(refused(() -> g.send(2, new Aid(reich, false))).code()).isEqualTo("PRIVILEGED");
@@ -93,8 +93,8 @@ class InwoPrivilegeTest {
     void givenDeepAgent_whenAnOutsiderNegatesThePrivilege_thenEverySeatMayTakePart() {
         base();
         String deep = sc.hand(2, "deep-agent");
-        String reich = sc.group(2, "religious-reich", PrivDice.root(2));
-        PrivDice.Game g = sc.game();
+        String reich = sc.group(2, "religious-reich", Scenario.root(2));
+        Scenario.Game g = sc.game();
         sc.players.size();
         g.send(0, new InwoCommand.Attack(ny, media, AttackKind.CONTROL, true));
         g.passUntil(2);
@@ -111,7 +111,7 @@ class InwoPrivilegeTest {
     void givenDeepAgent_whenTheAttackIsNotPrivileged_thenItCannotBePlayed() {
         base();
         String deep = sc.hand(2, "deep-agent");
-        PrivDice.Game g = sc.game();
+        Scenario.Game g = sc.game();
         g.send(0, new InwoCommand.Attack(ny, media, AttackKind.CONTROL, false));
         g.passUntil(2);
         assertThat(refused(() -> g.send(2, new PlayPlot(deep, null, null))).code()).isEqualTo("NOT_PRIVILEGED");
@@ -121,8 +121,8 @@ class InwoPrivilegeTest {
     void givenInterference_whenAnOutsiderPlaysIt_thenHeMayTakePartInThatAttack() {
         base();
         String plot = sc.hand(2, "interference");
-        String cable = sc.group(2, "big-media", PrivDice.root(2)); // Straight: may oppose control of Big Media
-        PrivDice.Game g = sc.game();
+        String cable = sc.group(2, "big-media", Scenario.root(2)); // Straight: may oppose control of Big Media
+        Scenario.Game g = sc.game();
         g.send(0, new InwoCommand.Attack(ny, media, AttackKind.CONTROL, true));
         g.passUntil(2);
         g.send(2, new PlayPlot(plot, null, null));
@@ -136,9 +136,9 @@ class InwoPrivilegeTest {
     @Test
     void givenMoonies_whenItSpendsItsActionInAPrivilegedAttack_thenItsPlayerMayTakePart() {
         base();
-        String moonies = sc.group(2, "moonies", PrivDice.root(2));
-        String other = sc.group(2, "big-media", PrivDice.root(2));
-        PrivDice.Game g = sc.game();
+        String moonies = sc.group(2, "moonies", Scenario.root(2));
+        String other = sc.group(2, "big-media", Scenario.root(2));
+        Scenario.Game g = sc.game();
         g.send(0, new InwoCommand.Attack(ny, media, AttackKind.CONTROL, true));
         assertThat(g.state.window().eligible()).as("Moonies may answer: seat 2 gets the window").contains(2);
         g.passUntil(2);
@@ -153,9 +153,9 @@ class InwoPrivilegeTest {
     @Test
     void givenTheFrogGod_whenItsActionIsSpentInAPrivilegedAttack_thenItsPlayerMayTakePart() {
         base();
-        String holder = sc.group(2, "big-media", PrivDice.root(2));
+        String holder = sc.group(2, "big-media", Scenario.root(2));
         String frog = sc.resource(2, "the-frog-god", holder);
-        PrivDice.Game g = sc.game();
+        Scenario.Game g = sc.game();
         g.send(0, new InwoCommand.Attack(ny, media, AttackKind.CONTROL, true));
         g.passUntil(2);
         g.send(2, new UseAbility(frog));
@@ -166,8 +166,8 @@ class InwoPrivilegeTest {
     @Test
     void givenIsrael_thenItMayAidOrOpposeAnyAttackEvenPrivileged() {
         base();
-        String israel = sc.group(2, "israel", PrivDice.root(2));
-        PrivDice.Game g = sc.game();
+        String israel = sc.group(2, "israel", Scenario.root(2));
+        Scenario.Game g = sc.game();
         g.send(0, new InwoCommand.Attack(ny, media, AttackKind.CONTROL, true));
         g.passUntil(2);
         g.send(2, new Aid(israel, false));
@@ -178,10 +178,10 @@ class InwoPrivilegeTest {
     void givenPrivilegedAttackPlot_thenItCostsTheActionOfTheIlluminatiOrASecretGroup() {
         base();
         String plot = sc.hand(0, "privileged-attack");
-        PrivDice.Game g = sc.game();
-        assertThat(RULES().legalMoves(g.state, 0)).contains(new PrivilegedAttack(ny, media, AttackKind.CONTROL, plot, PrivDice.root(0)))
+        Scenario.Game g = sc.game();
+        assertThat(RULES().legalMoves(g.state, 0)).contains(new PrivilegedAttack(ny, media, AttackKind.CONTROL, plot, Scenario.root(0)))
                 .doesNotContain(new PrivilegedAttack(ny, media, AttackKind.CONTROL, plot, ny));
-        g.send(0, new PrivilegedAttack(ny, media, AttackKind.CONTROL, plot, PrivDice.root(0)));
+        g.send(0, new PrivilegedAttack(ny, media, AttackKind.CONTROL, plot, Scenario.root(0)));
         assertThat(g.state.player(0).root().tokens()).isZero();
         assertThat(Privileges.privileged(g.state.attack())).isTrue();
     }
@@ -190,7 +190,7 @@ class InwoPrivilegeTest {
     void givenADeclaringPlot_whenPlayedLaterInTheWindow_thenRefused() {
         base();
         String censorship = sc.hand(0, "censorship");
-        PrivDice.Game g = sc.game();
+        Scenario.Game g = sc.game();
         g.send(0, new InwoCommand.Attack(ny, media, AttackKind.CONTROL, false));
         g.passUntil(0);
         assertThat(refused(() -> g.send(0, new PlayPlot(censorship, ny, null))).code()).isEqualTo("AT_DECLARATION");
@@ -198,12 +198,12 @@ class InwoPrivilegeTest {
 
     @Test
     void givenBimboAtEleven_thenMediaGroupsMayStillInterfere() {
-        sc = PrivDice.of("bavarian-illuminati", "the-network", "servants-of-cthulhu");
-        String cable = sc.group(0, "cable-tv", PrivDice.root(0));
-        String clinton = sc.group(1, "bill-clinton", PrivDice.root(1));
-        String girlie = sc.group(2, "tv-preachers", PrivDice.root(2)); // Media, Straight like Bill Clinton
+        sc = Scenario.shipped("bavarian-illuminati", "the-network", "servants-of-cthulhu");
+        String cable = sc.group(0, "cable-tv", Scenario.root(0));
+        String clinton = sc.group(1, "bill-clinton", Scenario.root(1));
+        String girlie = sc.group(2, "tv-preachers", Scenario.root(2)); // Media, Straight like Bill Clinton
         String bimbo = sc.hand(0, "bimbo-at-eleven");
-        PrivDice.Game g = sc.game();
+        Scenario.Game g = sc.game();
         g.send(0, new PrivilegedAttack(cable, clinton, AttackKind.DESTROY, bimbo, null));
         assertThat(g.state.window().eligible()).containsExactly(0, 1, 2);
         g.passUntil(2);
@@ -219,6 +219,6 @@ class InwoPrivilegeTest {
     }
 
     private static InwoRules RULES() {
-        return PrivDice.RULES;
+        return Scenario.SHIPPED_RULES;
     }
 }

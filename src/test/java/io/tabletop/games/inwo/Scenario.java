@@ -10,26 +10,47 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A position built by hand for rule tests (test catalogue): players with an Illuminati each, groups placed where
- * the test says, cards in hand, the current player in his main phase, everybody past first-turn protection.
+ * A position built by hand for rule tests: players with an Illuminati each, groups placed where the test says, cards
+ * in hand, the current player in his main phase, everybody past first-turn protection. {@link #of} plays with the
+ * test catalogue; {@link #shipped} with the shipped one (cards the test catalogue does not have, e.g. the privilege
+ * and dice cards), whose decks hold cards that neither answer privilege nor change rolls.
  */
 final class Scenario {
 
     static final InwoRules RULES = InwoFixture.RULES;
+    static final InwoRules SHIPPED_RULES = new InwoRules(InwoTestDecks.SHIPPED);
 
+    final InwoRules rules;
+    final io.tabletop.games.inwo.cards.Catalogue catalogue;
+    /** Tokens a Resource placed by {@link #resource} starts with. */
+    final int resourceTokens;
     final List<Player> players = new ArrayList<>();
     int serial = 100;
     Phase phase = Phase.MAIN;
     int current = 0;
     int turn = 20;
 
+    private Scenario(InwoRules rules, io.tabletop.games.inwo.cards.Catalogue catalogue, int resourceTokens) {
+        this.rules = rules;
+        this.catalogue = catalogue;
+        this.resourceTokens = resourceTokens;
+    }
+
     static Scenario of(String... illuminati) {
-        Scenario s = new Scenario();
+        return build(new Scenario(RULES, InwoFixture.CATALOGUE, 0), illuminati, List.of("reload", "reload", "reload"),
+                List.of("filler-1", "filler-2", "filler-3"));
+    }
+
+    static Scenario shipped(String... illuminati) {
+        return build(new Scenario(SHIPPED_RULES, InwoTestDecks.SHIPPED, 1), illuminati,
+                List.of("albino-alligators", "bank-merger", "cold-fusion"), List.of("cable-tv", "girlie-magazines", "comic-books"));
+    }
+
+    private static Scenario build(Scenario s, String[] illuminati, List<String> plotDeck, List<String> groupDeck) {
         for (int i = 0; i < illuminati.length; i++) {
             Placed root = new Placed("p" + i + "-0", illuminati[i], null, -1, 1, false, null, -1, false, false);
-            s.players.add(new Player(i, "p" + i, illuminati[i], List.of("reload", "reload", "reload"),
-                    List.of("filler-1", "filler-2", "filler-3"), List.of(), List.of(root), List.of(), List.of(), 1, 5,
-                    null, false));
+            s.players.add(new Player(i, "p" + i, illuminati[i], plotDeck, groupDeck, List.of(), List.of(root), List.of(),
+                    List.of(), 1, 5, null, false));
         }
         return s;
     }
@@ -42,7 +63,7 @@ final class Scenario {
     String group(int seat, String card, String master) {
         Player p = players.get(seat);
         Placed m = p.placed(master);
-        int arrows = m.illuminati() ? 4 : InwoFixture.CATALOGUE.card(m.card()).orElseThrow().arrowsOut();
+        int arrows = m.illuminati() ? 4 : catalogue.card(m.card()).orElseThrow().arrowsOut();
         int arrow = Structures.openArrow(p, master, arrows);
         if (arrow < 0) throw new IllegalStateException("no open arrow on " + master);
         String uid = "p" + seat + "-" + serial++;
@@ -55,7 +76,7 @@ final class Scenario {
     String groupAnywhere(int seat, String card) {
         for (Placed m : players.get(seat).structure()) {
             if (m.resource()) continue;
-            int arrows = m.illuminati() ? 4 : InwoFixture.CATALOGUE.card(m.card()).orElseThrow().arrowsOut();
+            int arrows = m.illuminati() ? 4 : catalogue.card(m.card()).orElseThrow().arrowsOut();
             if (Structures.openArrow(players.get(seat), m.uid(), arrows) >= 0) return group(seat, card, m.uid());
         }
         throw new IllegalStateException("no open arrow anywhere");
@@ -65,7 +86,7 @@ final class Scenario {
         Player p = players.get(seat);
         String uid = "p" + seat + "-" + serial++;
         players.set(seat, p.withStructure(InwoEvolution.plus(p.structure(),
-                new Placed(uid, card, linkedTo, -1, 0, false, null, -1, false, false))));
+                new Placed(uid, card, linkedTo, -1, resourceTokens, false, null, -1, false, false))));
         return uid;
     }
 
@@ -93,18 +114,29 @@ final class Scenario {
 
     /** A played position: commands decided with fixed dice and folded. */
     static final class Game {
+        final InwoRules rules;
         InwoState state;
         final List<InwoEvent> events = new ArrayList<>();
 
         Game(InwoState state) {
+            this(RULES, state);
+        }
+
+        Game(InwoRules rules, InwoState state) {
+            this.rules = rules;
             this.state = state;
         }
 
         List<InwoEvent> send(int seat, InwoCommand c, int... dice) {
-            List<InwoEvent> out = RULES.decide(state, seat, c, dice(dice));
-            for (InwoEvent e : out) state = RULES.evolve(state, e);
+            List<InwoEvent> out = rules.decide(state, seat, c, dice(dice));
+            for (InwoEvent e : out) state = rules.evolve(state, e);
             events.addAll(out);
             return out;
+        }
+
+        /** Seats pass until {@code seat} holds priority. */
+        void passUntil(int seat) {
+            while (state.window() != null && state.window().priority() != seat) send(state.window().priority(), new InwoCommand.Pass());
         }
 
         /** Every seat holding priority passes until the window closes (the dice given roll then). */
@@ -122,7 +154,7 @@ final class Scenario {
     }
 
     Game game() {
-        return new Game(state());
+        return new Game(rules, state());
     }
 
     /** Dice that roll the given faces (1-6) in order, then 1s. */
