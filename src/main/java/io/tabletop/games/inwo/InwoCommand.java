@@ -168,4 +168,29 @@ public sealed interface InwoCommand {
      * Disasters): {@code main} is played as usual and {@code other} adds its Power against the target.
      */
     record CombinedAttack(String plot, String main, String other, String target) implements InwoCommand {}
+    // r4 trade: gifts and trades [WDH p.12-13], any time, by any seat (they never wait for anybody)
+    /**
+     * Offer seat {@code to} the cards {@code give} (uids: cards of your hand; Resources of yours in play, unused this
+     * turn, in the main phase of your or his turn) for {@code want} (his Resources in play) and {@code wantFromHand}
+     * cards of his hand, his choice. Nothing wanted: a gift (he may still decline it). One open offer per seat.
+     */
+    record OfferTrade(@Range(min = 0, max = InwoRules.MAX_SEATS - 1, code = "INVALID_SEAT") int to,
+                      @io.tabletop.engine.Required(code = "INVALID_TRADE") java.util.List<String> give,
+                      @Omittable java.util.List<String> want,
+                      @Omittable @Range(min = 0, max = 100, code = "INVALID_TRADE") Integer wantFromHand) implements InwoCommand {
+        /** A gift. */
+        public OfferTrade(int to, java.util.List<String> give) {
+            this(to, give, null, null);
+        }
+    }
+
+    /** Accept the open offer {@code offer} made to you, giving the {@code give} cards of your hand it asks for. */
+    record AcceptTrade(@Range(min = 1, max = 1_000_000_000, code = "NO_SUCH_OFFER") int offer,
+                       @Omittable java.util.List<String> give) implements InwoCommand {}
+
+    /** Decline the open offer {@code offer} made to you. */
+    record DeclineTrade(@Range(min = 1, max = 1_000_000_000, code = "NO_SUCH_OFFER") int offer) implements InwoCommand {}
+
+    /** Withdraw your open offer. */
+    record WithdrawTrade() implements InwoCommand {}
 }

@@ -70,6 +70,7 @@ final class InwoDecider {
         Emitter e = new Emitter(s);
         apply(e, seat, c, rng);
         settleTraits(e); // traits, restrictions and structure
+        io.tabletop.games.inwo.trade.Trades.settle(a, e, e.events); // r4 trade: offers lapse
         return e.events;
     }
 
@@ -98,6 +99,7 @@ final class InwoDecider {
     void check(InwoState s, int seat, InwoCommand c) {
         if (s.finished()) throw violation("GAME_FINISHED", "the game is over");
         if (seat < 0 || seat >= s.seats()) throw violation("NOT_A_SEAT", "no such seat");
+        if (io.tabletop.games.inwo.trade.Trades.handles(c)) { io.tabletop.games.inwo.trade.Trades.check(a, s, seat, c); return; } // r4 trade: any-time moves
         if (!awaiting(s).contains(seat)) throw violation("NOT_YOUR_TURN", "the game is not waiting for you");
         Player me = s.player(seat);
         Window w = s.window();
@@ -257,6 +259,10 @@ final class InwoDecider {
             case ChangeRoll x -> io.tabletop.games.inwo.attack.Dice.check(a, s, seat, x);
             case CombinedAttack x -> io.tabletop.games.inwo.attack.Combined.check(a, s, seat, x,
                     plot -> checkPlot(s, me, new PlayPlot(plot, x.target(), null)), (d, t) -> instantOf(d, t) != null && instantOf(d, t).instant());
+            case OfferTrade x -> { } // r4 trade: checked above
+            case AcceptTrade x -> { }
+            case DeclineTrade x -> { }
+            case WithdrawTrade x -> { }
         }
     }
 
@@ -868,6 +874,7 @@ final class InwoDecider {
     private void apply(Emitter e, int seat, InwoCommand c, Rng rng) {
         InwoState s = e.state;
         Player me = s.player(seat);
+        if (io.tabletop.games.inwo.trade.Trades.handles(c)) { io.tabletop.games.inwo.trade.Trades.apply(e, seat, c); return; } // r4 trade
         switch (c) {
             case ChooseLead x -> {
                 e.emit(new LeadChosen(seat, x.card()));
@@ -1000,6 +1007,10 @@ final class InwoDecider {
                 e.emit(new AttackJoined(new Contribution(seat, other.uid(), other.card(), Contribution.Kind.HELPER,
                         instantOf(a.def(other.card()), t).power(), true)));
             }
+            case OfferTrade x -> { } // r4 trade: applied above
+            case AcceptTrade x -> { }
+            case DeclineTrade x -> { }
+            case WithdrawTrade x -> { }
         }
     }
 

@@ -214,4 +214,29 @@ public sealed interface InwoEvent {
      * {@code dice} (new ones after a re-roll); {@code penalty}: strength the attack loses for it (a re-roll at -4).
      */
     record RollChanged(int seat, String uid, String card, List<Integer> dice, int roll, int penalty) implements InwoEvent {}
+    // r4 trade: gifts and trades [WDH p.12-13]
+    /**
+     * An offer of gifts or a trade ({@code id}): {@code from} gives his Resources in play {@code give} ({@code cards}:
+     * their catalogue ids) and the cards of his hand {@code fromHand} ({@code handCards}; {@code handCount} of them)
+     * for {@code to}'s Resources in play {@code want} and {@code wantFromHand} cards of {@code to}'s hand (his
+     * choice). The hand cards are the two players' only: anybody else sees their number.
+     */
+    record TradeOffered(int id, int from, int to, List<String> give, List<String> cards, List<String> fromHand,
+                        List<String> handCards, int handCount, List<String> want, int wantFromHand) implements InwoEvent {}
+
+    /**
+     * An offer accepted, the exchange made at once (binding): {@code given} (Resources, linked to the new owner's
+     * Illuminati) and {@code givenHand} (hand cards, arriving hidden) went from {@code from} to {@code to};
+     * {@code taken} and {@code takenHand} came back; {@code *Cards} their catalogue ids. The hand cards are the two
+     * players' only: anybody else sees their numbers ({@code givenFromHand}, {@code takenFromHand}).
+     */
+    record TradeAccepted(int id, int from, int to, List<String> given, List<String> givenCards, List<String> givenHand,
+                         List<String> givenHandCards, int givenFromHand, List<String> taken, List<String> takenCards,
+                         List<String> takenHand, List<String> takenHandCards, int takenFromHand) implements InwoEvent {}
+
+    /**
+     * An offer closed without an exchange: DECLINED, WITHDRAWN, LAPSED (a card of it is gone or may no longer be
+     * given), END_OF_TURN.
+     */
+    record TradeClosed(int id, String why) implements InwoEvent {}
 }

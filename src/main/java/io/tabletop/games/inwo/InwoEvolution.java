@@ -281,6 +281,10 @@ final class InwoEvolution {
                 yield out.withAttack(out.attack().with(io.tabletop.games.inwo.attack.Dice.roll(e.seat(), e.uid(), e.card(),
                         e.dice(), e.roll(), e.penalty())));
             }
+            // r4 trade
+            case TradeOffered e -> io.tabletop.games.inwo.trade.Trades.evolve(s, e);
+            case TradeAccepted e -> io.tabletop.games.inwo.trade.Trades.evolve(s, e);
+            case TradeClosed e -> io.tabletop.games.inwo.trade.Trades.evolve(s, e);
         });
     }
 

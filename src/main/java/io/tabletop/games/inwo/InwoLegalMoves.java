@@ -23,9 +23,11 @@ final class InwoLegalMoves {
     private InwoLegalMoves() {}
 
     static List<InwoCommand> of(InwoDecider d, InwoState s, int seat) {
-        if (!d.awaiting(s).contains(seat)) return List.of();
+        // r4 trade: gifts and trades are any-time moves, also of a seat the game is not waiting for (and only they)
+        List<InwoCommand> all = d.awaiting(s).contains(seat) ? candidates(d, s, seat) : new ArrayList<>();
+        if (seat >= 0 && seat < s.seats()) all.addAll(io.tabletop.games.inwo.trade.Trades.candidates(d.abilities(), s, seat));
         List<InwoCommand> out = new ArrayList<>();
-        for (InwoCommand c : candidates(d, s, seat)) {
+        for (InwoCommand c : all) {
             try {
                 d.check(s, seat, c);
                 out.add(c);

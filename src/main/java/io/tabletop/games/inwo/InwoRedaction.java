@@ -73,6 +73,10 @@ final class InwoRedaction {
             // privilege and dice: public (the dice, and the die-roll Plot shown as it is played)
             case DiceRolled e -> e;
             case RollChanged e -> e;
+            // r4 trade: the hand cards of an offer or exchange are the two players' only
+            case TradeOffered e -> io.tabletop.games.inwo.trade.Trades.redact(e, v);
+            case TradeAccepted e -> io.tabletop.games.inwo.trade.Trades.redact(e, v);
+            case TradeClosed e -> e;
         };
     }
 }

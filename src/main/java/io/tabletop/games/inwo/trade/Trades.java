@@ -1,0 +1,365 @@
+package io.tabletop.games.inwo.trade;
+
+import io.tabletop.engine.RuleViolation;
+import io.tabletop.engine.Viewer;
+import io.tabletop.games.inwo.InwoCommand;
+import io.tabletop.games.inwo.InwoCommand.AcceptTrade;
+import io.tabletop.games.inwo.InwoCommand.DeclineTrade;
+import io.tabletop.games.inwo.InwoCommand.OfferTrade;
+import io.tabletop.games.inwo.InwoCommand.WithdrawTrade;
+import io.tabletop.games.inwo.InwoEvent;
+import io.tabletop.games.inwo.InwoEvent.TradeAccepted;
+import io.tabletop.games.inwo.InwoEvent.TradeClosed;
+import io.tabletop.games.inwo.InwoEvent.TradeOffered;
+import io.tabletop.games.inwo.InwoState;
+import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.attack.Attack;
+import io.tabletop.games.inwo.attack.Privileges;
+import io.tabletop.games.inwo.cardflow.Sink;
+import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.structure.HandCard;
+import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.turn.Phase;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+
+/**
+ * Gifts and trades [WDH p.12-13] as offers: a seat offers cards ({@link OfferTrade}); the other accepts
+ * ({@link AcceptTrade}, the exchange is then made at once and is binding), declines, or lets it lapse; the offerer
+ * may withdraw it. A gift is an offer that asks nothing back: the recipient still accepts it, so nobody can be
+ * flooded with cards he does not want (e.g. Plots past his hand limit).
+ *
+ * <p>Timing: these commands are any-time moves. Any seat still in the game sends them whenever the game is not
+ * over, whoever is awaited, and they never change whom the game waits for: an offer opens no priority window, and
+ * a trade made inside a window neither takes nor moves priority and counts as no pass. So the legal moves of a seat
+ * the game is not waiting for are its trade moves (and only those); the turn never waits for an answer.
+ *
+ * <p>What may be given: cards of your hand (never undrawn cards), except a card the open attack or the pending Plot
+ * is about, and the Groups that failed to enter play from hand this turn (they go to the discard pile at its end);
+ * a Resource of yours in play when it has not been used this turn (not relinked, no once-per-turn use, an Action
+ * Resource still with its token), in the main phase of the turn of one of the two players, outside any window: it
+ * is linked to the recipient's Illuminati (he may relink it in his main phase). Nothing goes to a participant of a
+ * Privileged attack while it is open. Groups in play are not given this way (not implemented).
+ *
+ * <p>An offer is re-checked on acceptance and lapses (TradeClosed LAPSED) as soon as it could no longer be carried
+ * out, and at the end of the turn (END_OF_TURN). Hand cards in an offer are seen by the two players only; anybody
+ * else sees how many.
+ */
+public final class Trades {
+
+    private Trades() {}
+
+    public static boolean handles(InwoCommand c) {
+        return c instanceof OfferTrade || c instanceof AcceptTrade || c instanceof DeclineTrade || c instanceof WithdrawTrade;
+    }
+
+    // ------------------------------------------------------------------ check
+
+    public static void check(Abilities a, InwoState s, int seat, InwoCommand c) {
+        if (s.phase() == Phase.FINISHED) throw violation("GAME_FINISHED", "the game is over");
+        if (s.player(seat).out()) throw violation("NOT_YOUR_TURN", "you are out of the game");
+        switch (c) {
+            case OfferTrade x -> {
+                if (s.trades().by(seat) != null) throw violation("ALREADY_OFFERING", "withdraw your open offer first");
+                if (x.give() == null || x.give().isEmpty()) throw violation("INVALID_TRADE", "an offer gives at least one card");
+                validate(a, s, offer(0, seat, x));
+            }
+            case AcceptTrade x -> {
+                TradeOffer o = toMe(s, seat, x.offer());
+                validate(a, s, o);
+                List<String> give = x.give() == null ? List.of() : x.give();
+                distinct(give);
+                if (give.size() != o.wantFromHand()) {
+                    throw violation("INVALID_TRADE", "give exactly " + o.wantFromHand() + " cards of your hand");
+                }
+                for (String uid : give) {
+                    if (s.player(seat).inHand(uid) == null) throw violation("NOT_IN_HAND", "not a card of your hand");
+                    if (!handGiveable(s, seat, uid)) throw violation("NOT_GIVEABLE", "that card may not be given now");
+                }
+            }
+            case DeclineTrade x -> toMe(s, seat, x.offer());
+            case WithdrawTrade x -> {
+                if (s.trades().by(seat) == null) throw violation("NO_SUCH_OFFER", "you have no open offer");
+            }
+            default -> throw new IllegalArgumentException("not a trade command: " + c);
+        }
+    }
+
+    private static TradeOffer offer(int id, int seat, OfferTrade x) {
+        return new TradeOffer(id, seat, x.to(), x.give(), x.want() == null ? List.of() : x.want(),
+                x.wantFromHand() == null ? 0 : x.wantFromHand());
+    }
+
+    private static TradeOffer toMe(InwoState s, int seat, int id) {
+        TradeOffer o = s.trades().offer(id);
+        if (o == null || o.to() != seat) throw violation("NO_SUCH_OFFER", "no open offer " + id + " to you");
+        return o;
+    }
+
+    /** Whether the offer could be carried out now; throws why not. */
+    static void validate(Abilities a, InwoState s, TradeOffer o) {
+        if (o.to() < 0 || o.to() >= s.seats() || s.player(o.to()).out()) throw violation("INVALID_SEAT", "no such player in the game");
+        if (o.to() == o.from()) throw violation("INVALID_TRADE", "not to yourself");
+        distinct(o.give());
+        distinct(o.want());
+        Player from = s.player(o.from());
+        Player to = s.player(o.to());
+        for (String uid : o.give()) {
+            if (from.inHand(uid) != null) {
+                if (!handGiveable(s, o.from(), uid)) throw violation("NOT_GIVEABLE", "that card may not be given now");
+            } else if (from.placed(uid) != null && from.placed(uid).resource()) {
+                resourceGiveable(a, s, o, from.placed(uid));
+            } else {
+                throw violation("NOT_YOURS", "only cards of your hand and your Resources in play may be given");
+            }
+        }
+        for (String uid : o.want()) {
+            Placed r = to.placed(uid);
+            if (r == null || !r.resource()) throw violation("INVALID_TRADE", "only the other's Resources in play may be asked for");
+            resourceGiveable(a, s, o, r);
+        }
+        if (o.wantFromHand() < 0) throw violation("INVALID_TRADE", "a number of cards");
+        long giveable = to.hand().stream().filter(h -> handGiveable(s, o.to(), h.uid())).count();
+        if (o.wantFromHand() > giveable) throw violation("NOT_ENOUGH_CARDS", "the other has not that many cards to give");
+        Attack at = s.attack();
+        if (at != null && Privileges.privileged(at)) {
+            boolean backwards = !o.want().isEmpty() || o.wantFromHand() > 0;
+            if (participant(at, o.to()) || backwards && participant(at, o.from())) {
+                throw violation("PRIVILEGED", "nothing may be given to a participant in a Privileged attack");
+            }
+        }
+    }
+
+    private static boolean participant(Attack at, int seat) {
+        return seat == at.attacker() || seat == at.defender();
+    }
+
+    private static void distinct(List<String> uids) {
+        if (uids.contains(null)) throw violation("INVALID_TRADE", "a card is missing");
+        if (new HashSet<>(uids).size() != uids.size()) throw violation("INVALID_TRADE", "a card is named twice");
+    }
+
+    /** A card of the seat's hand that may change hands now. */
+    static boolean handGiveable(InwoState s, int seat, String uid) {
+        if (s.player(seat).inHand(uid) == null) return false;
+        if (s.attack() != null && uid.equals(s.attack().target())) return false;
+        if (s.plot() != null && uid.equals(s.plot().target())) return false;
+        return !(seat == s.current() && s.flags().failedFromHand().contains(uid));
+    }
+
+    private static void resourceGiveable(Abilities a, InwoState s, TradeOffer o, Placed r) {
+        if (s.phase() != Phase.MAIN || s.window() != null || s.current() != o.from() && s.current() != o.to()) {
+            throw violation("NOT_NOW", "a Resource in play changes hands in the main phase of one of the two, outside windows");
+        }
+        if (r.moved() || a.def(r.card()).actionToken() && r.tokens() < 1) {
+            throw violation("USED", "a Resource used this turn may not be given");
+        }
+    }
+
+    // ------------------------------------------------------------------ decide
+
+    public static void apply(Sink e, int seat, InwoCommand c) {
+        InwoState s = e.state();
+        switch (c) {
+            case OfferTrade x -> {
+                TradeOffer o = offer(s.trades().serial() + 1, seat, x);
+                Split give = split(s, seat, o.give());
+                e.emit(new TradeOffered(o.id(), seat, o.to(), give.inPlay, give.inPlayCards, give.hand, give.handCards,
+                        give.hand.size(), o.want(), o.wantFromHand()));
+            }
+            case AcceptTrade x -> {
+                TradeOffer o = s.trades().offer(x.offer());
+                Split given = split(s, o.from(), o.give());
+                List<String> back = new ArrayList<>(o.want());
+                if (x.give() != null) back.addAll(x.give());
+                Split taken = split(s, o.to(), back);
+                e.emit(new TradeAccepted(o.id(), o.from(), o.to(), given.inPlay, given.inPlayCards, given.hand,
+                        given.handCards, given.hand.size(), taken.inPlay, taken.inPlayCards, taken.hand, taken.handCards,
+                        taken.hand.size()));
+            }
+            case DeclineTrade x -> e.emit(new TradeClosed(x.offer(), "DECLINED"));
+            case WithdrawTrade x -> e.emit(new TradeClosed(s.trades().by(seat).id(), "WITHDRAWN"));
+            default -> throw new IllegalArgumentException("not a trade command: " + c);
+        }
+    }
+
+    private record Split(List<String> inPlay, List<String> inPlayCards, List<String> hand, List<String> handCards) {}
+
+    private static Split split(InwoState s, int seat, List<String> uids) {
+        Player p = s.player(seat);
+        Split out = new Split(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        for (String uid : uids) {
+            HandCard h = p.inHand(uid);
+            if (h != null) {
+                out.hand.add(uid);
+                out.handCards.add(h.card());
+            } else {
+                out.inPlay.add(uid);
+                out.inPlayCards.add(p.placed(uid).card());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * After every command: offers lapse at the end of the turn (or of the game) and as soon as they could no longer
+     * be carried out ({@code batch}: the command's events so far).
+     */
+    public static void settle(Abilities a, Sink e, List<InwoEvent> batch) {
+        InwoState s = e.state();
+        if (s.trades().open().isEmpty()) return;
+        boolean ended = s.finished() || batch.stream().anyMatch(ev -> ev instanceof InwoEvent.TurnEnded);
+        for (TradeOffer o : s.trades().open()) {
+            if (ended) {
+                e.emit(new TradeClosed(o.id(), "END_OF_TURN"));
+                continue;
+            }
+            try {
+                validate(a, e.state(), o);
+            } catch (RuleViolation v) {
+                e.emit(new TradeClosed(o.id(), "LAPSED"));
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ legal moves
+
+    /** Most combinations of hand cards listed to accept one offer. */
+    static final int MAX_ACCEPTS = 500;
+
+    /**
+     * The trade commands worth checking for {@code seat}: withdrawing its offer; declining, and accepting with every
+     * choice of hand cards, each offer made to it; and, with no open offer, the one-card offers to each other player
+     * (a gift, or one card for one of his Resources or for one card of his hand). Offers of several cards are accepted
+     * too but not listed (every subset would be too many).
+     */
+    public static List<InwoCommand> candidates(Abilities a, InwoState s, int seat) {
+        List<InwoCommand> c = new ArrayList<>();
+        if (s.phase() == Phase.FINISHED || seat < 0 || seat >= s.seats() || s.player(seat).out()) return c;
+        if (s.trades().by(seat) != null) c.add(new WithdrawTrade());
+        for (TradeOffer o : s.trades().open()) {
+            if (o.to() != seat) continue;
+            c.add(new DeclineTrade(o.id()));
+            List<String> hand = s.player(seat).hand().stream().map(HandCard::uid).filter(u -> handGiveable(s, seat, u)).toList();
+            List<List<String>> choices = new ArrayList<>();
+            combinations(hand, o.wantFromHand(), 0, new ArrayList<>(), choices);
+            for (List<String> give : choices) c.add(new AcceptTrade(o.id(), give));
+        }
+        if (s.trades().by(seat) != null) return c;
+        Player me = s.player(seat);
+        List<String> mine = new ArrayList<>();
+        for (HandCard h : me.hand()) mine.add(h.uid());
+        for (Placed r : me.structure()) if (r.resource()) mine.add(r.uid());
+        for (Player other : s.players()) {
+            if (other.seat() == seat || other.out()) continue;
+            List<String> theirs = other.structure().stream().filter(Placed::resource).map(Placed::uid).toList();
+            for (String g : mine) {
+                c.add(new OfferTrade(other.seat(), List.of(g), List.of(), 0));
+                if (!other.hand().isEmpty()) c.add(new OfferTrade(other.seat(), List.of(g), List.of(), 1));
+                for (String w : theirs) c.add(new OfferTrade(other.seat(), List.of(g), List.of(w), 0));
+            }
+        }
+        return c;
+    }
+
+    private static void combinations(List<String> from, int k, int start, List<String> chosen, List<List<String>> out) {
+        if (out.size() >= MAX_ACCEPTS) return;
+        if (chosen.size() == k) {
+            out.add(List.copyOf(chosen));
+            return;
+        }
+        for (int i = start; i < from.size(); i++) {
+            chosen.add(from.get(i));
+            combinations(from, k, i + 1, chosen, out);
+            chosen.removeLast();
+        }
+    }
+
+    // ------------------------------------------------------------------ evolve
+
+    public static InwoState evolve(InwoState s, InwoEvent event) {
+        return switch (event) {
+            case TradeOffered e -> {
+                List<String> give = new ArrayList<>(e.give());
+                if (e.fromHand() != null) give.addAll(e.fromHand());
+                yield s.withTrades(s.trades().plus(new TradeOffer(e.id(), e.from(), e.to(), give, e.want(), e.wantFromHand())));
+            }
+            case TradeAccepted e -> {
+                InwoState out = s;
+                for (String uid : e.given()) out = moveResource(out, e.from(), e.to(), uid);
+                if (e.givenHand() != null) for (String uid : e.givenHand()) out = moveHandCard(out, e.from(), e.to(), uid);
+                for (String uid : e.taken()) out = moveResource(out, e.to(), e.from(), uid);
+                if (e.takenHand() != null) for (String uid : e.takenHand()) out = moveHandCard(out, e.to(), e.from(), uid);
+                yield out.withTrades(out.trades().without(e.id()));
+            }
+            case TradeClosed e -> s.withTrades(s.trades().without(e.id()));
+            default -> s;
+        };
+    }
+
+    private static InwoState moveHandCard(InwoState s, int from, int to, String uid) {
+        HandCard h = s.player(from).inHand(uid);
+        if (h == null) return s;
+        HandCard arriving = new HandCard(uid, h.card(), false);
+        return s.with(from, p -> p.withHand(p.hand().stream().filter(c -> !c.uid().equals(uid)).toList()))
+                .with(to, p -> {
+                    List<HandCard> hand = new ArrayList<>(p.hand());
+                    hand.add(arriving);
+                    return p.withHand(hand);
+                });
+    }
+
+    private static InwoState moveResource(InwoState s, int from, int to, String uid) {
+        Placed r = s.player(from).placed(uid);
+        Placed root = s.player(to).root();
+        if (r == null || root == null) return s;
+        Placed linked = r.at(root.uid(), -1);
+        return s.with(from, p -> p.withStructure(p.structure().stream().filter(c -> !c.uid().equals(uid)).toList()))
+                .with(to, p -> {
+                    List<Placed> structure = new ArrayList<>(p.structure());
+                    structure.add(linked);
+                    return p.withStructure(structure);
+                });
+    }
+
+    // ------------------------------------------------------------------ what each viewer sees
+
+    /** An event as {@code v} may see it: hand cards of an offer or exchange are the two players' only. */
+    public static InwoEvent redact(InwoEvent event, Viewer v) {
+        return switch (event) {
+            case TradeOffered e -> v.sees(e.from()) || v.sees(e.to()) ? e
+                    : new TradeOffered(e.id(), e.from(), e.to(), e.give(), e.cards(), null, null, e.handCount(), e.want(),
+                    e.wantFromHand());
+            case TradeAccepted e -> v.sees(e.from()) || v.sees(e.to()) ? e
+                    : new TradeAccepted(e.id(), e.from(), e.to(), e.given(), e.givenCards(), null, null, e.givenFromHand(),
+                    e.taken(), e.takenCards(), null, null, e.takenFromHand());
+            default -> event;
+        };
+    }
+
+    /** The open offers as {@code v} sees them. */
+    public static List<TradeView> view(InwoState s, Viewer v) {
+        List<TradeView> out = new ArrayList<>();
+        for (TradeOffer o : s.trades().open()) {
+            boolean party = v.sees(o.from()) || v.sees(o.to());
+            Player from = s.player(o.from());
+            List<String> give = new ArrayList<>();
+            List<String> cards = new ArrayList<>();
+            int hand = 0;
+            for (String uid : o.give()) {
+                HandCard h = from.inHand(uid);
+                if (h != null) hand++;
+                if (h != null && !party) continue;
+                give.add(uid);
+                cards.add(h != null ? h.card() : from.placed(uid) != null ? from.placed(uid).card() : null);
+            }
+            out.add(new TradeView(o.id(), o.from(), o.to(), give, cards, hand, o.want(), o.wantFromHand()));
+        }
+        return out;
+    }
+
+    private static RuleViolation violation(String code, String message) {
+        return new RuleViolation(code, message);
+    }
+}
