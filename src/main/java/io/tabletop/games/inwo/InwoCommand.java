@@ -168,4 +168,8 @@ public sealed interface InwoCommand {
      * Disasters): {@code main} is played as usual and {@code other} adds its Power against the target.
      */
     record CombinedAttack(String plot, String main, String other, String target) implements InwoCommand {}
+
+    // r4 choices
+    /** A pending choice made by the seat the game waits for: {@code option}, one of the choice's options. */
+    record Choose(String option) implements InwoCommand {}
 }

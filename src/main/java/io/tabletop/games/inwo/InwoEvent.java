@@ -214,4 +214,10 @@ public sealed interface InwoEvent {
      * {@code dice} (new ones after a re-roll); {@code penalty}: strength the attack loses for it (a re-roll at -4).
      */
     record RollChanged(int seat, String uid, String card, List<Integer> dice, int roll, int penalty) implements InwoEvent {}
+    // r4 choices
+    /** The game now waits for {@code choice.seat} to choose among {@code choice.options} (all public). */
+    record ChoiceOpened(io.tabletop.games.inwo.choices.Choice choice) implements InwoEvent {}
+
+    /** The pending choice made by {@code seat}: {@code option}, one of its options. */
+    record ChoiceMade(int seat, io.tabletop.games.inwo.choices.Choice.Kind kind, String option) implements InwoEvent {}
 }

@@ -281,6 +281,9 @@ final class InwoEvolution {
                 yield out.withAttack(out.attack().with(io.tabletop.games.inwo.attack.Dice.roll(e.seat(), e.uid(), e.card(),
                         e.dice(), e.roll(), e.penalty())));
             }
+            // r4 choices
+            case ChoiceOpened e -> s.withChoice(e.choice());
+            case ChoiceMade e -> s.withChoice(null);
         });
     }
 

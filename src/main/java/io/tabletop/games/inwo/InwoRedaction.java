@@ -73,6 +73,9 @@ final class InwoRedaction {
             // privilege and dice: public (the dice, and the die-roll Plot shown as it is played)
             case DiceRolled e -> e;
             case RollChanged e -> e;
+            // r4 choices: public (options are uids and words)
+            case ChoiceOpened e -> e;
+            case ChoiceMade e -> e;
         };
     }
 }

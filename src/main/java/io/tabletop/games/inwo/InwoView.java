@@ -29,7 +29,9 @@ public record InwoView(
         List<Integer> winners,
         String reason,
         // PLOTS, COSTS AND TAKEOVERS: Plots in play linked to groups (public)
-        List<io.tabletop.games.inwo.plots.LinkedPlot> linked) {
+        List<io.tabletop.games.inwo.plots.LinkedPlot> linked,
+        // r4 choices: the choice the game waits for (public), or null
+        io.tabletop.games.inwo.choices.Choice choice) {
 
     public record PlayerView(int seat, String name, String illuminati, int handCount, int plotCount,
                              List<HandCard> hand, List<HandCard> exposed, int plotDeckCount, int groupDeckCount,
