@@ -193,4 +193,8 @@ public sealed interface InwoCommand {
 
     /** Withdraw your open offer. */
     record WithdrawTrade() implements InwoCommand {}
+
+    // r4 choices
+    /** A pending choice made by the seat the game waits for: {@code option}, one of the choice's options. */
+    record Choose(String option) implements InwoCommand {}
 }

@@ -77,6 +77,7 @@ final class InwoDecider {
     /** Seats the game waits for now, ascending. */
     List<Integer> awaiting(InwoState s) {
         if (s.finished()) return List.of();
+        if (s.choice() != null) return io.tabletop.games.inwo.choices.Choices.awaiting(s); // r4 choices
         if (s.window() != null) return List.of(s.window().priority());
         return switch (s.phase()) {
             case LEAD -> s.players().stream().filter(p -> !p.out() && needsLead(p)).map(Player::seat).toList();
@@ -101,6 +102,7 @@ final class InwoDecider {
         if (seat < 0 || seat >= s.seats()) throw violation("NOT_A_SEAT", "no such seat");
         if (io.tabletop.games.inwo.trade.Trades.handles(c)) { io.tabletop.games.inwo.trade.Trades.check(a, s, seat, c); return; } // r4 trade: any-time moves
         if (!awaiting(s).contains(seat)) throw violation("NOT_YOUR_TURN", "the game is not waiting for you");
+        io.tabletop.games.inwo.choices.Choices.check(s, seat, c); // r4 choices: a pending choice first
         Player me = s.player(seat);
         Window w = s.window();
         if (io.tabletop.games.inwo.structure.Reorganizing.closing(s, seat) && !(c instanceof Reorganize || c instanceof EndTurn || c instanceof Discard)) throw violation("END_OF_TURN", "your turn is ending: only free moves or the end of the turn");
@@ -263,6 +265,7 @@ final class InwoDecider {
             case AcceptTrade x -> { }
             case DeclineTrade x -> { }
             case WithdrawTrade x -> { }
+            case Choose x -> { } // r4 choices: checked above
         }
     }
 
@@ -601,6 +604,12 @@ final class InwoDecider {
         }
         if (Interpreted.oneShot(d)) {
             checkOneShotPlot(s, me, x, d);
+            return;
+        }
+        if (io.tabletop.games.inwo.choices.Choices.plot(d)) { // r4 choices
+            io.tabletop.games.inwo.choices.Choices.checkPlot(a, s, me.seat(), d, x.card(), x.target(), mayAnnounce(s, me.seat()), owner -> mayTouch(s, me.seat(), owner));
+            if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) throw violation("CANNOT_PAY", "its cost cannot be paid" + (x.helper() == null ? "" : " with that group"));
+            io.tabletop.games.inwo.structure.Reorganizing.checkPlot(s, me.seat(), d);
             return;
         }
         if (d.effects(Effect.Cancel.class).isEmpty()) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
@@ -1011,6 +1020,7 @@ final class InwoDecider {
             case AcceptTrade x -> { }
             case DeclineTrade x -> { }
             case WithdrawTrade x -> { }
+            case Choose x -> io.tabletop.games.inwo.choices.Choices.choose(e, a, seat, x); // r4 choices
         }
     }
 
@@ -1426,7 +1436,7 @@ final class InwoDecider {
                     }
                     return;
                 }
-                if (Interpreted.oneShot(d) || io.tabletop.games.inwo.effects.LinkedPlots.linked(d)) {
+                if (Interpreted.oneShot(d) || io.tabletop.games.inwo.effects.LinkedPlots.linked(d) || io.tabletop.games.inwo.choices.Choices.plot(d)) { // r4 choices
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
                     Player p = e.state.player(seat);
                     if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
@@ -1507,6 +1517,7 @@ final class InwoDecider {
             case PLOT -> {
                 if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target(), rng);
                 CardFlow.resolved(e, seat, d); // card flow: a once-per-turn Plot marked
+                io.tabletop.games.inwo.choices.Choices.resolve(e, a, seat, d, pp.target()); // r4 choices: its first choice opens
                 // PLOTS, COSTS AND TAKEOVERS: linked if its group is still in play and fits
                 if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
                     int owner = s.ownerOf(pp.target());

@@ -239,4 +239,10 @@ public sealed interface InwoEvent {
      * given), END_OF_TURN.
      */
     record TradeClosed(int id, String why) implements InwoEvent {}
+    // r4 choices
+    /** The game now waits for {@code choice.seat} to choose among {@code choice.options} (all public). */
+    record ChoiceOpened(io.tabletop.games.inwo.choices.Choice choice) implements InwoEvent {}
+
+    /** The pending choice made by {@code seat}: {@code option}, one of its options. */
+    record ChoiceMade(int seat, io.tabletop.games.inwo.choices.Choice.Kind kind, String option) implements InwoEvent {}
 }

@@ -39,6 +39,7 @@ final class InwoLegalMoves {
     }
 
     static List<InwoCommand> candidates(InwoDecider d, InwoState s, int seat) {
+        if (s.choice() != null) return io.tabletop.games.inwo.choices.Choices.candidates(s, seat); // r4 choices
         Player me = s.player(seat);
         List<InwoCommand> c = new ArrayList<>();
         var a = d.abilities();
@@ -252,7 +253,8 @@ final class InwoLegalMoves {
                         }
                         break;
                     }
-                    if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def) && !io.tabletop.games.inwo.effects.LinkedPlots.linked(def)) break;
+                    if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def) && !io.tabletop.games.inwo.effects.LinkedPlots.linked(def)
+                            && !io.tabletop.games.inwo.choices.Choices.plot(def)) break; // r4 choices
                     List<String> targets = new ArrayList<>();
                     targets.add(null);
                     for (Player p : s.players()) for (Placed t : p.structure()) if (!t.illuminati()) targets.add(t.uid());

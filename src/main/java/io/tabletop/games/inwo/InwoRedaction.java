@@ -77,6 +77,9 @@ final class InwoRedaction {
             case TradeOffered e -> io.tabletop.games.inwo.trade.Trades.redact(e, v);
             case TradeAccepted e -> io.tabletop.games.inwo.trade.Trades.redact(e, v);
             case TradeClosed e -> e;
+            // r4 choices: public (options are uids and words)
+            case ChoiceOpened e -> e;
+            case ChoiceMade e -> e;
         };
     }
 }

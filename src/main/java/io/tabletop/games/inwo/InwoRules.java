@@ -172,6 +172,7 @@ public final class InwoRules implements Rules<InwoState, InwoCommand, InwoEvent>
     @Override
     public Optional<Silence<InwoCommand>> silence(InwoState s) {
         if (s.finished()) return Optional.empty();
+        if (s.choice() != null) return Optional.of(Silence.turn(s.choice().seat(), (InwoCommand) io.tabletop.games.inwo.choices.Choices.silent(s))); // r4 choices
         if (s.window() != null) {
             return Optional.of(Silence.reaction("window-" + s.window().id(),
                     List.of(new SeatCommand<>(s.window().priority(), new InwoCommand.Pass()))));

@@ -21,7 +21,8 @@ public record InwoState(List<Player> players, Phase phase, int current, int turn
                         Window window, Attack attack, PendingPlot plot, List<String> nwo, int basicGoal, int turnLimit, int windows,
                         List<Integer> winners, String reason,
                         List<io.tabletop.games.inwo.plots.LinkedPlot> linked,
-                        io.tabletop.games.inwo.trade.TradeBook trades) { // r4 trade: open offers of gifts and trades
+                        io.tabletop.games.inwo.trade.TradeBook trades, // r4 trade: open offers of gifts and trades
+                        io.tabletop.games.inwo.choices.Choice choice) { // r4 choices: a choice the game waits for
 
     public InwoState {
         players = List.copyOf(players);
@@ -31,12 +32,12 @@ public record InwoState(List<Player> players, Phase phase, int current, int turn
         trades = trades == null ? io.tabletop.games.inwo.trade.TradeBook.EMPTY : trades; // r4 trade
     }
 
-    // r4 trade: the state as before offers existed (none open)
+    // r4 trade, r4 choices: the state with no offer open and no choice pending
     public InwoState(List<Player> players, Phase phase, int current, int turn, int first, TurnFlags flags,
                      Window window, Attack attack, PendingPlot plot, List<String> nwo, int basicGoal, int turnLimit,
                      int windows, List<Integer> winners, String reason, List<io.tabletop.games.inwo.plots.LinkedPlot> linked) {
         this(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked, null);
+                winners, reason, linked, null, null);
     }
 
     // PLOTS, COSTS AND TAKEOVERS: the state as before linked Plots existed (none linked)
@@ -69,64 +70,70 @@ public record InwoState(List<Player> players, Phase phase, int current, int turn
         List<Player> ps = new ArrayList<>(players);
         ps.set(seat, f.apply(ps.get(seat)));
         return new InwoState(ps, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked, trades);
+                winners, reason, linked, trades, choice);
     }
 
     public InwoState withPhase(Phase p) {
         return new InwoState(players, p, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked, trades);
+                winners, reason, linked, trades, choice);
     }
 
     public InwoState withTurn(int seat, int n, TurnFlags f) {
         return new InwoState(players, phase, seat, n, first, f, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked, trades);
+                winners, reason, linked, trades, choice);
     }
 
     public InwoState withFirst(int seat) {
         return new InwoState(players, phase, current, turn, seat, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked, trades);
+                winners, reason, linked, trades, choice);
     }
 
     public InwoState withFlags(TurnFlags f) {
         return new InwoState(players, phase, current, turn, first, f, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked, trades);
+                winners, reason, linked, trades, choice);
     }
 
     public InwoState withWindow(Window w) {
         return new InwoState(players, phase, current, turn, first, flags, w, attack, plot, nwo, basicGoal, turnLimit,
-                w == null ? windows : Math.max(windows, w.id()), winners, reason, linked, trades);
+                w == null ? windows : Math.max(windows, w.id()), winners, reason, linked, trades, choice);
     }
 
     public InwoState withAttack(Attack a) {
         return new InwoState(players, phase, current, turn, first, flags, window, a, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked, trades);
+                winners, reason, linked, trades, choice);
     }
 
     public InwoState withPlot(PendingPlot p) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, p, nwo, basicGoal, turnLimit,
-                windows, winners, reason, linked, trades);
+                windows, winners, reason, linked, trades, choice);
     }
 
     public InwoState withNwo(List<String> n) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, n, basicGoal, turnLimit, windows,
-                winners, reason, linked, trades);
+                winners, reason, linked, trades, choice);
     }
 
     public InwoState ended(List<Integer> w, String why) {
         return new InwoState(players, Phase.FINISHED, current, turn, first, flags, null, null, null, nwo, basicGoal, turnLimit,
-                windows, w, why, linked, trades);
+                windows, w, why, linked, trades, null);
     }
 
     // PLOTS, COSTS AND TAKEOVERS
     public InwoState withLinked(List<io.tabletop.games.inwo.plots.LinkedPlot> l) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit,
-                windows, winners, reason, l, trades);
+                windows, winners, reason, l, trades, choice);
     }
 
     // r4 trade
     public InwoState withTrades(io.tabletop.games.inwo.trade.TradeBook t) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit,
-                windows, winners, reason, linked, t);
+                windows, winners, reason, linked, t, choice);
+    }
+
+    // r4 choices
+    public InwoState withChoice(io.tabletop.games.inwo.choices.Choice c) {
+        return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit,
+                windows, winners, reason, linked, trades, c);
     }
 
     /** Seats still in the game, in seat order. */

@@ -31,7 +31,9 @@ public record InwoView(
         // PLOTS, COSTS AND TAKEOVERS: Plots in play linked to groups (public)
         List<io.tabletop.games.inwo.plots.LinkedPlot> linked,
         // r4 trade: open offers of gifts and trades (hand cards the two players' only)
-        List<io.tabletop.games.inwo.trade.TradeView> trades) {
+        List<io.tabletop.games.inwo.trade.TradeView> trades,
+        // r4 choices: the choice the game waits for (public), or null
+        io.tabletop.games.inwo.choices.Choice choice) {
 
     public record PlayerView(int seat, String name, String illuminati, int handCount, int plotCount,
                              List<HandCard> hand, List<HandCard> exposed, int plotDeckCount, int groupDeckCount,

@@ -370,7 +370,7 @@ public final class CardFlow {
      * Exposing a rival's Plots: MI-5 (an exposure immunity of his structure) stops it with its action when it has
      * a token -- always to its player's advantage, so the engine uses it for him.
      */
-    static void expose(Sink e, Abilities a, int seat, int owner, List<HandCard> cards, String why) {
+    public static void expose(Sink e, Abilities a, int seat, int owner, List<HandCard> cards, String why) { // public: r4 choices
         if (cards.isEmpty()) return;
         InwoState s = e.state();
         if (owner != seat) {

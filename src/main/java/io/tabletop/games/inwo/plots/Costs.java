@@ -83,6 +83,7 @@ public final class Costs {
                             paid = true;
                         }
                     }
+                    case NOT_FIRST_TURN -> paid = true; // r4 choices: a condition its card checks (Upheaval!)
                     case DISCARD_TOP_GROUP -> {
                         if (p.groupDeck().size() > groups) {
                             groups++;

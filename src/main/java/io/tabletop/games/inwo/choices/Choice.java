@@ -1,0 +1,31 @@
+package io.tabletop.games.inwo.choices;
+
+import java.util.List;
+
+/**
+ * A choice the game waits for, made by {@code seat} (not always the acting player) among {@code options}: uids of
+ * his cards, or words. {@code player} played {@code card} (a catalogue id) and {@code rival} is the seat it was
+ * aimed at (-1: none); {@code aside}: the card the rival set aside for George the Janitor; {@code queue}: the seats
+ * still to choose after this one (Upheaval!). Everything here is public: uids never tell what a hidden card is.
+ */
+public record Choice(Kind kind, int seat, int player, String card, int rival, List<String> options, String aside,
+                     List<Integer> queue) {
+
+    public enum Kind {
+        /** Upheaval!: the seat discards one of his Groups. */
+        UPHEAVAL,
+        /** George the Janitor: the rival sets one of his hidden Plots aside. */
+        JANITOR_ASIDE,
+        /** George the Janitor: the player, unseeing, has the card set aside exposed (PICKED) or all the others (OTHERS). */
+        JANITOR_PICK,
+        /** Mutual Betrayal: the player exposes one more hidden Plot of his own, or STOPs. */
+        BETRAYAL_OWN,
+        /** Mutual Betrayal: the rival exposes one of his hidden Plots in return. */
+        BETRAYAL_RIVAL
+    }
+
+    public Choice {
+        options = List.copyOf(options);
+        queue = queue == null ? List.of() : List.copyOf(queue);
+    }
+}

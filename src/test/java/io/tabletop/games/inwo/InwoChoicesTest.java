@@ -1,0 +1,191 @@
+package io.tabletop.games.inwo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tabletop.engine.RuleViolation;
+import io.tabletop.games.inwo.InwoCommand.*;
+import io.tabletop.games.inwo.choices.Choice;
+import io.tabletop.games.inwo.choices.Choices;
+import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.structure.HandCard;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Plots that make another seat choose (shipped catalogue): the game waits for the choosing seat alone and its legal
+ * moves are exactly the choice's options.
+ */
+class InwoChoicesTest {
+
+    static final InwoRules RULES = Scenario.SHIPPED_RULES;
+
+    private static RuleViolation refused(Runnable r) {
+        try {
+            r.run();
+        } catch (RuleViolation v) {
+            return v;
+        }
+        throw new AssertionError("not refused");
+    }
+
+    private static List<InwoCommand> choices(String... options) {
+        return java.util.Arrays.stream(options).map(o -> (InwoCommand) new Choose(o)).toList();
+    }
+
+    private static boolean exposed(Scenario.Game g, int seat, String uid) {
+        HandCard h = g.state.player(seat).inHand(uid);
+        return h != null && h.exposed();
+    }
+
+    // ------------------------------------------------------------------ Upheaval!
+
+    @Test
+    void givenUpheaval_whenItResolves_thenEachPlayerInTurnDiscardsAGroupOfHisChoice() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String york = sc.group(0, "new-york", Scenario.root(0));
+        String cable = sc.group(0, "cable-tv", york);
+        String mags = sc.group(1, "girlie-magazines", Scenario.root(1));
+        String comics = sc.group(1, "comic-books", Scenario.root(1));
+        String upheaval = sc.hand(0, "upheaval");
+        Scenario.Game g = sc.game();
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new PlayPlot(upheaval, null, null));
+        g.send(0, new PlayPlot(upheaval, null, null));
+        g.allPass();
+
+        assertThat(RULES.awaiting(g.state)).containsExactly(0);
+        assertThat(RULES.legalMoves(g.state, 0)).containsExactlyInAnyOrderElementsOf(choices(york, cable));
+        assertThat(RULES.legalMoves(g.state, 1)).isEmpty();
+        assertThat(refused(() -> g.send(0, new EndTurn())).code()).isEqualTo("CHOICE_PENDING");
+        g.send(0, new Choose(york));
+        assertThat(g.state.player(0).placed(york)).isNull();
+        assertThat(g.state.player(0).discard()).contains("new-york");
+        assertThat(g.state.player(0).destroyed()).as("discarded, not destroyed").doesNotContain("new-york");
+        assertThat(g.state.player(0).inHand(cable)).as("its puppet back to hand").isNotNull();
+
+        assertThat(RULES.awaiting(g.state)).containsExactly(1);
+        assertThat(RULES.legalMoves(g.state, 1)).containsExactlyInAnyOrderElementsOf(choices(mags, comics));
+        assertThat(refused(() -> g.send(1, new Choose(york))).code()).isEqualTo("INVALID_OPTION");
+        g.send(1, new Choose(comics));
+        assertThat(g.state.player(1).placed(comics)).isNull();
+        assertThat(g.state.player(1).placed(mags)).isNotNull();
+        assertThat(g.state.choice()).isNull();
+        assertThat(RULES.awaiting(g.state)).containsExactly(0);
+    }
+
+    @Test
+    void givenUpheaval_whenPlayedOnYourFirstTurn_thenRefused() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        sc.group(1, "girlie-magazines", Scenario.root(1));
+        String upheaval = sc.hand(0, "upheaval");
+        sc.turns(0, 0);
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(0, new PlayPlot(upheaval, null, null))).code()).isEqualTo("FIRST_TURN");
+        assertThat(RULES.legalMoves(g.state, 0)).doesNotContain(new PlayPlot(upheaval, null, null));
+    }
+
+    // ------------------------------------------------------------------ George the Janitor
+
+    private record Janitor(Scenario.Game game, String aside, List<String> others) {}
+
+    private static Janitor janitor() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String payer = sc.group(0, "new-york", Scenario.root(0));
+        String george = sc.hand(0, "george-the-janitor");
+        String a = sc.hand(1, "albino-alligators");
+        String b = sc.hand(1, "cold-fusion");
+        String c = sc.hand(1, "bank-merger");
+        Scenario.Game g = sc.game();
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new PlayPlot(george, Scenario.root(1), payer));
+        g.send(0, new PlayPlot(george, Scenario.root(1), payer));
+        g.allPass();
+        assertThat(RULES.awaiting(g.state)).as("the rival chooses").containsExactly(1);
+        assertThat(RULES.legalMoves(g.state, 1)).containsExactlyInAnyOrderElementsOf(choices(a, b, c));
+        assertThat(RULES.legalMoves(g.state, 0)).isEmpty();
+        g.send(1, new Choose(b));
+        assertThat(RULES.awaiting(g.state)).containsExactly(0);
+        assertThat(RULES.legalMoves(g.state, 0)).containsExactlyInAnyOrderElementsOf(choices(Choices.PICKED, Choices.OTHERS));
+        return new Janitor(g, b, List.of(a, c));
+    }
+
+    @Test
+    void givenGeorgeTheJanitor_whenThePlayerPicksOthers_thenAllButTheCardSetAsideAreExposed() {
+        Janitor j = janitor();
+        j.game().send(0, new Choose(Choices.OTHERS));
+        assertThat(exposed(j.game(), 1, j.aside())).isFalse();
+        for (String o : j.others()) assertThat(exposed(j.game(), 1, o)).isTrue();
+        assertThat(j.game().state.choice()).isNull();
+    }
+
+    @Test
+    void givenGeorgeTheJanitor_whenThePlayerPicksTheCardSetAside_thenOnlyItIsExposed() {
+        Janitor j = janitor();
+        j.game().send(0, new Choose(Choices.PICKED));
+        assertThat(exposed(j.game(), 1, j.aside())).isTrue();
+        for (String o : j.others()) assertThat(exposed(j.game(), 1, o)).isFalse();
+    }
+
+    @Test
+    void givenGeorgeTheJanitor_whenTheRivalHasNoHiddenPlot_thenRefused() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String payer = sc.group(0, "new-york", Scenario.root(0));
+        String george = sc.hand(0, "george-the-janitor");
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(0, new PlayPlot(george, Scenario.root(1), payer))).code()).isEqualTo("NO_EFFECT");
+        assertThat(refused(() -> g.send(0, new PlayPlot(george, Scenario.root(1), null))).code()).isIn("NO_EFFECT", "CANNOT_PAY");
+    }
+
+    // ------------------------------------------------------------------ Mutual Betrayal
+
+    @Test
+    void givenMutualBetrayal_whenThePlayerExposesOne_thenTheRivalExposesOneOfHisChoice_untilThePlayerStops() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String payer = sc.group(0, "new-york", Scenario.root(0));
+        String betrayal = sc.hand(0, "mutual-betrayal");
+        String m1 = sc.hand(0, "albino-alligators");
+        String m2 = sc.hand(0, "cold-fusion");
+        String a = sc.hand(1, "bank-merger");
+        String b = sc.hand(1, "cold-fusion");
+        Scenario.Game g = sc.game();
+        g.send(0, new PlayPlot(betrayal, Scenario.root(1), payer));
+        g.allPass();
+
+        assertThat(RULES.awaiting(g.state)).containsExactly(0);
+        assertThat(RULES.legalMoves(g.state, 0)).containsExactlyInAnyOrderElementsOf(choices(m1, m2, Choices.STOP));
+        g.send(0, new Choose(m1));
+        assertThat(exposed(g, 0, m1)).isTrue();
+        assertThat(RULES.awaiting(g.state)).as("the rival chooses which").containsExactly(1);
+        assertThat(g.state.choice().kind()).isEqualTo(Choice.Kind.BETRAYAL_RIVAL);
+        assertThat(RULES.legalMoves(g.state, 1)).containsExactlyInAnyOrderElementsOf(choices(a, b));
+        g.send(1, new Choose(b));
+        assertThat(exposed(g, 1, b)).isTrue();
+        assertThat(RULES.legalMoves(g.state, 0)).containsExactlyInAnyOrderElementsOf(choices(m2, Choices.STOP));
+        g.send(0, new Choose(Choices.STOP));
+        assertThat(g.state.choice()).isNull();
+        assertThat(exposed(g, 0, m2)).isFalse();
+        assertThat(exposed(g, 1, a)).isFalse();
+    }
+
+    @Test
+    void givenMutualBetrayal_whenThePlayerHasNoOtherHiddenPlot_thenRefused() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String payer = sc.group(0, "new-york", Scenario.root(0));
+        String betrayal = sc.hand(0, "mutual-betrayal");
+        sc.hand(1, "bank-merger");
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(0, new PlayPlot(betrayal, Scenario.root(1), payer))).code()).isEqualTo("NO_EFFECT");
+    }
+
+    @Test
+    void givenAPendingChoice_thenSilenceMakesItsFirstOption() {
+        Janitor j = janitor();
+        var silence = RULES.silence(j.game().state).orElseThrow();
+        assertThat(silence.toString()).contains("Choose");
+    }
+
+    @Test
+    void givenTheseCards_thenTheyAreImplemented() {
+        for (String id : List.of("upheaval", "george-the-janitor", "mutual-betrayal")) {
+            assertThat(Interpreted.implemented(InwoTestDecks.SHIPPED.card(id).orElseThrow())).as(id).isTrue();
+        }
+    }
+}
