@@ -183,6 +183,7 @@ final class InwoDecider {
             }
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.checkAbility(a, s, seat, x.group());
+            case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> io.tabletop.games.inwo.tokens.SpentBonuses.check(a, s, seat, x.group()); // r4 tokens
             case UseAbility x when s.attack() == null -> { // an action on one's main phase: a DRAW ability
                 ownStep(s, Phase.MAIN);
                 Placed g = ownGroup(me, x.group());
@@ -920,6 +921,7 @@ final class InwoDecider {
             case CallOff x -> e.emit(new AttackCalledOff(seat, s.attack().by()));
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.use(a, s, seat, x.group()).forEach(e::emit);
+            case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> { io.tabletop.games.inwo.tokens.SpentBonuses.use(a, e, seat, x.group()); responded(e, seat); } // r4 tokens
             case UseAbility x when s.attack() == null -> {
                 Effect.Cards ability = drawAbility(me.placed(x.group()));
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));

@@ -93,6 +93,7 @@ final class InwoLegalMoves {
                 for (Placed g : mine) if (g.tokens() > 0 && !a.def(g.card()).effects(io.tabletop.games.inwo.cards.Effect.Cancel.class).isEmpty()) c.add(new UseAbility(g.uid()));
                 // PLOTS, COSTS AND TAKEOVERS: attack bonuses bought with a card's action
                 for (Placed g : me.structure()) if (g.tokens() > 0 && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(g.card()))) c.add(new UseAbility(g.uid()));
+                io.tabletop.games.inwo.tokens.SpentBonuses.windowCandidates(a, s, seat, c); // r4 tokens
                 c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
                 io.tabletop.games.inwo.attack.Privileges.windowCandidates(a, s, seat, c); // privilege and dice
                 return c;

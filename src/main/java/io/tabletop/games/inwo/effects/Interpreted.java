@@ -94,6 +94,7 @@ public final class Interpreted {
         if (io.tabletop.games.inwo.attack.Dice.interprets(card, e)) return true;
         if (io.tabletop.games.inwo.attack.Agents.interprets(card, e)) return true;
         if (io.tabletop.games.inwo.attack.Combined.interprets(card, e)) return true;
+        if (io.tabletop.games.inwo.tokens.SpentBonuses.interprets(card, e)) return true; // r4 tokens
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target
