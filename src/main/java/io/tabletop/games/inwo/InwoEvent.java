@@ -214,4 +214,7 @@ public sealed interface InwoEvent {
      * {@code dice} (new ones after a re-roll); {@code penalty}: strength the attack loses for it (a re-roll at -4).
      */
     record RollChanged(int seat, String uid, String card, List<Integer> dice, int roll, int penalty) implements InwoEvent {}
+    // r4 tokens
+    /** A card in play goes back to its owner's hand (Gremlins on a Gadget): public, everyone saw it in play. */
+    record ReturnedToHand(int seat, String uid, String card, String why) implements InwoEvent {}
 }

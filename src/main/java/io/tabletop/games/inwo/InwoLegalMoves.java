@@ -189,6 +189,7 @@ final class InwoLegalMoves {
                 c.addAll(io.tabletop.games.inwo.structure.Reorganizing.candidates(a, s, seat));
                 plots(d, s, me, mine, c);
                 io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
+                io.tabletop.games.inwo.tokens.RivalTokens.candidates(a, s, seat, c); // r4 tokens
                 io.tabletop.games.inwo.attack.Privileges.attackCandidates(a, s, seat, c); // privilege and dice
                 io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c);
             }
@@ -256,6 +257,7 @@ final class InwoLegalMoves {
                     targets.add(null);
                     for (Player p : s.players()) for (Placed t : p.structure()) if (!t.illuminati()) targets.add(t.uid());
                     targets.addAll(io.tabletop.games.inwo.cardflow.CardFlow.rivalTargets(def, s)); // card flow
+                    targets.addAll(io.tabletop.games.inwo.tokens.RivalTokens.alignmentTargets(def)); // r4 tokens: Scandal
                     if (io.tabletop.games.inwo.effects.Targeted.endOfTurn(def)) for (Player p : s.players()) if (p.root() != null) targets.add(p.root().uid()); // modifiers aimed at a target
                     List<String> helpers = new ArrayList<>();
                     helpers.add(null);

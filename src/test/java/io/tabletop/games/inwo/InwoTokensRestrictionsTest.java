@@ -98,4 +98,84 @@ class InwoTokensRestrictionsTest {
         passTo(p.t, 0);
         assertThat(RULES.legalMoves(p.t.state, 0)).doesNotContain(new UseAbility(boomer));
     }
+
+    // ------------------------------------------------------------------ S.M.O.F.
+
+    @Test
+    void givenSmof_whenItsPlayerUsesItOnARivalsWeirdGroup_thenThatGroupLosesItsTokenOncePerTurn() {
+        var t = new InwoMorePrimitivesTest.Table();
+        String smof = t.put(0, "s-m-o-f", Scenario.root(0), 0, 1);
+        String weird = t.put(1, "s-m-o-f", Scenario.root(1), 0, 1);
+        String batf = t.put(1, "b-a-t-f", Scenario.root(1), 1, 1);
+        t.sc.turns(0, 1).turns(1, 1);
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new UseAbilityOn(smof, weird, false))
+                .doesNotContain(new UseAbilityOn(smof, batf, false));
+        t.send(0, new UseAbilityOn(smof, weird, false));
+        assertThat(t.state.player(1).placed(weird).tokens()).isZero();
+        assertThat(t.state.player(0).placed(smof).tokens()).isEqualTo(1); // no token spent
+        assertThat(RULES.legalMoves(t.state, 0)).noneMatch(c -> c instanceof UseAbilityOn u && u.group().equals(smof));
+        assertThat(InwoMorePrimitivesTest.implemented("s-m-o-f")).isTrue();
+    }
+
+    // ------------------------------------------------------------------ Scandal
+
+    @Test
+    void givenScandalPaidByAMediaAction_whenItNamesViolent_thenEveryRivalViolentGroupLosesItsToken() {
+        var t = new InwoMorePrimitivesTest.Table();
+        String media = t.put(0, "big-media", Scenario.root(0), 0, 1);
+        String mine = t.put(0, "b-a-t-f", Scenario.root(0), 1, 1);
+        String batf = t.put(1, "b-a-t-f", Scenario.root(1), 0, 1);
+        String ny = t.put(1, "new-york", Scenario.root(1), 1, 1);
+        String theirMedia = t.put(1, "big-media", Scenario.root(1), 2, 1);
+        String scandal = t.sc.hand(0, "scandal");
+        t.sc.turns(0, 1).turns(1, 1);
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new PlayPlot(scandal, "VIOLENT", media))
+                .doesNotContain(new PlayPlot(scandal, "VIOLENT", null), new PlayPlot(scandal, batf, media));
+        t.send(0, new PlayPlot(scandal, "VIOLENT", media));
+        t.allPass();
+        assertThat(t.state.player(1).placed(batf).tokens()).isZero();
+        assertThat(t.state.player(1).placed(ny).tokens()).isZero();
+        assertThat(t.state.player(1).placed(theirMedia).tokens()).isEqualTo(1);
+        assertThat(t.state.player(0).placed(mine).tokens()).isEqualTo(1);
+        assertThat(t.state.player(0).placed(media).tokens()).isZero();
+        assertThat(InwoMorePrimitivesTest.implemented("scandal")).isTrue();
+    }
+
+    // ------------------------------------------------------------------ Gremlins
+
+    @Test
+    void givenGremlins_whenAimedAtARivalsComputerGroup_thenItLosesItsToken() {
+        var t = new InwoMorePrimitivesTest.Table();
+        String hackers = t.put(1, "hackers", Scenario.root(1), 0, 1);
+        String batf = t.put(1, "b-a-t-f", Scenario.root(1), 1, 1);
+        String gremlins = t.sc.hand(0, "gremlins");
+        t.sc.turns(0, 1).turns(1, 1);
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new PlayPlot(gremlins, hackers, null))
+                .doesNotContain(new PlayPlot(gremlins, batf, null));
+        t.send(0, new PlayPlot(gremlins, hackers, null));
+        t.allPass();
+        assertThat(t.state.player(1).placed(hackers).tokens()).isZero();
+        assertThat(InwoMorePrimitivesTest.implemented("gremlins")).isTrue();
+    }
+
+    @Test
+    void givenGremlins_whenAimedAtARivalsGadget_thenTheGadgetGoesBackToItsOwnersHand() {
+        var t = new InwoMorePrimitivesTest.Table();
+        t.put(1, "b-a-t-f", Scenario.root(1), 0, 1);
+        String gadget = t.put(1, "earthquake-projector", Scenario.root(1), -1, 1);
+        String mine = t.put(0, "earthquake-projector", Scenario.root(0), -1, 1);
+        String gremlins = t.sc.hand(0, "gremlins");
+        t.sc.turns(0, 1).turns(1, 1);
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new PlayPlot(gremlins, gadget, null))
+                .doesNotContain(new PlayPlot(gremlins, mine, null));
+        t.send(0, new PlayPlot(gremlins, gadget, null));
+        t.allPass();
+        assertThat(t.state.player(1).placed(gadget)).isNull();
+        assertThat(t.state.player(1).inHand(gadget)).isNotNull();
+        assertThat(t.events).anyMatch(e -> e instanceof InwoEvent.ReturnedToHand r && r.uid().equals(gadget));
+    }
 }
