@@ -187,6 +187,7 @@ final class InwoDecider {
             }
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.checkAbility(a, s, seat, x.group());
+            case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> io.tabletop.games.inwo.tokens.SpentBonuses.check(a, s, seat, x.group()); // r4 tokens
             case UseAbility x when s.attack() == null -> { // an action on one's main phase: a DRAW ability
                 ownStep(s, Phase.MAIN);
                 Placed g = ownGroup(me, x.group());
@@ -245,6 +246,7 @@ final class InwoDecider {
             }
             // card flow
             case UseAbilityOn x when reversesAlignments(me, x) -> checkAbilityOn(s, me, x); // traits: Gay Activists
+            case UseAbilityOn x when io.tabletop.games.inwo.tokens.RivalTokens.handles(a, s, seat, x) -> io.tabletop.games.inwo.tokens.RivalTokens.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // r4 tokens
             case UseAbilityOn x -> CardFlow.checkAbility(a, s, seat, x, owner -> mayTouch(s, seat, owner));
             case ExposePlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case ShowPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
@@ -642,14 +644,15 @@ final class InwoDecider {
             throw violation("NOT_NOW", d.name() + " is played at the end of your turn, on your main phase");
         }
         Effect aimed = d.effects().stream().filter(Interpreted::targeted).findFirst().orElse(null);
-        if (aimed == null) {
+        if (io.tabletop.games.inwo.tokens.RivalTokens.choosesAlignment(d)) io.tabletop.games.inwo.tokens.RivalTokens.checkChoice(x.target()); // r4 tokens: Scandal names an alignment
+        else if (aimed == null) {
             if (x.target() != null) throw violation("INVALID_TARGET", d.name() + " has no target");
         } else {
             int owner = x.target() == null ? -1 : s.ownerOf(x.target());
             if (owner < 0) throw violation("INVALID_TARGET", "no such card in play");
             Placed t = s.player(owner).placed(x.target());
             if (!mayTouch(s, me.seat(), owner)) throw violation("PROTECTED", "that player has not completed his first turn");
-            if (!oneShotFits(s, me.seat(), aimed, owner, t)) throw violation("INVALID_TARGET", d.name() + " does not fit that card");
+            if (d.effects().stream().filter(Interpreted::targeted).noneMatch(y -> oneShotFits(s, me.seat(), y, owner, t))) throw violation("INVALID_TARGET", d.name() + " does not fit that card"); // r4 tokens: any aimed effect
         }
         if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) {
             throw violation("CANNOT_PAY", "its cost cannot be paid" + (x.helper() == null ? "" : " with that group"));
@@ -664,6 +667,7 @@ final class InwoDecider {
         return switch (aimed) {
             case Effect.Destroy dd -> owner != seat && t.resource() && a.matches(dd.target(), t, a.basePower(t), false);
             case Effect.Tokens k -> !t.resource() && !t.illuminati() && a.matches(k.filter(), t, a.basePower(t), false);
+            case Effect.Cards c when io.tabletop.games.inwo.tokens.RivalTokens.returnsToHand(c) -> io.tabletop.games.inwo.tokens.RivalTokens.fits(a, seat, c, owner, t); // r4 tokens
             case Effect.Cards c -> owner != seat && t.illuminati() // a rival, named by his Illuminati
                     && CardFlow.fits(a, s, seat, c, owner);
             // traits, restrictions and structure
@@ -697,6 +701,7 @@ final class InwoDecider {
                     case Effect.Tokens k -> {
                         if (t.tokens() > 0) e.emit(new TokensSpent(owner, java.util.Collections.nCopies(Math.min(t.tokens(), -k.count()), t.uid()), "LOST"));
                     }
+                    case Effect.Cards c when io.tabletop.games.inwo.tokens.RivalTokens.returnsToHand(c) -> io.tabletop.games.inwo.tokens.RivalTokens.returnToHand(e, owner, t); // r4 tokens
                     case Effect.Cards c when CardFlow.oneShot(c) -> CardFlow.resolve(e, a, seat, c, owner, rng); // card flow
                     case Effect.Cards c -> { // DISCARD_TOP of the rival's deck
                         Player r = s.player(owner);
@@ -710,6 +715,8 @@ final class InwoDecider {
                     case Effect.Arrows r -> traitsChanged(e, t.uid(), t.traits().withArrows(io.tabletop.games.inwo.structure.Arrows.after(r, arrows(t))));
                     default -> { }
                 }
+            } else if (io.tabletop.games.inwo.tokens.RivalTokens.choosesAlignment(x)) { // r4 tokens: Scandal
+                io.tabletop.games.inwo.tokens.RivalTokens.resolveChosen(e, a, seat, (Effect.Tokens) x, target);
             } else if (x instanceof Effect.Cards c && CardFlow.oneShot(c)) { // card flow
                 CardFlow.resolve(e, a, seat, c, -1, rng);
             } else if (x instanceof Effect.Tokens k && k.who() == io.tabletop.games.inwo.cards.Scope.STRUCTURE) { // Reach Out: yours
@@ -936,6 +943,7 @@ final class InwoDecider {
             case CallOff x -> e.emit(new AttackCalledOff(seat, s.attack().by()));
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.use(a, s, seat, x.group()).forEach(e::emit);
+            case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> { io.tabletop.games.inwo.tokens.SpentBonuses.use(a, e, seat, x.group()); responded(e, seat); } // r4 tokens
             case UseAbility x when s.attack() == null -> {
                 Effect.Cards ability = drawAbility(me.placed(x.group()));
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
@@ -983,6 +991,7 @@ final class InwoDecider {
                 traitsChanged(e, x.target(), io.tabletop.games.inwo.effects.TraitChanges.reversed(s, s.player(owner).placed(x.target())));
                 if (s.window() != null) responded(e, seat);
             }
+            case UseAbilityOn x when io.tabletop.games.inwo.tokens.RivalTokens.handles(a, s, seat, x) -> io.tabletop.games.inwo.tokens.RivalTokens.use(e, a, seat, x); // r4 tokens
             case UseAbilityOn x -> CardFlow.useAbility(e, a, seat, x, rng);
             case ExposePlot x -> CardFlow.playOwnPlot(e, seat, x);
             case ShowPlot x -> CardFlow.playOwnPlot(e, seat, x);

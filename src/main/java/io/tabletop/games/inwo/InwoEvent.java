@@ -245,4 +245,7 @@ public sealed interface InwoEvent {
 
     /** The pending choice made by {@code seat}: {@code option}, one of its options. */
     record ChoiceMade(int seat, io.tabletop.games.inwo.choices.Choice.Kind kind, String option) implements InwoEvent {}
+    // r4 tokens
+    /** A card in play goes back to its owner's hand (Gremlins on a Gadget): public, everyone saw it in play. */
+    record ReturnedToHand(int seat, String uid, String card, String why) implements InwoEvent {}
 }

@@ -96,6 +96,7 @@ final class InwoLegalMoves {
                 for (Placed g : mine) if (g.tokens() > 0 && !a.def(g.card()).effects(io.tabletop.games.inwo.cards.Effect.Cancel.class).isEmpty()) c.add(new UseAbility(g.uid()));
                 // PLOTS, COSTS AND TAKEOVERS: attack bonuses bought with a card's action
                 for (Placed g : me.structure()) if (g.tokens() > 0 && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(g.card()))) c.add(new UseAbility(g.uid()));
+                io.tabletop.games.inwo.tokens.SpentBonuses.windowCandidates(a, s, seat, c); // r4 tokens
                 c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
                 io.tabletop.games.inwo.attack.Privileges.windowCandidates(a, s, seat, c); // privilege and dice
                 return c;
@@ -191,6 +192,7 @@ final class InwoLegalMoves {
                 c.addAll(io.tabletop.games.inwo.structure.Reorganizing.candidates(a, s, seat));
                 plots(d, s, me, mine, c);
                 io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
+                io.tabletop.games.inwo.tokens.RivalTokens.candidates(a, s, seat, c); // r4 tokens
                 io.tabletop.games.inwo.attack.Privileges.attackCandidates(a, s, seat, c); // privilege and dice
                 io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c);
             }
@@ -259,6 +261,7 @@ final class InwoLegalMoves {
                     targets.add(null);
                     for (Player p : s.players()) for (Placed t : p.structure()) if (!t.illuminati()) targets.add(t.uid());
                     targets.addAll(io.tabletop.games.inwo.cardflow.CardFlow.rivalTargets(def, s)); // card flow
+                    targets.addAll(io.tabletop.games.inwo.tokens.RivalTokens.alignmentTargets(def)); // r4 tokens: Scandal
                     if (io.tabletop.games.inwo.effects.Targeted.endOfTurn(def)) for (Player p : s.players()) if (p.root() != null) targets.add(p.root().uid()); // modifiers aimed at a target
                     List<String> helpers = new ArrayList<>();
                     helpers.add(null);

@@ -73,6 +73,7 @@ public final class Abilities {
         for (Placed other : p.structure()) {
             CardDef d = def(other.card());
             if (d.effects().isEmpty()) continue;
+            if (!io.tabletop.games.inwo.plots.ActionBonuses.counts(s, d, other)) continue; // r4 tokens: a defence bought with the card's action
             boolean self = other.uid().equals(c.uid());
             boolean linked = other.resource() && c.uid().equals(other.master());
             boolean master = c.master() != null && c.master().equals(other.uid()) && !c.resource();

@@ -97,6 +97,7 @@ public final class Interpreted {
         if (io.tabletop.games.inwo.attack.Agents.interprets(card, e)) return true;
         if (io.tabletop.games.inwo.attack.Combined.interprets(card, e)) return true;
         if (io.tabletop.games.inwo.choices.Choices.interprets(card, e)) return true; // r4 choices
+        if (io.tabletop.games.inwo.tokens.SpentBonuses.interprets(card, e) || io.tabletop.games.inwo.tokens.RivalTokens.interprets(card, e)) return true; // r4 tokens
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target
@@ -176,6 +177,7 @@ public final class Interpreted {
     /** A one-shot effect an ordinary Plot has when it resolves: a rival's Resource destroyed, tokens lost. */
     public static boolean oneShotEffect(Effect e) {
         if (Targeted.oneShotEffect(e)) return true; // modifiers aimed at a target
+        if (io.tabletop.games.inwo.tokens.RivalTokens.choosesAlignment(e) || io.tabletop.games.inwo.tokens.RivalTokens.returnsToHand(e)) return true; // r4 tokens
         return switch (e) {
             case Effect.Destroy d -> d.whose() == Scope.RIVAL && d.when() == Trigger.ALWAYS
                     && d.target().kinds().equals(List.of(CardKind.RESOURCE));
@@ -217,7 +219,7 @@ public final class Interpreted {
             effects++;
             if (targeted(e)) aimed++;
         }
-        return effects > 0 && aimed <= 1;
+        return effects > 0 && (aimed <= 1 || io.tabletop.games.inwo.tokens.RivalTokens.alternativeTargets(card)); // r4 tokens: Gremlins
     }
 
     private static boolean familyCost(CardDef card) {

@@ -24,6 +24,7 @@ public final class ActionBonuses {
      * bonuses, the action Cost, and (a Group) the right to join attacks; nothing else its action could pay for.
      */
     public static boolean bonusCard(CardDef card) {
+        if (io.tabletop.games.inwo.tokens.SpentBonuses.defenceBonusCard(card)) return true; // r4 tokens: Hammer of Thor
         if (card.kind() != CardKind.GROUP && card.kind() != CardKind.RESOURCE) return false;
         boolean cost = false;
         boolean bonus = false;

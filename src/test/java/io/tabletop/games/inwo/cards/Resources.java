@@ -77,8 +77,8 @@ final class Resources {
                 + "for the turn"));
         register("Perpetual Motion Machine", tokens(1, Scope.LINKED, any()));
         register("Principia Discordia", per(Stat.RESISTANCE, 1, Scope.STRUCTURE, al(WEIRD), al(WEIRD)));
-        register("Rogue Boomer", aC(5, at("NATION")), attack(D, Scope.STRUCTURE, 10, place()),
-                attack(DIS, Scope.STRUCTURE, 10, any()), discardThis());
+        register("Rogue Boomer", aC(5, at("NATION")), attack(D, Scope.TARGET, 10, place()),
+                attack(DIS, Scope.TARGET, 10, any()), discardThis());
         register("Shroud of Turin", cards(SEE_TOP, Deck.PLOT, Scope.PLAYER, 1, Trigger.TURN_START),
                 cards(DRAW_BOTTOM, Deck.PLOT, Scope.PLAYER, 1, Trigger.TURN_START));
         register("Soulburner", no("when a rival captures or destroys its Group, its owner takes or exposes his Plots"));

@@ -1,0 +1,181 @@
+package io.tabletop.games.inwo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tabletop.engine.Viewer;
+import io.tabletop.games.inwo.InwoCommand.*;
+import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.turn.Phase;
+import org.junit.jupiter.api.Test;
+
+/** Tokens, restrictions on rivals and unusual costs (round 4): one named test per card the engine now plays. */
+class InwoTokensRestrictionsTest {
+
+    static final InwoRules RULES = InwoMorePrimitivesTest.RULES;
+
+    static io.tabletop.games.inwo.attack.Strength.Breakdown strength(InwoState s) {
+        return RULES.view(s, Viewer.SPECTATOR).attack().strength();
+    }
+
+    static void passTo(InwoMorePrimitivesTest.Table t, int seat) {
+        while (t.state.window().priority() != seat) t.send(t.state.window().priority(), new Pass());
+    }
+
+    /** Seat 0's Japan attacks seat 1's B.A.T.F. (Government, Violent), two groups below its Illuminati. */
+    static final class Position {
+        final InwoMorePrimitivesTest.Table t = new InwoMorePrimitivesTest.Table();
+        final String japan = t.put(0, "japan", Scenario.root(0), 0, 1);
+        final String batf = t.put(1, "b-a-t-f", t.put(1, "new-york", t.put(1, "big-media", Scenario.root(1), 0, 1), 0, 1), 0, 1);
+    }
+
+    // ------------------------------------------------------------------ Hammer of Thor
+
+    @Test
+    void givenHammerOfThor_whenItsPlayerSpendsItsActionOnHisGovernmentGroupsAttack_thenTheAttackGetsPlusTwo() {
+        Position p = new Position();
+        String hammer = p.t.put(0, "hammer-of-thor", Scenario.root(0), -1, 1);
+        p.t.start(Phase.MAIN);
+        p.t.send(0, new InwoCommand.Attack(p.japan, p.batf, AttackKind.DESTROY, false));
+        int before = strength(p.t.state).bonuses();
+        passTo(p.t, 0);
+        assertThat(RULES.legalMoves(p.t.state, 0)).contains(new UseAbility(hammer));
+        p.t.send(0, new UseAbility(hammer));
+        assertThat(p.t.state.player(0).placed(hammer).tokens()).isZero();
+        assertThat(strength(p.t.state).bonuses()).isEqualTo(before + 2);
+        assertThat(InwoMorePrimitivesTest.implemented("hammer-of-thor")).isTrue();
+    }
+
+    @Test
+    void givenHammerOfThorOfTheDefender_whenSpentAgainstAnAttackToDestroyHisViolentGroup_thenItDefendsWithPlusTwo() {
+        Position p = new Position();
+        String hammer = p.t.put(1, "hammer-of-thor", Scenario.root(1), -1, 1);
+        p.t.start(Phase.MAIN);
+        p.t.send(0, new InwoCommand.Attack(p.japan, p.batf, AttackKind.DESTROY, false));
+        int before = strength(p.t.state).bonuses(); // its defence is not there without its action
+        passTo(p.t, 1);
+        assertThat(RULES.legalMoves(p.t.state, 1)).contains(new UseAbility(hammer));
+        p.t.send(1, new UseAbility(hammer));
+        assertThat(p.t.state.player(1).placed(hammer).tokens()).isZero();
+        assertThat(strength(p.t.state).bonuses()).isEqualTo(before - 2);
+    }
+
+    @Test
+    void givenHammerOfThorOfTheDefender_whenTheAttackIsToControl_thenItsActionDoesNotFit() {
+        Position p = new Position();
+        String hammer = p.t.put(1, "hammer-of-thor", Scenario.root(1), -1, 1);
+        p.t.start(Phase.MAIN);
+        p.t.send(0, new InwoCommand.Attack(p.japan, p.batf, AttackKind.CONTROL, false));
+        passTo(p.t, 1);
+        assertThat(RULES.legalMoves(p.t.state, 1)).doesNotContain(new UseAbility(hammer));
+    }
+
+    // ------------------------------------------------------------------ Rogue Boomer
+
+    @Test
+    void givenRogueBoomer_whenDiscardedOnAnAttackToDestroyAPlace_thenTheAttackGetsPlusTenAndTheCardIsGone() {
+        var t = new InwoMorePrimitivesTest.Table();
+        String japan = t.put(0, "japan", Scenario.root(0), 0, 1);
+        String ny = t.put(1, "new-york", t.put(1, "big-media", t.put(1, "b-a-t-f", Scenario.root(1), 0, 1), 0, 1), 0, 1);
+        String boomer = t.put(0, "rogue-boomer", Scenario.root(0), -1, 0);
+        t.start(Phase.MAIN);
+        t.send(0, new InwoCommand.Attack(japan, ny, AttackKind.DESTROY, false));
+        int aid = strength(t.state).aid();
+        passTo(t, 0);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new UseAbility(boomer));
+        t.send(0, new UseAbility(boomer));
+        assertThat(strength(t.state).aid()).isEqualTo(aid + 10);
+        assertThat(t.state.player(0).placed(boomer)).isNull();
+        assertThat(t.state.player(0).discard()).contains("rogue-boomer");
+        assertThat(InwoMorePrimitivesTest.implemented("rogue-boomer")).isTrue();
+    }
+
+    @Test
+    void givenRogueBoomer_whenTheAttackIsOnAnOrganization_thenItCannotBeSpent() {
+        Position p = new Position();
+        String boomer = p.t.put(0, "rogue-boomer", Scenario.root(0), -1, 0);
+        p.t.start(Phase.MAIN);
+        p.t.send(0, new InwoCommand.Attack(p.japan, p.batf, AttackKind.DESTROY, false));
+        passTo(p.t, 0);
+        assertThat(RULES.legalMoves(p.t.state, 0)).doesNotContain(new UseAbility(boomer));
+    }
+
+    // ------------------------------------------------------------------ S.M.O.F.
+
+    @Test
+    void givenSmof_whenItsPlayerUsesItOnARivalsWeirdGroup_thenThatGroupLosesItsTokenOncePerTurn() {
+        var t = new InwoMorePrimitivesTest.Table();
+        String smof = t.put(0, "s-m-o-f", Scenario.root(0), 0, 1);
+        String weird = t.put(1, "s-m-o-f", Scenario.root(1), 0, 1);
+        String batf = t.put(1, "b-a-t-f", Scenario.root(1), 1, 1);
+        t.sc.turns(0, 1).turns(1, 1);
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new UseAbilityOn(smof, weird, false))
+                .doesNotContain(new UseAbilityOn(smof, batf, false));
+        t.send(0, new UseAbilityOn(smof, weird, false));
+        assertThat(t.state.player(1).placed(weird).tokens()).isZero();
+        assertThat(t.state.player(0).placed(smof).tokens()).isEqualTo(1); // no token spent
+        assertThat(RULES.legalMoves(t.state, 0)).noneMatch(c -> c instanceof UseAbilityOn u && u.group().equals(smof));
+        assertThat(InwoMorePrimitivesTest.implemented("s-m-o-f")).isTrue();
+    }
+
+    // ------------------------------------------------------------------ Scandal
+
+    @Test
+    void givenScandalPaidByAMediaAction_whenItNamesViolent_thenEveryRivalViolentGroupLosesItsToken() {
+        var t = new InwoMorePrimitivesTest.Table();
+        String media = t.put(0, "big-media", Scenario.root(0), 0, 1);
+        String mine = t.put(0, "b-a-t-f", Scenario.root(0), 1, 1);
+        String batf = t.put(1, "b-a-t-f", Scenario.root(1), 0, 1);
+        String ny = t.put(1, "new-york", Scenario.root(1), 1, 1);
+        String theirMedia = t.put(1, "big-media", Scenario.root(1), 2, 1);
+        String scandal = t.sc.hand(0, "scandal");
+        t.sc.turns(0, 1).turns(1, 1);
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new PlayPlot(scandal, "VIOLENT", media))
+                .doesNotContain(new PlayPlot(scandal, "VIOLENT", null), new PlayPlot(scandal, batf, media));
+        t.send(0, new PlayPlot(scandal, "VIOLENT", media));
+        t.allPass();
+        assertThat(t.state.player(1).placed(batf).tokens()).isZero();
+        assertThat(t.state.player(1).placed(ny).tokens()).isZero();
+        assertThat(t.state.player(1).placed(theirMedia).tokens()).isEqualTo(1);
+        assertThat(t.state.player(0).placed(mine).tokens()).isEqualTo(1);
+        assertThat(t.state.player(0).placed(media).tokens()).isZero();
+        assertThat(InwoMorePrimitivesTest.implemented("scandal")).isTrue();
+    }
+
+    // ------------------------------------------------------------------ Gremlins
+
+    @Test
+    void givenGremlins_whenAimedAtARivalsComputerGroup_thenItLosesItsToken() {
+        var t = new InwoMorePrimitivesTest.Table();
+        String hackers = t.put(1, "hackers", Scenario.root(1), 0, 1);
+        String batf = t.put(1, "b-a-t-f", Scenario.root(1), 1, 1);
+        String gremlins = t.sc.hand(0, "gremlins");
+        t.sc.turns(0, 1).turns(1, 1);
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new PlayPlot(gremlins, hackers, null))
+                .doesNotContain(new PlayPlot(gremlins, batf, null));
+        t.send(0, new PlayPlot(gremlins, hackers, null));
+        t.allPass();
+        assertThat(t.state.player(1).placed(hackers).tokens()).isZero();
+        assertThat(InwoMorePrimitivesTest.implemented("gremlins")).isTrue();
+    }
+
+    @Test
+    void givenGremlins_whenAimedAtARivalsGadget_thenTheGadgetGoesBackToItsOwnersHand() {
+        var t = new InwoMorePrimitivesTest.Table();
+        t.put(1, "b-a-t-f", Scenario.root(1), 0, 1);
+        String gadget = t.put(1, "earthquake-projector", Scenario.root(1), -1, 1);
+        String mine = t.put(0, "earthquake-projector", Scenario.root(0), -1, 1);
+        String gremlins = t.sc.hand(0, "gremlins");
+        t.sc.turns(0, 1).turns(1, 1);
+        t.start(Phase.MAIN);
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new PlayPlot(gremlins, gadget, null))
+                .doesNotContain(new PlayPlot(gremlins, mine, null));
+        t.send(0, new PlayPlot(gremlins, gadget, null));
+        t.allPass();
+        assertThat(t.state.player(1).placed(gadget)).isNull();
+        assertThat(t.state.player(1).inHand(gadget)).isNotNull();
+        assertThat(t.events).anyMatch(e -> e instanceof InwoEvent.ReturnedToHand r && r.uid().equals(gadget));
+    }
+}
