@@ -63,6 +63,8 @@ public final class Trades {
             case OfferTrade x -> {
                 if (s.trades().by(seat) != null) throw violation("ALREADY_OFFERING", "withdraw your open offer first");
                 if (x.give() == null || x.give().isEmpty()) throw violation("INVALID_TRADE", "an offer gives at least one card");
+                distinct(x.give());
+                if (x.want() != null) distinct(x.want());
                 validate(a, s, offer(0, seat, x));
             }
             case AcceptTrade x -> {
@@ -136,7 +138,7 @@ public final class Trades {
     }
 
     private static void distinct(List<String> uids) {
-        if (uids.contains(null)) throw violation("INVALID_TRADE", "a card is missing");
+        if (uids.stream().anyMatch(java.util.Objects::isNull)) throw violation("INVALID_TRADE", "a card is missing");
         if (new HashSet<>(uids).size() != uids.size()) throw violation("INVALID_TRADE", "a card is named twice");
     }
 
