@@ -1506,7 +1506,7 @@ final class InwoDecider {
             case PLOT -> {
                 if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target(), rng);
                 CardFlow.resolved(e, seat, d); // card flow: a once-per-turn Plot marked
-                io.tabletop.games.inwo.choices.Choices.resolve(e, a, seat, d, pp.target()); // r4 choices: its first choice opens
+                io.tabletop.games.inwo.choices.Choices.resolve(e, a, seat, d, pp.target(), rng); // r4 choices: its first choice opens
                 // PLOTS, COSTS AND TAKEOVERS: linked if its group is still in play and fits
                 if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
                     int owner = s.ownerOf(pp.target());

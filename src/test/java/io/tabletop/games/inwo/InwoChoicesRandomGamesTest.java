@@ -18,8 +18,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class InwoChoicesRandomGamesTest {
 
     static final List<String> GROUPS = List.of("mi-5", "cattle-mutilators", "templars");
-    static final List<String> PLOTS = List.of("upheaval", "george-the-janitor", "mutual-betrayal", "upheaval",
-            "george-the-janitor", "mutual-betrayal");
+    static final List<String> PLOTS = List.of("upheaval", "george-the-janitor", "mutual-betrayal",
+            "lets-you-and-him-fight", "george-the-janitor", "mutual-betrayal", "lets-you-and-him-fight");
 
     /** A shipped test deck with some Groups and Plots swapped for card-flow ones (still a valid deck). */
     static List<String> deck(int i) {

@@ -175,6 +175,37 @@ class InwoChoicesTest {
         assertThat(refused(() -> g.send(0, new PlayPlot(betrayal, Scenario.root(1), payer))).code()).isEqualTo("NO_EFFECT");
     }
 
+    // ------------------------------------------------------------------ Let's You and Him Fight
+
+    @Test
+    void givenLetsYouAndHimFight_whenItResolves_thenThePlayerSeesTwoRandomGroupCardsAndPicksTheOneTheRivalDiscards() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String fight = sc.hand(0, "lets-you-and-him-fight");
+        String g1 = sc.hand(1, "cable-tv");
+        String g2 = sc.hand(1, "comic-books");
+        String g3 = sc.hand(1, "girlie-magazines");
+        sc.hand(1, "albino-alligators"); // a Plot: never among them
+        Scenario.Game g = sc.game();
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new PlayPlot(fight, Scenario.root(1), null));
+        g.send(0, new PlayPlot(fight, Scenario.root(1), null));
+        g.allPass();
+        var seen = g.events.stream().filter(e -> e instanceof InwoEvent.CardsSeen).map(e -> (InwoEvent.CardsSeen) e).toList();
+        assertThat(seen).hasSize(1);
+        assertThat(seen.getFirst().viewer()).isEqualTo(0);
+        assertThat(seen.getFirst().uids()).hasSize(2).isSubsetOf(g1, g2, g3);
+        assertThat(((InwoEvent.CardsSeen) RULES.redact(seen.getFirst(), io.tabletop.engine.Viewer.seat(1))).cards()).as("only the player sees them").isNull();
+        assertThat(RULES.awaiting(g.state)).containsExactly(0);
+        assertThat(RULES.legalMoves(g.state, 0)).containsExactlyInAnyOrderElementsOf(
+                seen.getFirst().uids().stream().map(u -> (InwoCommand) new Choose(u)).toList());
+        String victim = seen.getFirst().uids().get(1);
+        String card = g.state.player(1).inHand(victim).card();
+        g.send(0, new Choose(victim));
+        assertThat(g.state.player(1).inHand(victim)).isNull();
+        assertThat(g.state.player(1).discard()).contains(card);
+        assertThat(g.state.player(1).hand()).hasSize(3);
+        assertThat(g.state.player(0).root().tokens()).as("an Illuminati action").isZero();
+    }
+
     @Test
     void givenAPendingChoice_thenSilenceMakesItsFirstOption() {
         Janitor j = janitor();
@@ -184,7 +215,7 @@ class InwoChoicesTest {
 
     @Test
     void givenTheseCards_thenTheyAreImplemented() {
-        for (String id : List.of("upheaval", "george-the-janitor", "mutual-betrayal")) {
+        for (String id : List.of("upheaval", "george-the-janitor", "mutual-betrayal", "lets-you-and-him-fight")) {
             assertThat(Interpreted.implemented(InwoTestDecks.SHIPPED.card(id).orElseThrow())).as(id).isTrue();
         }
     }
