@@ -446,6 +446,7 @@ final class InwoDecider {
         CardDef d = a.def(card.card());
         if (d.kind() != CardKind.PLOT) throw violation("NOT_A_PLOT", "that is not a Plot");
         if (!Interpreted.implemented(d)) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
+        if (io.tabletop.games.inwo.choices.DrawStepPlots.plays(d)) { io.tabletop.games.inwo.choices.DrawStepPlots.check(a, s, me.seat(), d, x, owner -> mayTouch(s, me.seat(), owner)); return; } // r4 choices
         if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice
             io.tabletop.games.inwo.attack.Privileges.checkPlot(a, s, me.seat(), x, d);
             return;
@@ -1334,6 +1335,7 @@ final class InwoDecider {
         Player me = s.player(seat);
         HandCard card = me.inHand(x.card());
         CardDef d = a.def(card.card());
+        if (io.tabletop.games.inwo.choices.DrawStepPlots.plays(d)) { io.tabletop.games.inwo.choices.DrawStepPlots.play(e, a, seat, d, x, plotDraws(s, seat)); return; } // r4 choices
         // modifiers aimed at a target: Earth Magic adds nothing, it lets its player's Magic groups oppose
         if (s.attack() != null && io.tabletop.games.inwo.effects.Joining.earthMagic(d)) {
             payAimed(e, seat, d, x.helper());

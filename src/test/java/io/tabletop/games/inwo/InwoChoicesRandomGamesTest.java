@@ -17,9 +17,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class InwoChoicesRandomGamesTest {
 
-    static final List<String> GROUPS = List.of("mi-5", "cattle-mutilators", "templars");
+    static final List<String> GROUPS = List.of("mi-5", "cattle-mutilators", "templars", "druids", "ninjas");
     static final List<String> PLOTS = List.of("upheaval", "george-the-janitor", "mutual-betrayal",
-            "lets-you-and-him-fight", "george-the-janitor", "mutual-betrayal", "lets-you-and-him-fight");
+            "lets-you-and-him-fight", "an-offer-you-cant-refuse", "crop-circles", "an-offer-you-cant-refuse", "upheaval");
 
     /** A shipped test deck with some Groups and Plots swapped for card-flow ones (still a valid deck). */
     static List<String> deck(int i) {

@@ -206,6 +206,58 @@ class InwoChoicesTest {
         assertThat(g.state.player(0).root().tokens()).as("an Illuminati action").isZero();
     }
 
+    // ------------------------------------------------------------------ draw-step Plots
+
+    @Test
+    void givenAnOfferYouCantRefuse_whenPlayedInTheDrawStep_thenTwoOfTheRivalsPlotsAreTakenBesidesTheOwnDrawAndNoGroupIsDrawn() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        String offer = sc.hand(0, "an-offer-you-cant-refuse");
+        Scenario.Game g = sc.game();
+        List<String> rivalTop = g.state.player(1).plotDeck().subList(0, 2);
+        int groups = g.state.player(0).groupDeck().size();
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new PlayPlot(offer, Scenario.root(1), null));
+        var events = g.send(0, new PlayPlot(offer, Scenario.root(1), null));
+        assertThat(g.state.phase()).isEqualTo(io.tabletop.games.inwo.turn.Phase.TAKEOVER);
+        assertThat(g.state.player(0).hand().stream().map(HandCard::card).toList()).containsAll(rivalTop).hasSize(3);
+        assertThat(g.state.player(1).plotDeck()).hasSize(1);
+        assertThat(g.state.player(0).groupDeck()).as("no Group card drawn").hasSize(groups);
+        assertThat(g.state.player(0).discard()).contains("an-offer-you-cant-refuse");
+        var taken = events.stream().filter(e -> e instanceof InwoEvent.TopCardsTaken).findFirst().orElseThrow();
+        assertThat(((InwoEvent.TopCardsTaken) RULES.redact(taken, io.tabletop.engine.Viewer.seat(1))).cards()).as("the rival does not see them").isNull();
+    }
+
+    @Test
+    void givenAnOfferYouCantRefuse_whenNotInTheDrawStep_thenRefused() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String offer = sc.hand(0, "an-offer-you-cant-refuse");
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(0, new PlayPlot(offer, Scenario.root(1), null))).code()).isEqualTo("WRONG_PHASE");
+    }
+
+    @Test
+    void givenCropCircles_whenPlayedInTheDrawStepWithAMagicAction_thenThePlotDrawIsThePickedCard() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        String magic = sc.group(0, "templars", Scenario.root(0));
+        String plain = sc.group(0, "new-york", Scenario.root(0));
+        String crop = sc.hand(0, "crop-circles");
+        Scenario.Game g = sc.game();
+        String deep = g.state.player(0).plotDeck().getLast();
+        int groups = g.state.player(0).groupDeck().size();
+        assertThat(refused(() -> g.send(0, new PlayPlot(crop, deep, plain))).code()).isEqualTo("CANNOT_PAY");
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new PlayPlot(crop, deep, magic)).doesNotContain(new PlayPlot(crop, deep, plain));
+        var events = g.send(0, new PlayPlot(crop, deep, magic));
+        assertThat(g.state.player(0).hand().stream().map(HandCard::card).toList()).contains(deep);
+        assertThat(g.state.player(0).plotDeck()).hasSize(2);
+        assertThat(g.state.player(0).groupDeck()).as("its Group card drawn").hasSize(groups - 1);
+        assertThat(g.state.player(0).placed(magic).tokens()).isZero();
+        assertThat(g.state.phase()).isEqualTo(io.tabletop.games.inwo.turn.Phase.TAKEOVER);
+        var picked = events.stream().filter(e -> e instanceof InwoEvent.PlotPicked).findFirst().orElseThrow();
+        assertThat(((InwoEvent.PlotPicked) RULES.redact(picked, io.tabletop.engine.Viewer.seat(1))).card()).isNull();
+        assertThat(events.stream().filter(e -> e instanceof InwoEvent.PlotPlayed).map(e -> ((InwoEvent.PlotPlayed) e).target())).containsOnlyNulls();
+    }
+
     @Test
     void givenAPendingChoice_thenSilenceMakesItsFirstOption() {
         Janitor j = janitor();
@@ -215,7 +267,8 @@ class InwoChoicesTest {
 
     @Test
     void givenTheseCards_thenTheyAreImplemented() {
-        for (String id : List.of("upheaval", "george-the-janitor", "mutual-betrayal", "lets-you-and-him-fight")) {
+        for (String id : List.of("upheaval", "george-the-janitor", "mutual-betrayal", "lets-you-and-him-fight",
+                "an-offer-you-cant-refuse", "crop-circles")) {
             assertThat(Interpreted.implemented(InwoTestDecks.SHIPPED.card(id).orElseThrow())).as(id).isTrue();
         }
     }
