@@ -242,6 +242,7 @@ final class InwoDecider {
                 if (!a.def(card.card()).inPlotDeck()) throw violation("NOT_A_PLOT", "the limit is on Plots");
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.choices.TradingCards.is(a, me, x) -> io.tabletop.games.inwo.choices.TradingCards.check(a, s, seat, x); // r4 choices
             case UseAbilityOn x when reversesAlignments(me, x) -> checkAbilityOn(s, me, x); // traits: Gay Activists
             case UseAbilityOn x -> CardFlow.checkAbility(a, s, seat, x, owner -> mayTouch(s, seat, owner));
             case ExposePlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
@@ -971,6 +972,7 @@ final class InwoDecider {
                 if (plots(e.state.player(seat)) <= a.handLimit(e.state, seat)) knock(e, seat);
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.choices.TradingCards.is(a, s.player(seat), x) -> io.tabletop.games.inwo.choices.TradingCards.use(e, seat, x); // r4 choices
             case UseAbilityOn x when reversesAlignments(s.player(seat), x) -> { // traits: Gay Activists
                 int owner = s.ownerOf(x.target());
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));

@@ -220,4 +220,10 @@ public sealed interface InwoEvent {
 
     /** The pending choice made by {@code seat}: {@code option}, one of its options. */
     record ChoiceMade(int seat, io.tabletop.games.inwo.choices.Choice.Kind kind, String option) implements InwoEvent {}
+
+    /**
+     * Trading Card Games: {@code out} (in play) back to seat's hand, {@code in} (a Group card of his hand) into its
+     * place, fresh, without a token (both public: one was in play, the other enters it).
+     */
+    record GroupSwapped(int seat, String out, String outCard, String in, String inCard) implements InwoEvent {}
 }

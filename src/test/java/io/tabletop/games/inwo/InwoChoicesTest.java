@@ -258,6 +258,43 @@ class InwoChoicesTest {
         assertThat(events.stream().filter(e -> e instanceof InwoEvent.PlotPlayed).map(e -> ((InwoEvent.PlotPlayed) e).target())).containsOnlyNulls();
     }
 
+    // ------------------------------------------------------------------ Trading Card Games
+
+    @Test
+    void givenTradingCardGames_whenSwappedOnItsPlayersTurn_thenItGoesToHandAndTheGroupFromHandTakesItsPlace() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String tcg = sc.group(0, "trading-card-games", Scenario.root(0));
+        String res = sc.resource(0, "immortality-serum", tcg);
+        String cable = sc.hand(0, "cable-tv");
+        sc.hand(0, "albino-alligators");
+        Scenario.Game g = sc.game();
+        var before = g.state.player(0).placed(tcg);
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new UseAbilityOn(tcg, cable, false))
+                .doesNotContain(new UseAbilityOn(tcg, cable, true));
+        g.send(0, new UseAbilityOn(tcg, cable, false));
+        var in = g.state.player(0).placed(cable);
+        assertThat(in).isNotNull();
+        assertThat(in.card()).isEqualTo("cable-tv");
+        assertThat(in.master()).isEqualTo(before.master());
+        assertThat(in.arrow()).isEqualTo(before.arrow());
+        assertThat(in.tokens()).isZero();
+        assertThat(g.state.player(0).inHand(tcg).card()).isEqualTo("trading-card-games");
+        assertThat(g.state.player(0).placed(res).master()).as("its Resource stays, linked to the newcomer").isEqualTo(cable);
+        assertThat(RULES.legalMoves(g.state, 1)).isEmpty();
+    }
+
+    @Test
+    void givenTradingCardGames_whenTheCardNamedIsNotAGroup_thenRefused() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String tcg = sc.group(0, "trading-card-games", Scenario.root(0));
+        String plot = sc.hand(0, "albino-alligators");
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(tcg, plot, false))).code()).isEqualTo("INVALID_TARGET");
+        g.state = g.state.withPhase(io.tabletop.games.inwo.turn.Phase.TAKEOVER);
+        String cable = "x";
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(tcg, cable, false))).code()).isIn("WRONG_PHASE", "INVALID_TARGET");
+    }
+
     @Test
     void givenAPendingChoice_thenSilenceMakesItsFirstOption() {
         Janitor j = janitor();
@@ -268,7 +305,7 @@ class InwoChoicesTest {
     @Test
     void givenTheseCards_thenTheyAreImplemented() {
         for (String id : List.of("upheaval", "george-the-janitor", "mutual-betrayal", "lets-you-and-him-fight",
-                "an-offer-you-cant-refuse", "crop-circles")) {
+                "an-offer-you-cant-refuse", "crop-circles", "trading-card-games")) {
             assertThat(Interpreted.implemented(InwoTestDecks.SHIPPED.card(id).orElseThrow())).as(id).isTrue();
         }
     }
