@@ -245,6 +245,7 @@ final class InwoDecider {
                 if (!a.def(card.card()).inPlotDeck()) throw violation("NOT_A_PLOT", "the limit is on Plots");
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.choices.TradingCards.is(a, me, x) -> io.tabletop.games.inwo.choices.TradingCards.check(a, s, seat, x); // r4 choices
             case UseAbilityOn x when reversesAlignments(me, x) -> checkAbilityOn(s, me, x); // traits: Gay Activists
             case UseAbilityOn x when io.tabletop.games.inwo.tokens.RivalTokens.handles(a, s, seat, x) -> io.tabletop.games.inwo.tokens.RivalTokens.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // r4 tokens
             case UseAbilityOn x -> CardFlow.checkAbility(a, s, seat, x, owner -> mayTouch(s, seat, owner));
@@ -454,6 +455,7 @@ final class InwoDecider {
         CardDef d = a.def(card.card());
         if (d.kind() != CardKind.PLOT) throw violation("NOT_A_PLOT", "that is not a Plot");
         if (!Interpreted.implemented(d)) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
+        if (io.tabletop.games.inwo.choices.DrawStepPlots.plays(d)) { io.tabletop.games.inwo.choices.DrawStepPlots.check(a, s, me.seat(), d, x, owner -> mayTouch(s, me.seat(), owner)); return; } // r4 choices
         if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice
             io.tabletop.games.inwo.attack.Privileges.checkPlot(a, s, me.seat(), x, d);
             return;
@@ -985,6 +987,7 @@ final class InwoDecider {
                 if (plots(e.state.player(seat)) <= a.handLimit(e.state, seat)) knock(e, seat);
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.choices.TradingCards.is(a, s.player(seat), x) -> io.tabletop.games.inwo.choices.TradingCards.use(e, seat, x); // r4 choices
             case UseAbilityOn x when reversesAlignments(s.player(seat), x) -> { // traits: Gay Activists
                 int owner = s.ownerOf(x.target());
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
@@ -1354,6 +1357,7 @@ final class InwoDecider {
         Player me = s.player(seat);
         HandCard card = me.inHand(x.card());
         CardDef d = a.def(card.card());
+        if (io.tabletop.games.inwo.choices.DrawStepPlots.plays(d)) { io.tabletop.games.inwo.choices.DrawStepPlots.play(e, a, seat, d, x, plotDraws(s, seat)); return; } // r4 choices
         // modifiers aimed at a target: Earth Magic adds nothing, it lets its player's Magic groups oppose
         if (s.attack() != null && io.tabletop.games.inwo.effects.Joining.earthMagic(d)) {
             payAimed(e, seat, d, x.helper());
@@ -1526,7 +1530,7 @@ final class InwoDecider {
             case PLOT -> {
                 if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target(), rng);
                 CardFlow.resolved(e, seat, d); // card flow: a once-per-turn Plot marked
-                io.tabletop.games.inwo.choices.Choices.resolve(e, a, seat, d, pp.target()); // r4 choices: its first choice opens
+                io.tabletop.games.inwo.choices.Choices.resolve(e, a, seat, d, pp.target(), rng); // r4 choices: its first choice opens
                 // PLOTS, COSTS AND TAKEOVERS: linked if its group is still in play and fits
                 if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
                     int owner = s.ownerOf(pp.target());

@@ -248,4 +248,10 @@ public sealed interface InwoEvent {
     // r4 tokens
     /** A card in play goes back to its owner's hand (Gremlins on a Gadget): public, everyone saw it in play. */
     record ReturnedToHand(int seat, String uid, String card, String why) implements InwoEvent {}
+
+    /**
+     * Trading Card Games: {@code out} (in play) back to seat's hand, {@code in} (a Group card of his hand) into its
+     * place, fresh, without a token (both public: one was in play, the other enters it).
+     */
+    record GroupSwapped(int seat, String out, String outCard, String in, String inCard) implements InwoEvent {}
 }

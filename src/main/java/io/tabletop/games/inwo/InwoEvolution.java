@@ -289,6 +289,7 @@ final class InwoEvolution {
             // r4 choices
             case ChoiceOpened e -> s.withChoice(e.choice());
             case ChoiceMade e -> s.withChoice(null);
+            case GroupSwapped e -> s.with(e.seat(), p -> io.tabletop.games.inwo.choices.TradingCards.swapped(p, e));
         });
     }
 

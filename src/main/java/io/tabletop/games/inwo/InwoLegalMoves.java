@@ -126,6 +126,7 @@ final class InwoLegalMoves {
                     for (boolean group : new boolean[] {true, false}) c.add(new Draw(plot, group));
                 }
                 io.tabletop.games.inwo.cardflow.CardFlow.drawCandidates(a, s, seat, c); // card flow
+                io.tabletop.games.inwo.choices.DrawStepPlots.candidates(a, s, seat, c); // r4 choices
             }
             case TAKEOVER -> {
                 c.add(new SkipTakeover());
@@ -193,6 +194,7 @@ final class InwoLegalMoves {
                 plots(d, s, me, mine, c);
                 io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
                 io.tabletop.games.inwo.tokens.RivalTokens.candidates(a, s, seat, c); // r4 tokens
+                io.tabletop.games.inwo.choices.TradingCards.candidates(a, s, seat, c); // r4 choices
                 io.tabletop.games.inwo.attack.Privileges.attackCandidates(a, s, seat, c); // privilege and dice
                 io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c);
             }

@@ -81,6 +81,7 @@ final class InwoRedaction {
             // r4 choices: public (options are uids and words)
             case ChoiceOpened e -> e;
             case ChoiceMade e -> e;
+            case GroupSwapped e -> e;
         };
     }
 }

@@ -17,9 +17,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class InwoChoicesRandomGamesTest {
 
-    static final List<String> GROUPS = List.of("mi-5", "cattle-mutilators", "templars");
-    static final List<String> PLOTS = List.of("upheaval", "george-the-janitor", "mutual-betrayal", "upheaval",
-            "george-the-janitor", "mutual-betrayal");
+    static final List<String> GROUPS = List.of("mi-5", "trading-card-games", "cattle-mutilators", "templars", "druids", "ninjas", "trading-card-games");
+    static final List<String> PLOTS = List.of("upheaval", "george-the-janitor", "mutual-betrayal",
+            "lets-you-and-him-fight", "an-offer-you-cant-refuse", "crop-circles", "an-offer-you-cant-refuse", "upheaval");
 
     /** A shipped test deck with some Groups and Plots swapped for card-flow ones (still a valid deck). */
     static List<String> deck(int i) {
@@ -54,7 +54,7 @@ class InwoChoicesRandomGamesTest {
             List<InwoCommand> legal = play.rules.legalMoves(play.state, seat);
             assertThat(legal).as("an awaited seat has moves in %s", play.state.phase()).isNotEmpty();
             if (moves % 5 == 0) for (InwoCommand c : legal) play.rules.decide(play.state, seat, c, play.rng());
-            List<InwoCommand> flow = legal.stream().filter(c -> c instanceof InwoCommand.PlayPlot x
+            List<InwoCommand> flow = legal.stream().filter(c -> c instanceof InwoCommand.UseAbilityOn || c instanceof InwoCommand.PlayPlot x
                     && play.state.player(seat).inHand(x.card()) != null
                     && PLOTS.contains(play.state.player(seat).inHand(x.card()).card())).toList();
             InwoCommand pick = !flow.isEmpty() && r.nextInt(2) == 0 ? flow.get(r.nextInt(flow.size()))

@@ -175,6 +175,126 @@ class InwoChoicesTest {
         assertThat(refused(() -> g.send(0, new PlayPlot(betrayal, Scenario.root(1), payer))).code()).isEqualTo("NO_EFFECT");
     }
 
+    // ------------------------------------------------------------------ Let's You and Him Fight
+
+    @Test
+    void givenLetsYouAndHimFight_whenItResolves_thenThePlayerSeesTwoRandomGroupCardsAndPicksTheOneTheRivalDiscards() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String fight = sc.hand(0, "lets-you-and-him-fight");
+        String g1 = sc.hand(1, "cable-tv");
+        String g2 = sc.hand(1, "comic-books");
+        String g3 = sc.hand(1, "girlie-magazines");
+        sc.hand(1, "albino-alligators"); // a Plot: never among them
+        Scenario.Game g = sc.game();
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new PlayPlot(fight, Scenario.root(1), null));
+        g.send(0, new PlayPlot(fight, Scenario.root(1), null));
+        g.allPass();
+        var seen = g.events.stream().filter(e -> e instanceof InwoEvent.CardsSeen).map(e -> (InwoEvent.CardsSeen) e).toList();
+        assertThat(seen).hasSize(1);
+        assertThat(seen.getFirst().viewer()).isEqualTo(0);
+        assertThat(seen.getFirst().uids()).hasSize(2).isSubsetOf(g1, g2, g3);
+        assertThat(((InwoEvent.CardsSeen) RULES.redact(seen.getFirst(), io.tabletop.engine.Viewer.seat(1))).cards()).as("only the player sees them").isNull();
+        assertThat(RULES.awaiting(g.state)).containsExactly(0);
+        assertThat(RULES.legalMoves(g.state, 0)).containsExactlyInAnyOrderElementsOf(
+                seen.getFirst().uids().stream().map(u -> (InwoCommand) new Choose(u)).toList());
+        String victim = seen.getFirst().uids().get(1);
+        String card = g.state.player(1).inHand(victim).card();
+        g.send(0, new Choose(victim));
+        assertThat(g.state.player(1).inHand(victim)).isNull();
+        assertThat(g.state.player(1).discard()).contains(card);
+        assertThat(g.state.player(1).hand()).hasSize(3);
+        assertThat(g.state.player(0).root().tokens()).as("an Illuminati action").isZero();
+    }
+
+    // ------------------------------------------------------------------ draw-step Plots
+
+    @Test
+    void givenAnOfferYouCantRefuse_whenPlayedInTheDrawStep_thenTwoOfTheRivalsPlotsAreTakenBesidesTheOwnDrawAndNoGroupIsDrawn() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        String offer = sc.hand(0, "an-offer-you-cant-refuse");
+        Scenario.Game g = sc.game();
+        List<String> rivalTop = g.state.player(1).plotDeck().subList(0, 2);
+        int groups = g.state.player(0).groupDeck().size();
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new PlayPlot(offer, Scenario.root(1), null));
+        var events = g.send(0, new PlayPlot(offer, Scenario.root(1), null));
+        assertThat(g.state.phase()).isEqualTo(io.tabletop.games.inwo.turn.Phase.TAKEOVER);
+        assertThat(g.state.player(0).hand().stream().map(HandCard::card).toList()).containsAll(rivalTop).hasSize(3);
+        assertThat(g.state.player(1).plotDeck()).hasSize(1);
+        assertThat(g.state.player(0).groupDeck()).as("no Group card drawn").hasSize(groups);
+        assertThat(g.state.player(0).discard()).contains("an-offer-you-cant-refuse");
+        var taken = events.stream().filter(e -> e instanceof InwoEvent.TopCardsTaken).findFirst().orElseThrow();
+        assertThat(((InwoEvent.TopCardsTaken) RULES.redact(taken, io.tabletop.engine.Viewer.seat(1))).cards()).as("the rival does not see them").isNull();
+    }
+
+    @Test
+    void givenAnOfferYouCantRefuse_whenNotInTheDrawStep_thenRefused() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String offer = sc.hand(0, "an-offer-you-cant-refuse");
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(0, new PlayPlot(offer, Scenario.root(1), null))).code()).isEqualTo("WRONG_PHASE");
+    }
+
+    @Test
+    void givenCropCircles_whenPlayedInTheDrawStepWithAMagicAction_thenThePlotDrawIsThePickedCard() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        String magic = sc.group(0, "templars", Scenario.root(0));
+        String plain = sc.group(0, "new-york", Scenario.root(0));
+        String crop = sc.hand(0, "crop-circles");
+        Scenario.Game g = sc.game();
+        String deep = g.state.player(0).plotDeck().getLast();
+        int groups = g.state.player(0).groupDeck().size();
+        assertThat(refused(() -> g.send(0, new PlayPlot(crop, deep, plain))).code()).isEqualTo("CANNOT_PAY");
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new PlayPlot(crop, deep, magic)).doesNotContain(new PlayPlot(crop, deep, plain));
+        var events = g.send(0, new PlayPlot(crop, deep, magic));
+        assertThat(g.state.player(0).hand().stream().map(HandCard::card).toList()).contains(deep);
+        assertThat(g.state.player(0).plotDeck()).hasSize(2);
+        assertThat(g.state.player(0).groupDeck()).as("its Group card drawn").hasSize(groups - 1);
+        assertThat(g.state.player(0).placed(magic).tokens()).isZero();
+        assertThat(g.state.phase()).isEqualTo(io.tabletop.games.inwo.turn.Phase.TAKEOVER);
+        var picked = events.stream().filter(e -> e instanceof InwoEvent.PlotPicked).findFirst().orElseThrow();
+        assertThat(((InwoEvent.PlotPicked) RULES.redact(picked, io.tabletop.engine.Viewer.seat(1))).card()).isNull();
+        assertThat(events.stream().filter(e -> e instanceof InwoEvent.PlotPlayed).map(e -> ((InwoEvent.PlotPlayed) e).target())).containsOnlyNulls();
+    }
+
+    // ------------------------------------------------------------------ Trading Card Games
+
+    @Test
+    void givenTradingCardGames_whenSwappedOnItsPlayersTurn_thenItGoesToHandAndTheGroupFromHandTakesItsPlace() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String tcg = sc.group(0, "trading-card-games", Scenario.root(0));
+        String res = sc.resource(0, "immortality-serum", tcg);
+        String cable = sc.hand(0, "cable-tv");
+        sc.hand(0, "albino-alligators");
+        Scenario.Game g = sc.game();
+        var before = g.state.player(0).placed(tcg);
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new UseAbilityOn(tcg, cable, false))
+                .doesNotContain(new UseAbilityOn(tcg, cable, true));
+        g.send(0, new UseAbilityOn(tcg, cable, false));
+        var in = g.state.player(0).placed(cable);
+        assertThat(in).isNotNull();
+        assertThat(in.card()).isEqualTo("cable-tv");
+        assertThat(in.master()).isEqualTo(before.master());
+        assertThat(in.arrow()).isEqualTo(before.arrow());
+        assertThat(in.tokens()).isZero();
+        assertThat(g.state.player(0).inHand(tcg).card()).isEqualTo("trading-card-games");
+        assertThat(g.state.player(0).placed(res).master()).as("its Resource stays, linked to the newcomer").isEqualTo(cable);
+        assertThat(RULES.legalMoves(g.state, 1)).isEmpty();
+    }
+
+    @Test
+    void givenTradingCardGames_whenTheCardNamedIsNotAGroup_thenRefused() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String tcg = sc.group(0, "trading-card-games", Scenario.root(0));
+        String plot = sc.hand(0, "albino-alligators");
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(tcg, plot, false))).code()).isEqualTo("INVALID_TARGET");
+        g.state = g.state.withPhase(io.tabletop.games.inwo.turn.Phase.TAKEOVER);
+        String cable = "x";
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(tcg, cable, false))).code()).isIn("WRONG_PHASE", "INVALID_TARGET");
+    }
+
     @Test
     void givenAPendingChoice_thenSilenceMakesItsFirstOption() {
         Janitor j = janitor();
@@ -184,7 +304,8 @@ class InwoChoicesTest {
 
     @Test
     void givenTheseCards_thenTheyAreImplemented() {
-        for (String id : List.of("upheaval", "george-the-janitor", "mutual-betrayal")) {
+        for (String id : List.of("upheaval", "george-the-janitor", "mutual-betrayal", "lets-you-and-him-fight",
+                "an-offer-you-cant-refuse", "crop-circles", "trading-card-games")) {
             assertThat(Interpreted.implemented(InwoTestDecks.SHIPPED.card(id).orElseThrow())).as(id).isTrue();
         }
     }

@@ -21,7 +21,9 @@ public record Choice(Kind kind, int seat, int player, String card, int rival, Li
         /** Mutual Betrayal: the player exposes one more hidden Plot of his own, or STOPs. */
         BETRAYAL_OWN,
         /** Mutual Betrayal: the rival exposes one of his hidden Plots in return. */
-        BETRAYAL_RIVAL
+        BETRAYAL_RIVAL,
+        /** Let's You and Him Fight: the player picks which of the two Group cards he was shown the rival discards. */
+        FIGHT
     }
 
     public Choice {

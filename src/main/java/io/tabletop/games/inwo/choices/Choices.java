@@ -1,5 +1,6 @@
 package io.tabletop.games.inwo.choices;
 
+import io.tabletop.engine.Rng;
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.games.inwo.InwoCommand;
 import io.tabletop.games.inwo.InwoEvent.*;
@@ -35,6 +36,8 @@ import java.util.function.IntPredicate;
  * it, has either that card exposed (PICKED) or all his other hidden Plots (OTHERS).</li>
  * <li>Mutual Betrayal (an action): the player exposes one of his hidden Plots and the rival named must expose one of
  * his of his choice, one for one, until the player STOPs or either has no hidden Plot left.</li>
+ * <li>Let's You and Him Fight (an Illuminati action): two Group cards picked at random from the rival's hand are
+ * shown to the player alone (one if he holds only one), who picks which of them the rival discards.</li>
  * </ul>
  * Exposure goes through the card-flow rule (MI-5's action stops a rival's exposure).
  */
@@ -46,10 +49,10 @@ public final class Choices {
     public static final String OTHERS = "OTHERS";
     public static final String STOP = "STOP";
 
-    private enum Card { UPHEAVAL, JANITOR, BETRAYAL }
+    private enum Card { UPHEAVAL, JANITOR, BETRAYAL, FIGHT }
 
     private static final Map<String, Card> PLOTS = Map.of("upheaval", Card.UPHEAVAL, "george-the-janitor", Card.JANITOR,
-            "mutual-betrayal", Card.BETRAYAL);
+            "mutual-betrayal", Card.BETRAYAL, "lets-you-and-him-fight", Card.FIGHT);
 
     // ------------------------------------------------------------------ which cards
 
@@ -68,15 +71,17 @@ public final class Choices {
         return switch (e) {
             case Effect.Cost c -> switch (card) {
                 case UPHEAVAL -> c.kind() == Effect.Cost.Kind.ILLUMINATI_ACTION || c.kind() == Effect.Cost.Kind.NOT_FIRST_TURN;
+                case FIGHT -> c.kind() == Effect.Cost.Kind.ILLUMINATI_ACTION;
                 case JANITOR, BETRAYAL -> c.kind() == Effect.Cost.Kind.ACTION && c.minPower() == 0;
             };
-            case Effect.Cards c -> c.deck() == (card == Card.UPHEAVAL ? Deck.GROUP : Deck.PLOT) && c.when() == Trigger.ALWAYS
+            case Effect.Cards c -> c.deck() == (card == Card.UPHEAVAL || card == Card.FIGHT ? Deck.GROUP : Deck.PLOT) && c.when() == Trigger.ALWAYS
                     && c.perEach() == null && switch (card) {
                         case UPHEAVAL -> c.action() == Effect.Cards.Action.DISCARD_FROM_PLAY && c.count() == 1
                                 && (c.whose() == Scope.RIVALS || c.whose() == Scope.PLAYER);
                         case JANITOR -> c.action() == Effect.Cards.Action.EXPOSE && c.whose() == Scope.RIVAL;
                         case BETRAYAL -> c.action() == Effect.Cards.Action.EXPOSE
                                 && (c.whose() == Scope.RIVAL || c.whose() == Scope.PLAYER);
+                        case FIGHT -> c.action() == Effect.Cards.Action.DISCARD_CHOSEN && c.whose() == Scope.RIVAL && c.count() == 1;
                     };
             default -> false;
         };
@@ -100,12 +105,16 @@ public final class Choices {
                 boolean any = s.players().stream().anyMatch(p -> !p.out() && !groups(p).isEmpty());
                 if (!any) throw violation("NO_EFFECT", "nobody has a Group to discard");
             }
-            case JANITOR, BETRAYAL -> {
+            case JANITOR, BETRAYAL, FIGHT -> {
                 int owner = target == null ? -1 : s.ownerOf(target);
                 if (owner < 0 || owner == seat || !s.player(owner).root().uid().equals(target)) {
                     throw violation("INVALID_TARGET", "name a rival by his Illuminati");
                 }
                 if (!mayTouch.test(owner)) throw violation("PROTECTED", "that player has not completed his first turn");
+                if (PLOTS.get(d.id()) == Card.FIGHT) {
+                    if (groupCards(a, s.player(owner)).isEmpty()) throw violation("NO_EFFECT", "that player has no Group card in hand");
+                    return;
+                }
                 if (hidden(a, s.player(owner)).isEmpty()) throw violation("NO_EFFECT", "that player has no hidden Plot");
                 if (PLOTS.get(d.id()) == Card.BETRAYAL && hidden(a, me).stream().allMatch(h -> h.uid().equals(uid))) {
                     throw violation("NO_EFFECT", "you have no hidden Plot of your own to expose");
@@ -115,7 +124,7 @@ public final class Choices {
     }
 
     /** The Plot resolved: the first choice opens (nothing when nobody has anything left to choose). */
-    public static void resolve(Sink e, Abilities a, int seat, CardDef d, String target) {
+    public static void resolve(Sink e, Abilities a, int seat, CardDef d, String target, Rng rng) {
         if (!plot(d)) return;
         InwoState s = e.state();
         switch (PLOTS.get(d.id())) {
@@ -135,6 +144,16 @@ public final class Choices {
                 int rival = s.ownerOf(target == null ? "" : target);
                 if (rival < 0 || rival == seat) return;
                 betray(e, a, seat, d.id(), rival);
+            }
+            case FIGHT -> {
+                int rival = s.ownerOf(target == null ? "" : target);
+                if (rival < 0 || rival == seat) return;
+                List<HandCard> pool = new ArrayList<>(groupCards(a, s.player(rival)));
+                List<HandCard> two = new ArrayList<>();
+                while (two.size() < 2 && !pool.isEmpty()) two.add(pool.remove(pool.size() == 1 ? 0 : rng.nextInt(pool.size())));
+                if (two.isEmpty()) return;
+                e.emit(new CardsSeen(seat, rival, "HAND", uids(two), two.stream().map(HandCard::card).toList(), "LETS_YOU_AND_HIM_FIGHT"));
+                e.emit(new ChoiceOpened(new Choice(Kind.FIGHT, seat, seat, d.id(), rival, uids(two), null, null)));
             }
         }
     }
@@ -222,6 +241,10 @@ public final class Choices {
                 e.emit(new ChoiceOpened(new Choice(Kind.BETRAYAL_RIVAL, ch.rival(), ch.player(), ch.card(), ch.rival(),
                         theirs, null, null)));
             }
+            case FIGHT -> {
+                HandCard h = s.player(ch.rival()).inHand(x.option());
+                if (h != null) e.emit(new CardDiscarded(ch.rival(), h.uid(), h.card(), "DISCARDED_BY_RIVAL"));
+            }
             case BETRAYAL_RIVAL -> {
                 CardFlow.expose(e, a, ch.player(), seat, List.of(s.player(seat).inHand(x.option())), "EXPOSED_BY_RIVAL");
                 HandCard h = e.state().player(seat).inHand(x.option());
@@ -253,6 +276,11 @@ public final class Choices {
 
     private static List<HandCard> hidden(Abilities a, Player p) {
         return p.hand().stream().filter(h -> !h.exposed() && a.def(h.card()).inPlotDeck()).toList();
+    }
+
+    /** The Group cards (not Resources) in a hand. */
+    private static List<HandCard> groupCards(Abilities a, Player p) {
+        return p.hand().stream().filter(h -> a.def(h.card()).kind() == CardKind.GROUP).toList();
     }
 
     private static List<String> uids(List<HandCard> cards) {

@@ -132,8 +132,9 @@ final class Plots {
                 privilege(Effect.Privilege.Mode.DECLARE, any()));
         register("Let's Get Organized", new Effect.Arrows(1, 0, any()), act());
         register("Let's Get REALLY Organized", new Effect.Arrows(0, 3, any()), act());
-        register("Let's You and Him Fight", no("the rival discards one of two random Groups from his hand that "
-                + "the player picks"));
+        // r4 choices: the rival discards one of two random Group cards of his hand, the one the player picks
+        register("Let's You and Him Fight", cardsAbout(DISCARD_CHOSEN, Deck.GROUP, Scope.RIVAL, 1, Trigger.ALWAYS,
+                Filter.kind(CardKind.GROUP)), il());
         register("Logic Bomb", cards(STEAL, Deck.PLOT, Scope.RIVAL, 1, Trigger.ALWAYS), act(6, any()));
         register("March On Washington", draw(Deck.PLOT, 1, Trigger.ALWAYS),
                 act(0, Filter.kind(CardKind.GROUP).withPower(0, 6)), discardTopPlot(),
