@@ -217,4 +217,6 @@ public sealed interface InwoEvent {
     // r4 tokens
     /** A card in play goes back to its owner's hand (Gremlins on a Gadget): public, everyone saw it in play. */
     record ReturnedToHand(int seat, String uid, String card, String why) implements InwoEvent {}
+    /** A Plot restricting a rival's turn (Senate Investigating Committee, Unlucky 13) leaves play as that turn ends. */
+    record PlotExpired(int seat, String uid, String card, String group) implements InwoEvent {}
 }
