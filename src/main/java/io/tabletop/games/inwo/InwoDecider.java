@@ -107,6 +107,7 @@ final class InwoDecider {
         Window w = s.window();
         if (io.tabletop.games.inwo.structure.Reorganizing.closing(s, seat) && !(c instanceof Reorganize || c instanceof EndTurn || c instanceof Discard)) throw violation("END_OF_TURN", "your turn is ending: only free moves or the end of the turn");
         io.tabletop.games.inwo.attack.Privileges.checkOutsider(a, s, seat, c); // privilege and dice
+        io.tabletop.games.inwo.tokens.LastingPlots.checkRestricted(a, s, seat, c); // r4 tokens
         switch (c) {
             case ChooseLead x -> {
                 phase(s, Phase.LEAD);
@@ -591,6 +592,7 @@ final class InwoDecider {
 
     /** The ordinary Plots the engine plays: cancelling an attack, or an announced Plot. */
     private void checkOrdinaryPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        if (io.tabletop.games.inwo.tokens.LastingPlots.lasting(d)) { io.tabletop.games.inwo.tokens.LastingPlots.check(a, s, me.seat(), d, x.target(), x.helper(), mayAnnounce(s, me.seat()), owner -> mayTouch(s, me.seat(), owner)); return; } // r4 tokens
         // PLOTS, COSTS AND TAKEOVERS
         if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
             io.tabletop.games.inwo.plots.LinkedPlots.check(a, s, me.seat(), d, x.target(), x.helper(),
@@ -1449,7 +1451,8 @@ final class InwoDecider {
                     }
                     return;
                 }
-                if (Interpreted.oneShot(d) || io.tabletop.games.inwo.effects.LinkedPlots.linked(d) || io.tabletop.games.inwo.choices.Choices.plot(d)) { // r4 choices
+                if (Interpreted.oneShot(d) || io.tabletop.games.inwo.effects.LinkedPlots.linked(d) || io.tabletop.games.inwo.choices.Choices.plot(d) // r4 choices
+                        || io.tabletop.games.inwo.tokens.LastingPlots.lasting(d)) { // r4 tokens: lasting
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
                     Player p = e.state.player(seat);
                     if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
@@ -1531,6 +1534,7 @@ final class InwoDecider {
                 if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target(), rng);
                 CardFlow.resolved(e, seat, d); // card flow: a once-per-turn Plot marked
                 io.tabletop.games.inwo.choices.Choices.resolve(e, a, seat, d, pp.target(), rng); // r4 choices: its first choice opens
+                if (io.tabletop.games.inwo.tokens.LastingPlots.lasting(d) && io.tabletop.games.inwo.tokens.LastingPlots.stays(s, pp.target())) { e.emit(new PlotLinked(seat, pp.uid(), pp.card(), pp.target())); stays = true; } // r4 tokens
                 // PLOTS, COSTS AND TAKEOVERS: linked if its group is still in play and fits
                 if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
                     int owner = s.ownerOf(pp.target());
@@ -1645,6 +1649,7 @@ final class InwoDecider {
 
     private void finishTurn(Emitter e) {
         int seat = e.state.current();
+        io.tabletop.games.inwo.tokens.LastingPlots.expire(e, a, seat); // r4 tokens
         e.emit(new TurnEnded(seat));
         eliminate(e);
         if (e.state.finished()) return;

@@ -254,4 +254,6 @@ public sealed interface InwoEvent {
      * place, fresh, without a token (both public: one was in play, the other enters it).
      */
     record GroupSwapped(int seat, String out, String outCard, String in, String inCard) implements InwoEvent {}
+    /** A Plot restricting a rival's turn (Senate Investigating Committee, Unlucky 13) leaves play as that turn ends. */
+    record PlotExpired(int seat, String uid, String card, String group) implements InwoEvent {}
 }

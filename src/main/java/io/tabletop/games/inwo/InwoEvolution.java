@@ -255,6 +255,7 @@ final class InwoEvolution {
             }
             // modifiers aimed at a target
             case ReturnedToHand e -> io.tabletop.games.inwo.tokens.RivalTokens.returned(s, e); // r4 tokens
+            case PlotExpired e -> io.tabletop.games.inwo.tokens.LastingPlots.expired(s, e); // r4 tokens
             case GroupSacrificed e -> s.with(e.seat(), p -> {
                 Set<String> gone = new HashSet<>();
                 for (Placed c : Structures.subtree(p, e.uid())) gone.add(c.uid());

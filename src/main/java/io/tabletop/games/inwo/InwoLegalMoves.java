@@ -258,12 +258,14 @@ final class InwoLegalMoves {
                         break;
                     }
                     if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def) && !io.tabletop.games.inwo.effects.LinkedPlots.linked(def)
-                            && !io.tabletop.games.inwo.choices.Choices.plot(def)) break; // r4 choices
+                            && !io.tabletop.games.inwo.choices.Choices.plot(def) // r4 choices
+                            && !io.tabletop.games.inwo.tokens.LastingPlots.lasting(def)) break; // r4 tokens: lasting
                     List<String> targets = new ArrayList<>();
                     targets.add(null);
                     for (Player p : s.players()) for (Placed t : p.structure()) if (!t.illuminati()) targets.add(t.uid());
                     targets.addAll(io.tabletop.games.inwo.cardflow.CardFlow.rivalTargets(def, s)); // card flow
                     targets.addAll(io.tabletop.games.inwo.tokens.RivalTokens.alignmentTargets(def)); // r4 tokens: Scandal
+                    targets.addAll(io.tabletop.games.inwo.tokens.LastingPlots.targets(def, s, me.seat())); // r4 tokens: Senate, Unlucky 13
                     if (io.tabletop.games.inwo.effects.Targeted.endOfTurn(def)) for (Player p : s.players()) if (p.root() != null) targets.add(p.root().uid()); // modifiers aimed at a target
                     List<String> helpers = new ArrayList<>();
                     helpers.add(null);

@@ -67,6 +67,7 @@ final class InwoRedaction {
             case TopCardsTaken e -> v.sees(e.to()) ? e : new TopCardsTaken(e.from(), e.to(), e.uids(), null);
             case GroupSacrificed e -> e; // modifiers aimed at a target: puppets back to hand were in play, public
             case ReturnedToHand e -> e; // r4 tokens: it was in play, public
+            case PlotExpired e -> e; // r4 tokens
             // PLOTS, COSTS AND TAKEOVERS
             case PlotLinked e -> e;
             // traits, restrictions and structure: what a card in play is, public

@@ -178,4 +178,81 @@ class InwoTokensRestrictionsTest {
         assertThat(t.state.player(1).inHand(gadget)).isNotNull();
         assertThat(t.events).anyMatch(e -> e instanceof InwoEvent.ReturnedToHand r && r.uid().equals(gadget));
     }
+
+    // ------------------------------------------------------------------ Senate Investigating Committee, Unlucky 13
+
+    /** Seat 0 ends his turn; the window closes and seat 1's turn begins. */
+    static void nextTurn(InwoMorePrimitivesTest.Table t) {
+        t.send(0, new EndTurn());
+        while (t.state.current() == 0 && t.state.window() != null) t.send(t.state.window().priority(), new Pass());
+    }
+
+    /** The seat ends his turn and the others' window closes. */
+    static void endTurn(InwoMorePrimitivesTest.Table t, int seat) {
+        t.send(seat, new EndTurn());
+        while (t.state.current() == seat && t.state.window() != null) t.send(t.state.window().priority(), new Pass());
+    }
+
+    @Test
+    void givenSenateInvestigatingCommittee_whenItResolvesOnTheNextPlayer_thenHisTurnIsOnlyDrawsAndTokensAndThenItIsDiscarded() {
+        var t = new InwoMorePrimitivesTest.Table();
+        String japan = t.put(0, "japan", Scenario.root(0), 0, 1);
+        String batf = t.put(1, "b-a-t-f", Scenario.root(1), 0, 1);
+        t.put(1, "new-york", Scenario.root(1), 1, 1);
+        String senate = t.sc.hand(0, "senate-investigating-committee");
+        t.plots(1, 3);
+        t.start(Phase.MAIN);
+        String rival = t.state.player(1).root().uid();
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new PlayPlot(senate, rival, japan))
+                .doesNotContain(new PlayPlot(senate, rival, null), new PlayPlot(senate, t.state.player(0).root().uid(), japan));
+        t.send(0, new PlayPlot(senate, rival, japan));
+        t.allPass();
+        assertThat(t.state.linked()).anyMatch(lp -> lp.card().equals("senate-investigating-committee") && lp.group().equals(rival));
+        nextTurn(t);
+        assertThat(t.state.current()).isEqualTo(1);
+        t.send(1, new Draw(true, false));
+        t.send(1, new SkipTakeover());
+        assertThat(t.state.phase()).isEqualTo(Phase.MAIN);
+        assertThat(t.state.player(1).placed(batf).tokens()).isEqualTo(1); // tokens placed
+        assertThat(RULES.legalMoves(t.state, 1)).noneMatch(c -> c instanceof InwoCommand.Attack || c instanceof PlayPlot
+                || c instanceof Move || c instanceof BuyPlot).contains(new EndTurn());
+        endTurn(t, 1);
+        assertThat(t.state.linked()).noneMatch(lp -> lp.card().equals("senate-investigating-committee"));
+        assertThat(t.state.player(0).discard()).contains("senate-investigating-committee");
+        assertThat(InwoMorePrimitivesTest.implemented("senate-investigating-committee")).isTrue();
+    }
+
+    @Test
+    void givenSenateInvestigatingCommittee_whenTheRivalIsTheDiscordianSociety_thenItCannotBeAimedAtHim() {
+        var t = new InwoMorePrimitivesTest.Table();
+        String japan = t.put(0, "japan", Scenario.root(0), 0, 1);
+        String senate = t.sc.hand(0, "senate-investigating-committee");
+        t.start(Phase.MAIN);
+        Player rival = t.state.player(1);
+        t.state = t.state.with(1, p -> p.update(rival.root().uid(), c -> new io.tabletop.games.inwo.structure.Placed(c.uid(),
+                "discordian-society", c.master(), c.arrow(), c.tokens(), c.fresh(), c.alignments(), c.power(), c.devastated(), c.moved())));
+        assertThat(RULES.legalMoves(t.state, 0)).doesNotContain(new PlayPlot(senate, rival.root().uid(), japan));
+    }
+
+    @Test
+    void givenUnlucky13_whenItResolvesOnTheNextPlayer_thenHeDrawsNoPlotThatTurnButMayDrawAGroup() {
+        var t = new InwoMorePrimitivesTest.Table();
+        String druids = t.put(0, "druids", Scenario.root(0), 0, 1);
+        t.put(1, "b-a-t-f", Scenario.root(1), 0, 1);
+        String unlucky = t.sc.hand(0, "unlucky-13");
+        t.plots(1, 3);
+        t.start(Phase.MAIN);
+        String rival = t.state.player(1).root().uid();
+        t.send(0, new PlayPlot(unlucky, rival, druids));
+        t.allPass();
+        nextTurn(t);
+        assertThat(RULES.legalMoves(t.state, 1)).doesNotContain(new Draw(true, false), new Draw(true, true))
+                .contains(new Draw(false, true));
+        t.send(1, new Draw(false, false));
+        t.send(1, new SkipTakeover());
+        assertThat(RULES.legalMoves(t.state, 1)).noneMatch(c -> c instanceof BuyPlot);
+        endTurn(t, 1);
+        assertThat(t.state.player(0).discard()).contains("unlucky-13");
+        assertThat(InwoMorePrimitivesTest.implemented("unlucky-13")).isTrue();
+    }
 }

@@ -96,9 +96,10 @@ public final class Interpreted {
         if (io.tabletop.games.inwo.attack.Dice.interprets(card, e)) return true;
         if (io.tabletop.games.inwo.attack.Agents.interprets(card, e)) return true;
         if (io.tabletop.games.inwo.attack.Combined.interprets(card, e)) return true;
-        if (io.tabletop.games.inwo.tokens.SpentBonuses.interprets(card, e) || io.tabletop.games.inwo.tokens.RivalTokens.interprets(card, e)) return true; // r4 tokens
         if (io.tabletop.games.inwo.choices.Choices.interprets(card, e) || io.tabletop.games.inwo.choices.DrawStepPlots.interprets(card, e)
                 || io.tabletop.games.inwo.choices.TradingCards.interprets(card, e)) return true; // r4 choices
+        if (io.tabletop.games.inwo.tokens.SpentBonuses.interprets(card, e) || io.tabletop.games.inwo.tokens.RivalTokens.interprets(card, e)
+                || io.tabletop.games.inwo.tokens.LastingPlots.interprets(card, e)) return true; // r4 tokens
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target
@@ -249,7 +250,8 @@ public final class Interpreted {
                     // PLOTS, COSTS AND TAKEOVERS
                     || io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(card)
                     || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)
-                    || io.tabletop.games.inwo.choices.Choices.plot(card) || io.tabletop.games.inwo.choices.DrawStepPlots.plays(card); // r4 choices
+                    || io.tabletop.games.inwo.choices.Choices.plot(card) || io.tabletop.games.inwo.choices.DrawStepPlots.plays(card) // r4 choices
+                    || io.tabletop.games.inwo.tokens.LastingPlots.lasting(card); // r4 tokens
         };
     }
 }

@@ -183,8 +183,8 @@ final class Plots {
                 orCost(Effect.Cost.Kind.DISCARD_TOP_PLOT, 0, any()));
         register("Seize The Time!", no("the player takes a rival's turn (errata: no draws, no Plots, no Illuminati "
                 + "token; not on the first turn)"));
-        register("Senate Investigating Committee", restrict(On.CANNOT_ACT, Scope.RIVAL, any()),
-                act(5, al(GOVERNMENT)));
+        register("Senate Investigating Committee", restrict(On.CANNOT_ACT, Scope.RIVAL,
+                any().withExceptCards(List.of("discordian-society"))), act(5, al(GOVERNMENT)));
         register("Spasm of Violence", new Effect.Combine(ASSN));
         register("Stealing The Plans", cards(TAKE_FROM_DISCARD, Deck.PLOT, Scope.RIVAL, 1, Trigger.ALWAYS),
                 act(3, any()));
