@@ -241,6 +241,7 @@ final class InwoDecider {
             }
             // card flow
             case UseAbilityOn x when reversesAlignments(me, x) -> checkAbilityOn(s, me, x); // traits: Gay Activists
+            case UseAbilityOn x when io.tabletop.games.inwo.replay.Replays.revives(a, s, seat, x) -> io.tabletop.games.inwo.replay.Replays.checkRevive(a, s, seat, x, mayAnnounce(s, seat)); // r4 replay
             case UseAbilityOn x -> CardFlow.checkAbility(a, s, seat, x, owner -> mayTouch(s, seat, owner));
             case ExposePlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case ShowPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
@@ -578,6 +579,7 @@ final class InwoDecider {
 
     /** The ordinary Plots the engine plays: cancelling an attack, or an announced Plot. */
     private void checkOrdinaryPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        if (io.tabletop.games.inwo.replay.Replays.handles(d)) { io.tabletop.games.inwo.replay.Replays.check(a, s, me.seat(), d, x.target(), x.helper(), mayAnnounce(s, me.seat())); return; } // r4 replay
         // PLOTS, COSTS AND TAKEOVERS
         if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
             io.tabletop.games.inwo.plots.LinkedPlots.check(a, s, me.seat(), d, x.target(), x.helper(),
@@ -967,6 +969,10 @@ final class InwoDecider {
                 traitsChanged(e, x.target(), io.tabletop.games.inwo.effects.TraitChanges.reversed(s, s.player(owner).placed(x.target())));
                 if (s.window() != null) responded(e, seat);
             }
+            case UseAbilityOn x when io.tabletop.games.inwo.replay.Replays.revives(a, s, seat, x) -> { // r4 replay
+                io.tabletop.games.inwo.replay.Replays.revive(a, s, seat, x).forEach(e::emit);
+                if (s.window() != null) responded(e, seat);
+            }
             case UseAbilityOn x -> CardFlow.useAbility(e, a, seat, x, rng);
             case ExposePlot x -> CardFlow.playOwnPlot(e, seat, x);
             case ShowPlot x -> CardFlow.playOwnPlot(e, seat, x);
@@ -1255,6 +1261,7 @@ final class InwoDecider {
                 }
             }
         }
+        io.tabletop.games.inwo.replay.Replays.marks(a, e.state, at).forEach(e::emit); // r4 replay
     }
 
     /** An attack on a Group in play failed: its Tokens ATTACK_ON_IT_FAILED give it tokens at once (Ninjas). */
@@ -1399,6 +1406,7 @@ final class InwoDecider {
                 announce(e, seat, card, x.target());
             }
             case PLOT -> {
+                if (io.tabletop.games.inwo.replay.Replays.handles(d)) { io.tabletop.games.inwo.replay.Replays.pay(a, s, seat, d, x.helper()).forEach(e::emit); announce(e, seat, card, x.target()); return; } // r4 replay
                 var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
                 // PLOTS, COSTS AND TAKEOVERS: a linked Plot, announced, or linked at once during an attack; a takeover
                 if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d) || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(d)) {
@@ -1495,6 +1503,7 @@ final class InwoDecider {
             }
             case PLOT -> {
                 if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target(), rng);
+                if (io.tabletop.games.inwo.replay.Replays.handles(d)) io.tabletop.games.inwo.replay.Replays.resolve(a, s, seat, d, pp.target()).forEach(e::emit); // r4 replay
                 CardFlow.resolved(e, seat, d); // card flow: a once-per-turn Plot marked
                 // PLOTS, COSTS AND TAKEOVERS: linked if its group is still in play and fits
                 if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {

@@ -214,4 +214,13 @@ public sealed interface InwoEvent {
      * {@code dice} (new ones after a re-roll); {@code penalty}: strength the attack loses for it (a re-roll at -4).
      */
     record RollChanged(int seat, String uid, String card, List<Integer> dice, int roll, int penalty) implements InwoEvent {}
+    // r4 replay
+    /** A destroyed Group marked: killed by an Assassination ({@code killed}), or never to return ({@code never}). */
+    record GraveMarked(String uid, boolean killed, boolean never) implements InwoEvent {}
+
+    /**
+     * A destroyed Group back from {@code pile}'s destroyed pile into {@code seat}'s hand under the uid it had in play,
+     * shown ({@code why}: the card that brought it back, e.g. Media Blitz; an automatic one is placed next).
+     */
+    record CardReplayed(int seat, String uid, String card, int pile, String why) implements InwoEvent {}
 }

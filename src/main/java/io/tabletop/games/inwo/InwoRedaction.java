@@ -73,6 +73,9 @@ final class InwoRedaction {
             // privilege and dice: public (the dice, and the die-roll Plot shown as it is played)
             case DiceRolled e -> e;
             case RollChanged e -> e;
+            // r4 replay: destroyed piles are public
+            case GraveMarked e -> e;
+            case CardReplayed e -> e;
         };
     }
 }

@@ -20,13 +20,23 @@ import java.util.function.UnaryOperator;
 public record InwoState(List<Player> players, Phase phase, int current, int turn, int first, TurnFlags flags,
                         Window window, Attack attack, PendingPlot plot, List<String> nwo, int basicGoal, int turnLimit, int windows,
                         List<Integer> winners, String reason,
-                        List<io.tabletop.games.inwo.plots.LinkedPlot> linked) {
+                        List<io.tabletop.games.inwo.plots.LinkedPlot> linked,
+                        List<io.tabletop.games.inwo.replay.Grave> graves) {
 
     public InwoState {
         players = List.copyOf(players);
         nwo = List.copyOf(nwo);
         winners = List.copyOf(winners);
         linked = linked == null ? List.of() : List.copyOf(linked);
+        graves = graves == null ? List.of() : List.copyOf(graves); // r4 replay
+    }
+
+    // r4 replay: the state as before destroyed Groups were remembered (none)
+    public InwoState(List<Player> players, Phase phase, int current, int turn, int first, TurnFlags flags,
+                     Window window, Attack attack, PendingPlot plot, List<String> nwo, int basicGoal, int turnLimit,
+                     int windows, List<Integer> winners, String reason, List<io.tabletop.games.inwo.plots.LinkedPlot> linked) {
+        this(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
+                winners, reason, linked, List.of());
     }
 
     // PLOTS, COSTS AND TAKEOVERS: the state as before linked Plots existed (none linked)
@@ -34,7 +44,7 @@ public record InwoState(List<Player> players, Phase phase, int current, int turn
                      Window window, Attack attack, PendingPlot plot, List<String> nwo, int basicGoal, int turnLimit,
                      int windows, List<Integer> winners, String reason) {
         this(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, List.of());
+                winners, reason, List.of(), List.of());
     }
 
     public Player player(int seat) {
@@ -59,58 +69,64 @@ public record InwoState(List<Player> players, Phase phase, int current, int turn
         List<Player> ps = new ArrayList<>(players);
         ps.set(seat, f.apply(ps.get(seat)));
         return new InwoState(ps, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked);
+                winners, reason, linked, graves);
     }
 
     public InwoState withPhase(Phase p) {
         return new InwoState(players, p, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked);
+                winners, reason, linked, graves);
     }
 
     public InwoState withTurn(int seat, int n, TurnFlags f) {
         return new InwoState(players, phase, seat, n, first, f, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked);
+                winners, reason, linked, graves);
     }
 
     public InwoState withFirst(int seat) {
         return new InwoState(players, phase, current, turn, seat, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked);
+                winners, reason, linked, graves);
     }
 
     public InwoState withFlags(TurnFlags f) {
         return new InwoState(players, phase, current, turn, first, f, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked);
+                winners, reason, linked, graves);
     }
 
     public InwoState withWindow(Window w) {
         return new InwoState(players, phase, current, turn, first, flags, w, attack, plot, nwo, basicGoal, turnLimit,
-                w == null ? windows : Math.max(windows, w.id()), winners, reason, linked);
+                w == null ? windows : Math.max(windows, w.id()), winners, reason, linked, graves);
     }
 
     public InwoState withAttack(Attack a) {
         return new InwoState(players, phase, current, turn, first, flags, window, a, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked);
+                winners, reason, linked, graves);
     }
 
     public InwoState withPlot(PendingPlot p) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, p, nwo, basicGoal, turnLimit,
-                windows, winners, reason, linked);
+                windows, winners, reason, linked, graves);
     }
 
     public InwoState withNwo(List<String> n) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, n, basicGoal, turnLimit, windows,
-                winners, reason, linked);
+                winners, reason, linked, graves);
     }
 
     public InwoState ended(List<Integer> w, String why) {
         return new InwoState(players, Phase.FINISHED, current, turn, first, flags, null, null, null, nwo, basicGoal, turnLimit,
-                windows, w, why, linked);
+                windows, w, why, linked, graves);
     }
 
     // PLOTS, COSTS AND TAKEOVERS
     public InwoState withLinked(List<io.tabletop.games.inwo.plots.LinkedPlot> l) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit,
-                windows, winners, reason, l);
+                windows, winners, reason, l, graves);
+    }
+
+    // r4 replay
+    public InwoState withGraves(List<io.tabletop.games.inwo.replay.Grave> g) {
+        return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit,
+                windows, winners, reason, linked, g);
     }
 
     /** Seats still in the game, in seat order. */

@@ -57,7 +57,9 @@ public final class Interpreted {
             // privilege and dice
             "Cancel AGENTS (a rival's agents card for your group paid off in the attack window)",
             "Combine (two Instant attacks of a kind on one target: the main one's Power plus the other's)",
-            "Roll (ADJUST, SET, REROLL of the rolls it reaches: a Plot, a group's action or a Resource in the roll window after an attack's dice)");
+            "Roll (ADJUST, SET, REROLL of the rolls it reaches: a Plot, a group's action or a Resource in the roll window after an attack's dice)",
+            // r4 replay
+            "Replay (a Plot aimed at a Group of a destroyed pile: back to its player's hand, a killed Personality only by a card that restores killed ones; automatic: into his structure; a Gadget or Artifact of his discard pile back into play; a group's action on a Personality killed this turn), Restriction NO_RETURN (a destroyed Group never returns)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
@@ -89,6 +91,7 @@ public final class Interpreted {
     /** Whether one effect of a card of this kind is interpreted. */
     public static boolean interprets(CardDef card, Effect e) {
         if (io.tabletop.games.inwo.plots.FumbledRolls.interprets(card, e)) return true; // PLOTS, COSTS AND TAKEOVERS
+        if (io.tabletop.games.inwo.replay.Replays.interprets(card, e)) return true; // r4 replay
         if (e instanceof Effect.Takeover && io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)) return true;
         if (io.tabletop.games.inwo.attack.Privileges.interprets(card, e)) return true; // privilege and dice
         if (io.tabletop.games.inwo.attack.Dice.interprets(card, e)) return true;
@@ -242,7 +245,8 @@ public final class Interpreted {
                     && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost)
                     // PLOTS, COSTS AND TAKEOVERS
                     || io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(card)
-                    || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card);
+                    || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)
+                    || io.tabletop.games.inwo.replay.Replays.handles(card); // r4 replay
         };
     }
 }
