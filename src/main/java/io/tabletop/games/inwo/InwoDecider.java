@@ -1503,7 +1503,7 @@ final class InwoDecider {
             }
             case PLOT -> {
                 if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target(), rng);
-                if (io.tabletop.games.inwo.replay.Replays.handles(d)) io.tabletop.games.inwo.replay.Replays.resolve(a, s, seat, d, pp.target()).forEach(e::emit); // r4 replay
+                if (io.tabletop.games.inwo.replay.Replays.handles(d)) for (InwoEvent x : io.tabletop.games.inwo.replay.Replays.resolve(a, s, seat, d, pp.target())) { e.emit(x); stays |= x instanceof PlotLinked; } // r4 replay
                 CardFlow.resolved(e, seat, d); // card flow: a once-per-turn Plot marked
                 // PLOTS, COSTS AND TAKEOVERS: linked if its group is still in play and fits
                 if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {

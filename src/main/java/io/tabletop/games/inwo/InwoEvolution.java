@@ -146,7 +146,7 @@ final class InwoEvolution {
                     for (Placed c : Structures.subtree(p, e.uid())) if (e.resources().contains(c.uid())) discard.add(c.card());
                     return p.withStructure(rest).withHand(hand).withDiscard(discard);
                 });
-                yield io.tabletop.games.inwo.replay.Replays.buried(out.with(e.seat(), p -> p.withDestroyed(plus(p.destroyed(), e.card()))), e.uid(), e.card(), e.seat()); // r4 replay
+                yield io.tabletop.games.inwo.replay.Replays.buried(out.with(e.seat(), p -> p.withDestroyed(plus(p.destroyed(), e.card()))), e.uid(), e.card(), e.seat(), e.owner()); // r4 replay
             }
             case Devastated e -> s.with(s.ownerOf(e.uid()), p -> {
                 Player q = p.update(e.uid(), c -> c.withDevastated(true));

@@ -251,4 +251,53 @@ class InwoReplayTest {
         assertThat(t.g.events).noneMatch(e -> e instanceof CardReplayed);
         assertThat(t.g.state.player(0).destroyed()).containsExactly("italy");
     }
+
+    @Test
+    void givenHisPersonalityKilledThisTurn_whenItsPlayerPlaysHeadInAJar_thenItIsBackInHisStructureWithTheJarLinkedForPlus10AgainstAssassinations() {
+        Table t = new Table();
+        String gordo = t.sc.group(1, "gordo-remora", t.host());
+        String jar = t.sc.hand(1, "head-in-a-jar");
+        String media = t.sc.group(0, "cable-tv", Scenario.root(0));
+        t.start();
+        t.assassinate(gordo);
+        assertThat(t.g.state.player(1).placed(gordo)).isNull();
+        t.send(0, new EndTurn()); // the knock window: seat 1 may answer
+        t.g.passUntil(1);
+        assertThat(t.legal(1)).contains(new PlayPlot(jar, gordo, null));
+        t.send(1, new PlayPlot(jar, gordo, null));
+        t.resolve();
+        assertThat(t.g.state.player(1).placed(gordo)).isNotNull();
+        assertThat(t.g.state.linked()).anyMatch(lp -> lp.card().equals("head-in-a-jar") && lp.group().equals(gordo));
+        assertThat(t.g.state.player(1).discard()).doesNotContain("head-in-a-jar");
+        var a = new io.tabletop.games.inwo.effects.Abilities(InwoTestDecks.SHIPPED);
+        var placed = t.g.state.player(1).placed(gordo);
+        assertThat(a.defenceBonus(t.g.state, 1, placed, null, 0, io.tabletop.games.inwo.attack.AttackKind.ASSASSINATION)).isEqualTo(10);
+        assertThat(a.defenceBonus(t.g.state, 1, placed, null, 0, io.tabletop.games.inwo.attack.AttackKind.DESTROY)).isZero();
+        assertThat(implemented("head-in-a-jar")).isTrue();
+    }
+
+    @Test
+    void givenARivalsPersonalityKilledOrOneKilledEarlier_whenHeadInAJarIsAimedAtIt_thenItIsRefused() {
+        Table t = new Table();
+        String gordo = t.sc.group(1, "gordo-remora", t.host());
+        String jar = t.sc.hand(0, "head-in-a-jar");
+        t.start();
+        t.assassinate(gordo);
+        assertThat(t.legal(0)).doesNotContain(new PlayPlot(jar, gordo, null));
+    }
+
+    @Test
+    void givenTheMenInBlackLeadingTheAttack_whenTheyDestroyAGroup_thenItMayNeverReturn() {
+        Table t = new Table();
+        String mib = t.sc.group(0, "the-men-in-black", Scenario.root(0));
+        String media = t.sc.group(0, "cable-tv", Scenario.root(0));
+        String pollsters = t.sc.group(1, "pollsters", t.sc.group(1, "girlie-magazines", t.host())); // no position bonus
+        String blitz = t.sc.hand(0, "media-blitz");
+        t.start();
+        t.send(0, new InwoCommand.Attack(mib, pollsters, io.tabletop.games.inwo.attack.AttackKind.DESTROY, false));
+        t.g.allPass(1, 1);
+        assertThat(t.g.state.player(1).placed(pollsters)).isNull();
+        assertThat(Replays.grave(t.g.state, pollsters).never()).isTrue();
+        assertThat(t.legal(0)).doesNotContain(new PlayPlot(blitz, pollsters, media));
+    }
 }

@@ -59,13 +59,28 @@ public final class Replays {
         return d.kind() == CardKind.PLOT && d.plotKind() == PlotKind.PLOT && Costs.payable(d);
     }
 
-    /** An ordinary Plot whose only effect is a Replay the engine plays. */
+    /** An ordinary Plot whose only effect is a Replay the engine plays (Head In A Jar: and its linked bonuses). */
     public static boolean replayPlot(CardDef d) {
+        if (jar(d)) return true;
         if (!ordinaryPlot(d)) return false;
         List<Effect> rest = uncosted(d);
         if (rest.size() != 1 || !(rest.getFirst() instanceof Effect.Replay r)) return false;
         if (r.filter().kinds().equals(List.of(CardKind.RESOURCE))) return r.automatic() && !r.killed();
         return r.filter().kinds().isEmpty() && (!r.automatic() || r.killed());
+    }
+
+    /**
+     * Head In A Jar: an ordinary Plot bringing back its player's own Personality killed this turn into his structure
+     * at once, then staying linked to it with its LINKED continuous effects (+10 against Assassinations).
+     */
+    public static boolean jar(CardDef d) {
+        if (!ordinaryPlot(d)) return false;
+        List<Effect> rest = uncosted(d);
+        long replays = rest.stream().filter(e -> e instanceof Effect.Replay r && r.killed() && r.automatic()
+                && r.filter().kinds().isEmpty()).count();
+        boolean linked = rest.stream().allMatch(e -> e instanceof Effect.Replay || io.tabletop.games.inwo.effects.Interpreted.continuous(e)
+                && Abilities.scopeOf(e) == Scope.LINKED);
+        return replays == 1 && rest.size() > 1 && linked;
     }
 
     /** And STAY Dead!: an ordinary Plot whose only effect is that its target never returns. */
@@ -109,10 +124,10 @@ public final class Replays {
     }
 
     /** Evolution: a Group destroyed into {@code pile}'s destroyed pile is remembered. */
-    public static InwoState buried(InwoState s, String uid, String card, int pile) {
+    public static InwoState buried(InwoState s, String uid, String card, int pile, int owner) {
         List<Grave> out = new ArrayList<>();
         for (Grave g : s.graves()) if (!g.uid().equals(uid)) out.add(g);
-        out.add(new Grave(uid, card, pile, s.turn(), false, false));
+        out.add(new Grave(uid, card, pile, owner, s.turn(), false, false));
         return s.withGraves(out);
     }
 
@@ -193,6 +208,9 @@ public final class Replays {
                 if (g.never()) throw new RuleViolation("NO_EFFECT", "it already stays dead");
             } else {
                 if (!fits(a, replayOf(d), g)) throw new RuleViolation("INVALID_TARGET", d.name() + " cannot bring that Group back");
+                if (jar(d) && (g.owner() != seat || g.turn() != s.turn())) {
+                    throw new RuleViolation("INVALID_TARGET", d.name() + " saves a Personality of yours killed this turn");
+                }
             }
         }
         if (sharing(d)) {
@@ -249,7 +267,7 @@ public final class Replays {
         if (g == null) return List.of();
         if (stayDead(d)) return g.never() ? List.of() : List.of(new InwoEvent.GraveMarked(g.uid(), g.killed(), true));
         Effect.Replay r = replayOf(d);
-        if (!fits(a, r, g)) return List.of();
+        if (!fits(a, r, g) || jar(d) && (g.owner() != seat || g.turn() != s.turn())) return List.of();
         List<InwoEvent> out = new ArrayList<>();
         out.add(new InwoEvent.CardReplayed(seat, g.uid(), g.card(), g.pile(), d.id()));
         Placed master = null;
@@ -265,6 +283,7 @@ public final class Replays {
         CardDef back = a.def(g.card());
         if (master != null && !(back.unique() && inPlay(s, g.card()))) {
             out.add(new InwoEvent.CardPlaced(new InwoEvent.Placement(seat, g.uid(), g.card(), master.uid(), openArrow(a, me, master)), false));
+            if (jar(d)) out.add(new InwoEvent.PlotLinked(seat, s.plot() == null ? null : s.plot().uid(), d.id(), g.uid()));
         }
         return out;
     }
