@@ -249,6 +249,7 @@ final class InwoDecider {
             case UseAbilityOn x when io.tabletop.games.inwo.choices.TradingCards.is(a, me, x) -> io.tabletop.games.inwo.choices.TradingCards.check(a, s, seat, x); // r4 choices
             case UseAbilityOn x when reversesAlignments(me, x) -> checkAbilityOn(s, me, x); // traits: Gay Activists
             case UseAbilityOn x when io.tabletop.games.inwo.tokens.RivalTokens.handles(a, s, seat, x) -> io.tabletop.games.inwo.tokens.RivalTokens.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // r4 tokens
+            case UseAbilityOn x when io.tabletop.games.inwo.replay.Replays.revives(a, s, seat, x) -> io.tabletop.games.inwo.replay.Replays.checkRevive(a, s, seat, x, mayAnnounce(s, seat)); // r4 replay
             case UseAbilityOn x -> CardFlow.checkAbility(a, s, seat, x, owner -> mayTouch(s, seat, owner));
             case ExposePlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case ShowPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
@@ -593,6 +594,7 @@ final class InwoDecider {
     /** The ordinary Plots the engine plays: cancelling an attack, or an announced Plot. */
     private void checkOrdinaryPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
         if (io.tabletop.games.inwo.tokens.LastingPlots.lasting(d)) { io.tabletop.games.inwo.tokens.LastingPlots.check(a, s, me.seat(), d, x.target(), x.helper(), mayAnnounce(s, me.seat()), owner -> mayTouch(s, me.seat(), owner)); return; } // r4 tokens
+        if (io.tabletop.games.inwo.replay.Replays.handles(d)) { io.tabletop.games.inwo.replay.Replays.check(a, s, me.seat(), d, x.target(), x.helper(), mayAnnounce(s, me.seat())); return; } // r4 replay
         // PLOTS, COSTS AND TAKEOVERS
         if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
             io.tabletop.games.inwo.plots.LinkedPlots.check(a, s, me.seat(), d, x.target(), x.helper(),
@@ -997,6 +999,10 @@ final class InwoDecider {
                 if (s.window() != null) responded(e, seat);
             }
             case UseAbilityOn x when io.tabletop.games.inwo.tokens.RivalTokens.handles(a, s, seat, x) -> io.tabletop.games.inwo.tokens.RivalTokens.use(e, a, seat, x); // r4 tokens
+            case UseAbilityOn x when io.tabletop.games.inwo.replay.Replays.revives(a, s, seat, x) -> { // r4 replay
+                io.tabletop.games.inwo.replay.Replays.revive(a, s, seat, x).forEach(e::emit);
+                if (s.window() != null) responded(e, seat);
+            }
             case UseAbilityOn x -> CardFlow.useAbility(e, a, seat, x, rng);
             case ExposePlot x -> CardFlow.playOwnPlot(e, seat, x);
             case ShowPlot x -> CardFlow.playOwnPlot(e, seat, x);
@@ -1290,6 +1296,7 @@ final class InwoDecider {
                 }
             }
         }
+        io.tabletop.games.inwo.replay.Replays.marks(a, e.state, at).forEach(e::emit); // r4 replay
     }
 
     /** An attack on a Group in play failed: its Tokens ATTACK_ON_IT_FAILED give it tokens at once (Ninjas). */
@@ -1435,6 +1442,7 @@ final class InwoDecider {
                 announce(e, seat, card, x.target());
             }
             case PLOT -> {
+                if (io.tabletop.games.inwo.replay.Replays.handles(d)) { io.tabletop.games.inwo.replay.Replays.pay(a, s, seat, d, x.helper()).forEach(e::emit); announce(e, seat, card, x.target()); return; } // r4 replay
                 var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
                 // PLOTS, COSTS AND TAKEOVERS: a linked Plot, announced, or linked at once during an attack; a takeover
                 if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d) || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(d)) {
@@ -1532,6 +1540,7 @@ final class InwoDecider {
             }
             case PLOT -> {
                 if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target(), rng);
+                if (io.tabletop.games.inwo.replay.Replays.handles(d)) for (InwoEvent x : io.tabletop.games.inwo.replay.Replays.resolve(a, s, seat, d, pp.target())) { e.emit(x); stays |= x instanceof PlotLinked; } // r4 replay
                 CardFlow.resolved(e, seat, d); // card flow: a once-per-turn Plot marked
                 io.tabletop.games.inwo.choices.Choices.resolve(e, a, seat, d, pp.target(), rng); // r4 choices: its first choice opens
                 if (io.tabletop.games.inwo.tokens.LastingPlots.lasting(d) && io.tabletop.games.inwo.tokens.LastingPlots.stays(s, pp.target())) { e.emit(new PlotLinked(seat, pp.uid(), pp.card(), pp.target())); stays = true; } // r4 tokens

@@ -256,4 +256,13 @@ public sealed interface InwoEvent {
     record GroupSwapped(int seat, String out, String outCard, String in, String inCard) implements InwoEvent {}
     /** A Plot restricting a rival's turn (Senate Investigating Committee, Unlucky 13) leaves play as that turn ends. */
     record PlotExpired(int seat, String uid, String card, String group) implements InwoEvent {}
+    // r4 replay
+    /** A destroyed Group marked: killed by an Assassination ({@code killed}), or never to return ({@code never}). */
+    record GraveMarked(String uid, boolean killed, boolean never) implements InwoEvent {}
+
+    /**
+     * A destroyed Group back from {@code pile}'s destroyed pile into {@code seat}'s hand under the uid it had in play,
+     * shown ({@code why}: the card that brought it back, e.g. Media Blitz; an automatic one is placed next).
+     */
+    record CardReplayed(int seat, String uid, String card, int pile, String why) implements InwoEvent {}
 }

@@ -146,7 +146,7 @@ final class InwoEvolution {
                     for (Placed c : Structures.subtree(p, e.uid())) if (e.resources().contains(c.uid())) discard.add(c.card());
                     return p.withStructure(rest).withHand(hand).withDiscard(discard);
                 });
-                yield out.with(e.seat(), p -> p.withDestroyed(plus(p.destroyed(), e.card())));
+                yield io.tabletop.games.inwo.replay.Replays.buried(out.with(e.seat(), p -> p.withDestroyed(plus(p.destroyed(), e.card()))), e.uid(), e.card(), e.seat(), e.owner()); // r4 replay
             }
             case Devastated e -> s.with(s.ownerOf(e.uid()), p -> {
                 Player q = p.update(e.uid(), c -> c.withDevastated(true));
@@ -291,6 +291,9 @@ final class InwoEvolution {
             case ChoiceOpened e -> s.withChoice(e.choice());
             case ChoiceMade e -> s.withChoice(null);
             case GroupSwapped e -> s.with(e.seat(), p -> io.tabletop.games.inwo.choices.TradingCards.swapped(p, e));
+            // r4 replay
+            case GraveMarked e -> io.tabletop.games.inwo.replay.Replays.marked(s, e);
+            case CardReplayed e -> io.tabletop.games.inwo.replay.Replays.replayed(s, e);
         });
     }
 

@@ -215,6 +215,7 @@ final class InwoLegalMoves {
     /** Plots announced on the seat's own (instants, NWO, Reload, Power-up, Realign). */
     private static void plots(InwoDecider d, InwoState s, Player me, List<Placed> mine, List<InwoCommand> c) {
         var a = d.abilities();
+        io.tabletop.games.inwo.replay.Replays.reviveCandidates(a, s, me.seat(), c); // r4 replay: Clone Arrangers
         for (HandCard h : me.hand()) {
             CardDef def = a.def(h.card());
             if (def.kind() != CardKind.PLOT || def.plotKind() == null) continue;
@@ -235,6 +236,7 @@ final class InwoLegalMoves {
                     for (Placed g : mine) c.add(new PlayPlot(h.uid(), g.uid(), null));
                 }
                 case PLOT -> {
+                    if (io.tabletop.games.inwo.replay.Replays.handles(def)) { io.tabletop.games.inwo.replay.Replays.candidates(a, s, me, h, c); break; } // r4 replay
                     // PLOTS, COSTS AND TAKEOVERS: a linked Plot on any group in play
                     if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(def)) {
                         for (Player p : s.players()) {

@@ -83,6 +83,9 @@ final class InwoRedaction {
             case ChoiceOpened e -> e;
             case ChoiceMade e -> e;
             case GroupSwapped e -> e;
+            // r4 replay: destroyed piles are public
+            case GraveMarked e -> e;
+            case CardReplayed e -> e;
         };
     }
 }

@@ -22,7 +22,8 @@ public record InwoState(List<Player> players, Phase phase, int current, int turn
                         List<Integer> winners, String reason,
                         List<io.tabletop.games.inwo.plots.LinkedPlot> linked,
                         io.tabletop.games.inwo.trade.TradeBook trades, // r4 trade: open offers of gifts and trades
-                        io.tabletop.games.inwo.choices.Choice choice) { // r4 choices: a choice the game waits for
+                        io.tabletop.games.inwo.choices.Choice choice, // r4 choices: a choice the game waits for
+                        List<io.tabletop.games.inwo.replay.Grave> graves) { // r4 replay: destroyed Groups remembered
 
     public InwoState {
         players = List.copyOf(players);
@@ -30,14 +31,15 @@ public record InwoState(List<Player> players, Phase phase, int current, int turn
         winners = List.copyOf(winners);
         linked = linked == null ? List.of() : List.copyOf(linked);
         trades = trades == null ? io.tabletop.games.inwo.trade.TradeBook.EMPTY : trades; // r4 trade
+        graves = graves == null ? List.of() : List.copyOf(graves); // r4 replay
     }
 
-    // r4 trade, r4 choices: the state with no offer open and no choice pending
+    // r4 trade, r4 choices, r4 replay: the state with no offer open, no choice pending, no grave
     public InwoState(List<Player> players, Phase phase, int current, int turn, int first, TurnFlags flags,
                      Window window, Attack attack, PendingPlot plot, List<String> nwo, int basicGoal, int turnLimit,
                      int windows, List<Integer> winners, String reason, List<io.tabletop.games.inwo.plots.LinkedPlot> linked) {
         this(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked, null, null);
+                winners, reason, linked, null, null, List.of());
     }
 
     // PLOTS, COSTS AND TAKEOVERS: the state as before linked Plots existed (none linked)
@@ -70,70 +72,76 @@ public record InwoState(List<Player> players, Phase phase, int current, int turn
         List<Player> ps = new ArrayList<>(players);
         ps.set(seat, f.apply(ps.get(seat)));
         return new InwoState(ps, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked, trades, choice);
+                winners, reason, linked, trades, choice, graves);
     }
 
     public InwoState withPhase(Phase p) {
         return new InwoState(players, p, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked, trades, choice);
+                winners, reason, linked, trades, choice, graves);
     }
 
     public InwoState withTurn(int seat, int n, TurnFlags f) {
         return new InwoState(players, phase, seat, n, first, f, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked, trades, choice);
+                winners, reason, linked, trades, choice, graves);
     }
 
     public InwoState withFirst(int seat) {
         return new InwoState(players, phase, current, turn, seat, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked, trades, choice);
+                winners, reason, linked, trades, choice, graves);
     }
 
     public InwoState withFlags(TurnFlags f) {
         return new InwoState(players, phase, current, turn, first, f, window, attack, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked, trades, choice);
+                winners, reason, linked, trades, choice, graves);
     }
 
     public InwoState withWindow(Window w) {
         return new InwoState(players, phase, current, turn, first, flags, w, attack, plot, nwo, basicGoal, turnLimit,
-                w == null ? windows : Math.max(windows, w.id()), winners, reason, linked, trades, choice);
+                w == null ? windows : Math.max(windows, w.id()), winners, reason, linked, trades, choice, graves);
     }
 
     public InwoState withAttack(Attack a) {
         return new InwoState(players, phase, current, turn, first, flags, window, a, plot, nwo, basicGoal, turnLimit, windows,
-                winners, reason, linked, trades, choice);
+                winners, reason, linked, trades, choice, graves);
     }
 
     public InwoState withPlot(PendingPlot p) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, p, nwo, basicGoal, turnLimit,
-                windows, winners, reason, linked, trades, choice);
+                windows, winners, reason, linked, trades, choice, graves);
     }
 
     public InwoState withNwo(List<String> n) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, n, basicGoal, turnLimit, windows,
-                winners, reason, linked, trades, choice);
+                winners, reason, linked, trades, choice, graves);
     }
 
     public InwoState ended(List<Integer> w, String why) {
         return new InwoState(players, Phase.FINISHED, current, turn, first, flags, null, null, null, nwo, basicGoal, turnLimit,
-                windows, w, why, linked, trades, null);
+                windows, w, why, linked, trades, null, graves);
     }
 
     // PLOTS, COSTS AND TAKEOVERS
     public InwoState withLinked(List<io.tabletop.games.inwo.plots.LinkedPlot> l) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit,
-                windows, winners, reason, l, trades, choice);
+                windows, winners, reason, l, trades, choice, graves);
     }
 
     // r4 trade
     public InwoState withTrades(io.tabletop.games.inwo.trade.TradeBook t) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit,
-                windows, winners, reason, linked, t, choice);
+                windows, winners, reason, linked, t, choice, graves);
     }
 
     // r4 choices
     public InwoState withChoice(io.tabletop.games.inwo.choices.Choice c) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit,
-                windows, winners, reason, linked, trades, c);
+                windows, winners, reason, linked, trades, c, graves);
+    }
+
+    // r4 replay
+    public InwoState withGraves(List<io.tabletop.games.inwo.replay.Grave> g) {
+        return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit,
+                windows, winners, reason, linked, trades, choice, g);
     }
 
     /** Seats still in the game, in seat order. */

@@ -59,7 +59,9 @@ public final class Interpreted {
             "Combine (two Instant attacks of a kind on one target: the main one's Power plus the other's)",
             "Roll (ADJUST, SET, REROLL of the rolls it reaches: a Plot, a group's action or a Resource in the roll window after an attack's dice)",
             // r4 choices
-            "Choices: a Plot that makes a seat choose (CHOOSE among the options of the pending choice): Upheaval! (each player discards a Group), George the Janitor, Mutual Betrayal (a rival's hidden Plots exposed as he or the player chooses), Let's You and Him Fight; Plots that are the draw step: An Offer You Can't Refuse (TAKE_TOP from a rival, CANNOT_DRAW Groups), Crop Circles (PICK_FROM_TOP: a Plot draw picked from the whole deck); Trading Card Games (RETURN_TO_HAND YOUR_TURN with a Takeover: swapped for a Group card of the hand)");
+            "Choices: a Plot that makes a seat choose (CHOOSE among the options of the pending choice): Upheaval! (each player discards a Group), George the Janitor, Mutual Betrayal (a rival's hidden Plots exposed as he or the player chooses), Let's You and Him Fight; Plots that are the draw step: An Offer You Can't Refuse (TAKE_TOP from a rival, CANNOT_DRAW Groups), Crop Circles (PICK_FROM_TOP: a Plot draw picked from the whole deck); Trading Card Games (RETURN_TO_HAND YOUR_TURN with a Takeover: swapped for a Group card of the hand)",
+            // r4 replay
+            "Replay (a Plot aimed at a Group of a destroyed pile: back to its player's hand, a killed Personality only by a card that restores killed ones; automatic: into his structure; a Gadget or Artifact of his discard pile back into play; a group's action on a Personality killed this turn), Restriction NO_RETURN (a destroyed Group never returns)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
@@ -91,6 +93,7 @@ public final class Interpreted {
     /** Whether one effect of a card of this kind is interpreted. */
     public static boolean interprets(CardDef card, Effect e) {
         if (io.tabletop.games.inwo.plots.FumbledRolls.interprets(card, e)) return true; // PLOTS, COSTS AND TAKEOVERS
+        if (io.tabletop.games.inwo.replay.Replays.interprets(card, e)) return true; // r4 replay
         if (e instanceof Effect.Takeover && io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)) return true;
         if (io.tabletop.games.inwo.attack.Privileges.interprets(card, e)) return true; // privilege and dice
         if (io.tabletop.games.inwo.attack.Dice.interprets(card, e)) return true;
@@ -251,7 +254,8 @@ public final class Interpreted {
                     || io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(card)
                     || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)
                     || io.tabletop.games.inwo.choices.Choices.plot(card) || io.tabletop.games.inwo.choices.DrawStepPlots.plays(card) // r4 choices
-                    || io.tabletop.games.inwo.tokens.LastingPlots.lasting(card); // r4 tokens
+                    || io.tabletop.games.inwo.tokens.LastingPlots.lasting(card) // r4 tokens
+                    || io.tabletop.games.inwo.replay.Replays.handles(card); // r4 replay
         };
     }
 }
