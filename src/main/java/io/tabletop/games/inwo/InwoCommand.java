@@ -168,4 +168,12 @@ public sealed interface InwoCommand {
      * Disasters): {@code main} is played as usual and {@code other} adds its Power against the target.
      */
     record CombinedAttack(String plot, String main, String other, String target) implements InwoCommand {}
+    // r4 takeover
+    /**
+     * Main phase: an extra automatic takeover a card gives ({@code source}: Power Grab from your hand, Evil Geniuses'
+     * action, Flying Saucer once per turn): {@code card} from your hand enters play on {@code master} (a group: its open
+     * arrow {@code arrow}, by default the lowest; a Resource: linked to it, no arrow).
+     */
+    record ExtraTakeover(String source, String card, String master,
+                         @Omittable @Range(min = 0, max = 3, code = "INVALID_ARROW") Integer arrow) implements InwoCommand {}
 }

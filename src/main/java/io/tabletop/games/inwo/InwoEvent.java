@@ -214,4 +214,16 @@ public sealed interface InwoEvent {
      * {@code dice} (new ones after a re-roll); {@code penalty}: strength the attack loses for it (a re-roll at -4).
      */
     record RollChanged(int seat, String uid, String card, List<Integer> dice, int roll, int penalty) implements InwoEvent {}
+    // r4 takeover
+    /** seat's automatic takeover of {@code uid} may be cancelled: the TAKEOVER window opens (tokens wait for it). */
+    record TakeoverOffered(int seat, String uid, String card, Window window) implements InwoEvent {}
+
+    /** The TAKEOVER window closed with nobody cancelling: seat's takeover of {@code uid} stands. */
+    record TakeoverStood(int seat, String uid) implements InwoEvent {}
+
+    /**
+     * {@code by}'s Plot {@code plot} cancelled {@code seat}'s automatic takeover: {@code uid} ({@code card}) is back in
+     * his hand; {@code noMore}: his takeover step is over (Sabotage).
+     */
+    record TakeoverCancelled(int by, String plot, int seat, String uid, String card, boolean noMore) implements InwoEvent {}
 }

@@ -281,6 +281,11 @@ final class InwoEvolution {
                 yield out.withAttack(out.attack().with(io.tabletop.games.inwo.attack.Dice.roll(e.seat(), e.uid(), e.card(),
                         e.dice(), e.roll(), e.penalty())));
             }
+            // r4 takeover: the taken card is the TAKEOVER window's pending item
+            case TakeoverOffered e -> s.withPlot(new io.tabletop.games.inwo.plots.PendingPlot(e.seat(), e.uid(), e.card(), null)).withWindow(e.window());
+            case TakeoverStood e -> s.withPlot(null).withWindow(null);
+            case TakeoverCancelled e -> s.with(e.seat(), p -> p.withStructure(p.structure().stream().filter(c -> !c.uid().equals(e.uid())).toList())
+                    .withHand(plus(p.hand(), new HandCard(e.uid(), e.card(), false)))).withPlot(null).withWindow(null);
         });
     }
 

@@ -112,6 +112,7 @@ final class InwoLegalMoves {
                 io.tabletop.games.inwo.attack.Dice.candidates(a, s, seat, c);
                 return c;
             }
+            io.tabletop.games.inwo.takeover.TakeoverCancels.candidates(a, s, seat, c); // r4 takeover
             plots(d, s, me, mine, c);
             io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c); // privilege and dice
             return c;
@@ -190,6 +191,7 @@ final class InwoLegalMoves {
                 io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
                 io.tabletop.games.inwo.attack.Privileges.attackCandidates(a, s, seat, c); // privilege and dice
                 io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c);
+                io.tabletop.games.inwo.takeover.ExtraTakeovers.candidates(a, s, seat, d::arrows, c); // r4 takeover
             }
             default -> { }
         }

@@ -73,6 +73,10 @@ final class InwoRedaction {
             // privilege and dice: public (the dice, and the die-roll Plot shown as it is played)
             case DiceRolled e -> e;
             case RollChanged e -> e;
+            // r4 takeover: the taken card was placed in the open
+            case TakeoverOffered e -> e;
+            case TakeoverStood e -> e;
+            case TakeoverCancelled e -> e;
         };
     }
 }
