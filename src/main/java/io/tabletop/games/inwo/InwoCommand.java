@@ -197,4 +197,12 @@ public sealed interface InwoCommand {
     // r4 choices
     /** A pending choice made by the seat the game waits for: {@code option}, one of the choice's options. */
     record Choose(String option) implements InwoCommand {}
+    // r4 takeover
+    /**
+     * Main phase: an extra automatic takeover a card gives ({@code source}: Power Grab from your hand, Evil Geniuses'
+     * action, Flying Saucer once per turn): {@code card} from your hand enters play on {@code master} (a group: its open
+     * arrow {@code arrow}, by default the lowest; a Resource: linked to it, no arrow).
+     */
+    record ExtraTakeover(String source, String card, String master,
+                         @Omittable @Range(min = 0, max = 3, code = "INVALID_ARROW") Integer arrow) implements InwoCommand {}
 }

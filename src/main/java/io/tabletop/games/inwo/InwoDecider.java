@@ -271,6 +271,11 @@ final class InwoDecider {
             case DeclineTrade x -> { }
             case WithdrawTrade x -> { }
             case Choose x -> { } // r4 choices: checked above
+            case InwoCommand.ExtraTakeover x -> { // r4 takeover
+                io.tabletop.games.inwo.takeover.ExtraTakeovers.check(a, s, seat, x);
+                checkPlacement(s, me, a.def(me.inHand(x.card()).card()), x.master());
+                if (x.arrow() != null) io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, x.master(), arrows(me.placed(x.master())), x.arrow());
+            }
         }
     }
 
@@ -458,6 +463,10 @@ final class InwoDecider {
         if (d.kind() != CardKind.PLOT) throw violation("NOT_A_PLOT", "that is not a Plot");
         if (!Interpreted.implemented(d)) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
         if (io.tabletop.games.inwo.choices.DrawStepPlots.plays(d)) { io.tabletop.games.inwo.choices.DrawStepPlots.check(a, s, me.seat(), d, x, owner -> mayTouch(s, me.seat(), owner)); return; } // r4 choices
+        if (io.tabletop.games.inwo.takeover.TakeoverCancels.handles(d)) { // r4 takeover
+            io.tabletop.games.inwo.takeover.TakeoverCancels.check(a, s, me.seat(), x, d);
+            return;
+        }
         if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice
             io.tabletop.games.inwo.attack.Privileges.checkPlot(a, s, me.seat(), x, d);
             return;
@@ -913,7 +922,9 @@ final class InwoDecider {
                 CardDef d = a.def(card.card());
                 int arrow = d.kind() == CardKind.GROUP ? io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), arrows(m), x.arrow()) : -1;
                 e.emit(new CardPlaced(new Placement(seat, card.uid(), card.card(), m.uid(), arrow), true));
-                placeTokens(e, seat, s.seats() == 2);
+                InwoEvent offer = io.tabletop.games.inwo.takeover.TakeoverCancels.offer(a, e.state, seat, card.uid(), card.card(), r -> mayTouch(e.state, r, seat)); // r4 takeover
+                if (offer != null) e.emit(offer);
+                else placeTokens(e, seat, s.seats() == 2);
             }
             case SkipTakeover x -> placeTokens(e, seat, false);
             case InwoCommand.Attack x -> announceAttack(e, seat, x);
@@ -1041,6 +1052,12 @@ final class InwoDecider {
             case DeclineTrade x -> { }
             case WithdrawTrade x -> { }
             case Choose x -> io.tabletop.games.inwo.choices.Choices.choose(e, a, seat, x); // r4 choices
+            case InwoCommand.ExtraTakeover x -> { // r4 takeover: the card placed; Power Grab then ends the turn at once
+                Placed m = me.placed(x.master());
+                int arrow = a.def(me.inHand(x.card()).card()).kind() == CardKind.GROUP ? io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), arrows(m), x.arrow()) : -1;
+                io.tabletop.games.inwo.takeover.ExtraTakeovers.apply(a, s, seat, x, arrow).forEach(e::emit);
+                if (io.tabletop.games.inwo.takeover.ExtraTakeovers.endsTurn(a, s, seat, x)) finishTurn(e);
+            }
         }
     }
 
@@ -1197,6 +1214,10 @@ final class InwoDecider {
             case KNOCK -> afterKnock(e);
             case VICTORY -> afterVictory(e);
             case ROLL -> resolve(e, rng); // privilege and dice: settled with the roll as it stands
+            case TAKEOVER -> { // r4 takeover: the takeover stands; tokens are placed
+                e.emit(io.tabletop.games.inwo.takeover.TakeoverCancels.stood(e.state));
+                placeTokens(e, e.state.current(), e.state.seats() == 2);
+            }
         }
     }
 
@@ -1367,6 +1388,11 @@ final class InwoDecider {
         HandCard card = me.inHand(x.card());
         CardDef d = a.def(card.card());
         if (io.tabletop.games.inwo.choices.DrawStepPlots.plays(d)) { io.tabletop.games.inwo.choices.DrawStepPlots.play(e, a, seat, d, x, plotDraws(s, seat)); return; } // r4 choices
+        if (io.tabletop.games.inwo.takeover.TakeoverCancels.handles(d)) { // r4 takeover: the taken card back to hand
+            io.tabletop.games.inwo.takeover.TakeoverCancels.play(a, s, seat, x, d).forEach(e::emit);
+            if (io.tabletop.games.inwo.takeover.TakeoverCancels.endsTakeovers(d)) placeTokens(e, s.plot().seat(), false);
+            return;
+        }
         // modifiers aimed at a target: Earth Magic adds nothing, it lets its player's Magic groups oppose
         if (s.attack() != null && io.tabletop.games.inwo.effects.Joining.earthMagic(d)) {
             payAimed(e, seat, d, x.helper());

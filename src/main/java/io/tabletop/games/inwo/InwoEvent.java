@@ -265,4 +265,16 @@ public sealed interface InwoEvent {
      * shown ({@code why}: the card that brought it back, e.g. Media Blitz; an automatic one is placed next).
      */
     record CardReplayed(int seat, String uid, String card, int pile, String why) implements InwoEvent {}
+    // r4 takeover
+    /** seat's automatic takeover of {@code uid} may be cancelled: the TAKEOVER window opens (tokens wait for it). */
+    record TakeoverOffered(int seat, String uid, String card, Window window) implements InwoEvent {}
+
+    /** The TAKEOVER window closed with nobody cancelling: seat's takeover of {@code uid} stands. */
+    record TakeoverStood(int seat, String uid) implements InwoEvent {}
+
+    /**
+     * {@code by}'s Plot {@code plot} cancelled {@code seat}'s automatic takeover: {@code uid} ({@code card}) is back in
+     * his hand; {@code noMore}: his takeover step is over (Sabotage).
+     */
+    record TakeoverCancelled(int by, String plot, int seat, String uid, String card, boolean noMore) implements InwoEvent {}
 }

@@ -294,6 +294,11 @@ final class InwoEvolution {
             // r4 replay
             case GraveMarked e -> io.tabletop.games.inwo.replay.Replays.marked(s, e);
             case CardReplayed e -> io.tabletop.games.inwo.replay.Replays.replayed(s, e);
+            // r4 takeover: the taken card is the TAKEOVER window's pending item
+            case TakeoverOffered e -> s.withPlot(new io.tabletop.games.inwo.plots.PendingPlot(e.seat(), e.uid(), e.card(), null)).withWindow(e.window());
+            case TakeoverStood e -> s.withPlot(null).withWindow(null);
+            case TakeoverCancelled e -> s.with(e.seat(), p -> p.withStructure(p.structure().stream().filter(c -> !c.uid().equals(e.uid())).toList())
+                    .withHand(plus(p.hand(), new HandCard(e.uid(), e.card(), false)))).withPlot(null).withWindow(null);
         });
     }
 

@@ -116,6 +116,7 @@ final class InwoLegalMoves {
                 io.tabletop.games.inwo.attack.Dice.candidates(a, s, seat, c);
                 return c;
             }
+            io.tabletop.games.inwo.takeover.TakeoverCancels.candidates(a, s, seat, c); // r4 takeover
             plots(d, s, me, mine, c);
             io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c); // privilege and dice
             return c;
@@ -197,6 +198,7 @@ final class InwoLegalMoves {
                 io.tabletop.games.inwo.choices.TradingCards.candidates(a, s, seat, c); // r4 choices
                 io.tabletop.games.inwo.attack.Privileges.attackCandidates(a, s, seat, c); // privilege and dice
                 io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c);
+                io.tabletop.games.inwo.takeover.ExtraTakeovers.candidates(a, s, seat, d::arrows, c); // r4 takeover
             }
             default -> { }
         }

@@ -86,6 +86,10 @@ final class InwoRedaction {
             // r4 replay: destroyed piles are public
             case GraveMarked e -> e;
             case CardReplayed e -> e;
+            // r4 takeover: the taken card was placed in the open
+            case TakeoverOffered e -> e;
+            case TakeoverStood e -> e;
+            case TakeoverCancelled e -> e;
         };
     }
 }

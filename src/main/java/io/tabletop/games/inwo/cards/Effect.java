@@ -186,7 +186,9 @@ public sealed interface Effect {
             /** Destroying it counts for no Goal. */
             NO_GOAL_CREDIT,
             /** Deck and play limits of the card itself. */
-            ONE_PER_PLAYER, ONE_PER_GROUP, ONE_IN_PLAY, ONCE_PER_TURN
+            ONE_PER_PLAYER, ONE_PER_GROUP, ONE_IN_PLAY, ONCE_PER_TURN,
+            /** r4 takeover: they make no (further) automatic takeover this turn (Sabotage). */
+            NO_TAKEOVER
         }
     }
 

@@ -92,6 +92,7 @@ public final class Interpreted {
 
     /** Whether one effect of a card of this kind is interpreted. */
     public static boolean interprets(CardDef card, Effect e) {
+        if (io.tabletop.games.inwo.takeover.TakeoverCards.interprets(card, e)) return true; // r4 takeover
         if (io.tabletop.games.inwo.plots.FumbledRolls.interprets(card, e)) return true; // PLOTS, COSTS AND TAKEOVERS
         if (io.tabletop.games.inwo.replay.Replays.interprets(card, e)) return true; // r4 replay
         if (e instanceof Effect.Takeover && io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)) return true;
@@ -255,7 +256,8 @@ public final class Interpreted {
                     || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)
                     || io.tabletop.games.inwo.choices.Choices.plot(card) || io.tabletop.games.inwo.choices.DrawStepPlots.plays(card) // r4 choices
                     || io.tabletop.games.inwo.tokens.LastingPlots.lasting(card) // r4 tokens
-                    || io.tabletop.games.inwo.replay.Replays.handles(card); // r4 replay
+                    || io.tabletop.games.inwo.replay.Replays.handles(card) // r4 replay
+                    || io.tabletop.games.inwo.takeover.TakeoverCards.plays(card); // r4 takeover
         };
     }
 }

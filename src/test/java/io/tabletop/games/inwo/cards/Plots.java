@@ -176,7 +176,8 @@ final class Plots {
                 once(Effect.Cost.Kind.ACTION_NOT_ATTACKER),
                 attack(CD, Scope.TARGET, 10, at("NATION").withLinkedCards(List.of(CardData.id("Dictatorship")))));
         register("Rewriting History", no("alters a destroyed Group's alignment"));
-        register("Sabotage", cancel(What.TAKEOVER, any()), il(), orAct(6, any()));
+        register("Sabotage", cancel(What.TAKEOVER, any()), il(), orAct(6, any()),
+                restrict(Effect.Restriction.On.NO_TAKEOVER, Scope.RIVAL, any())); // r4 takeover: no takeover this turn
         register("Savings & Loan Scam", draw(Deck.PLOT, 3, Trigger.ALWAYS), act());
         register("Scandal", tokens(-1, Scope.RIVAL, any().chosen()), act(2, at("MEDIA")));
         register("Secrets Man Was Not Meant To Know", cancel(What.PLOT, any()), allIl(),
