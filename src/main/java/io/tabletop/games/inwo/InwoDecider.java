@@ -470,7 +470,7 @@ final class InwoDecider {
             return;
         }
         if (kind != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
-                && d.effects(Effect.Cancel.class).isEmpty()) {
+                && d.effects(Effect.Cancel.class).isEmpty() && !io.tabletop.games.inwo.misc.MiscCards.linkedBonusPlot(d)) { // r4 misc
             checkAttackBonusPlot(s, me, x, d);
             return;
         }
@@ -1348,7 +1348,7 @@ final class InwoDecider {
             return;
         }
         if (d.plotKind() != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
-                && d.effects(Effect.Cancel.class).isEmpty()) {
+                && d.effects(Effect.Cancel.class).isEmpty() && !io.tabletop.games.inwo.misc.MiscCards.linkedBonusPlot(d)) { // r4 misc
             var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
             if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
             Player p = e.state.player(seat);

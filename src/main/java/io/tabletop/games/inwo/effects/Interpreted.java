@@ -89,6 +89,7 @@ public final class Interpreted {
     /** Whether one effect of a card of this kind is interpreted. */
     public static boolean interprets(CardDef card, Effect e) {
         if (io.tabletop.games.inwo.plots.FumbledRolls.interprets(card, e)) return true; // PLOTS, COSTS AND TAKEOVERS
+        if (io.tabletop.games.inwo.misc.MiscCards.interprets(card, e)) return true; // r4 misc
         if (e instanceof Effect.Takeover && io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)) return true;
         if (io.tabletop.games.inwo.attack.Privileges.interprets(card, e)) return true; // privilege and dice
         if (io.tabletop.games.inwo.attack.Dice.interprets(card, e)) return true;
@@ -242,7 +243,8 @@ public final class Interpreted {
                     && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost)
                     // PLOTS, COSTS AND TAKEOVERS
                     || io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(card)
-                    || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card);
+                    || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)
+                    || io.tabletop.games.inwo.misc.MiscCards.plays(card); // r4 misc
         };
     }
 }

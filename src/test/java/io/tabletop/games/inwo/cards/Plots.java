@@ -191,7 +191,7 @@ final class Plots {
                 new Effect.Destroy(Scope.TARGET, any(), Trigger.ALWAYS), restrict(On.NO_GOAL_CREDIT, Scope.TARGET,
                         any()));
         register("Sweeping Reforms", cancel(What.NWO, any()), act(6, at("MEDIA")));
-        register("Sweepstakes Prize", attack(C, Scope.LINKED, 4, any()), restrict(On.ONE_PER_PLAYER, Scope.SELF, any()));
+        register("Sweepstakes Prize", attackBy(C, Scope.LINKED, 4, any(), pers()), restrict(On.ONE_PER_PLAYER, Scope.SELF, any()));
         register("Swiss Bank Account", attack(CD, Scope.ILLUMINATI, 10, any()));
         register("Talisman of Ahrimanes", cancel(What.ASSASSINATION, any()), def(D, Scope.LINKED, any(), 2, any()),
                 def(ASSN, Scope.LINKED, any(), 10, any()));

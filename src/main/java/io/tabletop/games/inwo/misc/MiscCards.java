@@ -1,0 +1,140 @@
+package io.tabletop.games.inwo.misc;
+
+import io.tabletop.engine.RuleViolation;
+import io.tabletop.games.inwo.InwoState;
+import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.cards.CardDef;
+import io.tabletop.games.inwo.cards.CardKind;
+import io.tabletop.games.inwo.cards.Effect;
+import io.tabletop.games.inwo.cards.PlotKind;
+import io.tabletop.games.inwo.cards.Scope;
+import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.plots.LinkedPlot;
+import io.tabletop.games.inwo.structure.HandCard;
+import io.tabletop.games.inwo.structure.Placed;
+import java.util.Set;
+
+/**
+ * Attack modifiers and assorted cards (round 4, "misc" family):
+ * <ul>
+ * <li>Sweepstakes Prize: an ordinary Plot linked to a Personality (plots.LinkedPlots' family: announced, cancellable,
+ * or linked at once mid-attack); its group gets +4 on direct attacks to control (a "direct" bonus, not cumulative
+ * with "any attempt" ones [WDH p.18]); one per player in play.</li>
+ * <li>Alternate Goals: held in hand, its player may hold two Goal cards and wins with either [WDH p.16; H20]. The
+ * engine does not play it in front of its player (the errata's option), so it counts against the hand limit.</li>
+ * <li>Fnord!: re-rolls any attack's roll in the roll window (attack.Dice), paid by discarding the top card of the
+ * Group deck; its other option (two cards from hand) is not offered.</li>
+ * </ul>
+ */
+public final class MiscCards {
+
+    private MiscCards() {}
+
+    /** Plots whose alternative cost the engine does not offer: the first option pays them (Fnord!: the top Group card). */
+    private static final Set<String> FIRST_OPTION_ONLY = Set.of("fnord");
+
+    // ------------------------------------------------------------------ which cards
+
+    /** Whether an effect of this card is interpreted here. */
+    public static boolean interprets(CardDef card, Effect e) {
+        if (card.kind() != CardKind.PLOT) return false;
+        if (alternateGoals(card)) return e instanceof Effect.Goal;
+        if (linkedBonusPlot(card)) {
+            return e instanceof Effect.AttackBonus b && linkedBonus(b) || e instanceof Effect.Restriction r && onePerPlayer(r);
+        }
+        return false;
+    }
+
+    /** A Plot the engine plays from here (for {@code Interpreted.implemented}). */
+    public static boolean plays(CardDef card) {
+        return alternateGoals(card);
+    }
+
+    /** Alternate Goals: an ordinary Plot whose only effect is GOAL_CARDS. */
+    public static boolean alternateGoals(CardDef d) {
+        return d != null && d.kind() == CardKind.PLOT && d.plotKind() == PlotKind.PLOT && !d.effects().isEmpty()
+                && d.effects().stream().allMatch(e -> e instanceof Effect.Goal g && g.kind() == Effect.Goal.Kind.GOAL_CARDS);
+    }
+
+    /** A cost option the engine does not take but may leave aside, the option before it paying (Fnord!). */
+    public static boolean unofferedAlternative(CardDef card, Effect.Cost c) {
+        return c.alternative() && FIRST_OPTION_ONLY.contains(card.id());
+    }
+
+    // ------------------------------------------------------------------ Alternate Goals
+
+    /** How many Goal cards the seat may hold: Alternate Goals in his hand makes it its number (else 1). */
+    public static int goalCards(Abilities a, Player p) {
+        int n = 1;
+        for (HandCard h : p.hand()) {
+            CardDef d = a.def(h.card());
+            if (!alternateGoals(d)) continue;
+            for (Effect.Goal g : d.effects(Effect.Goal.class)) n = Math.max(n, g.amount());
+        }
+        return n;
+    }
+
+    // ------------------------------------------------------------------ Sweepstakes Prize
+
+    /** A direct attack bonus for the group the Plot is linked to. */
+    private static boolean linkedBonus(Effect.AttackBonus b) {
+        return b.by() == Scope.LINKED && !b.target().chosenAlignment() && b.amount() > 0;
+    }
+
+    private static boolean onePerPlayer(Effect.Restriction r) {
+        return r.on() == Effect.Restriction.On.ONE_PER_PLAYER && r.who() == Scope.SELF && r.filter().matchesEverything();
+    }
+
+    /** An ordinary Plot whose effects are LINKED attack bonuses (and a one-per-player limit): Sweepstakes Prize. */
+    public static boolean linkedBonusPlot(CardDef d) {
+        if (d == null || d.kind() != CardKind.PLOT || d.plotKind() != PlotKind.PLOT) return false;
+        boolean bonus = false;
+        for (Effect e : d.effects()) {
+            switch (e) {
+                case Effect.AttackBonus b when linkedBonus(b) -> bonus = true;
+                case Effect.Restriction r when onePerPlayer(r) -> { }
+                case Effect.Cost c -> { }
+                default -> {
+                    return false;
+                }
+            }
+        }
+        return bonus;
+    }
+
+    /** For plots.LinkedPlots: an effect of a linked Plot that is no continuous stat (counted: whether it does something). */
+    public static boolean linkedPlotEffect(CardDef card, Effect e) {
+        return linkedBonusPlot(card) && (e instanceof Effect.AttackBonus || e instanceof Effect.Restriction);
+    }
+
+    /** The group filter an effect of a linked Plot puts on the group it links to (ANY: none). */
+    public static io.tabletop.games.inwo.cards.Filter linkFilter(Effect e) {
+        return e instanceof Effect.AttackBonus b && b.by() == Scope.LINKED ? b.attacker() : io.tabletop.games.inwo.cards.Filter.ANY;
+    }
+
+    /** One per player: the seat has no copy of the Plot linked in play already. */
+    public static void checkLink(InwoState s, int seat, CardDef card) {
+        if (!linkedBonusPlot(card) || card.effects(Effect.Restriction.class).stream().noneMatch(MiscCards::onePerPlayer)) return;
+        for (LinkedPlot lp : s.linked()) {
+            if (lp.seat() == seat && lp.card().equals(card.id())) throw new RuleViolation("ONE_PER_PLAYER", card.name() + ": one per player");
+        }
+    }
+
+    /** Direct attack bonuses of the Plots linked to the attacking group (Sweepstakes Prize: +4 to control). */
+    public static int linkedPlotBonus(Abilities a, InwoState s, Placed attacker, Placed target, int targetOwner, AttackKind kind) {
+        if (attacker == null || s.linked().isEmpty()) return 0;
+        int n = 0;
+        for (LinkedPlot lp : io.tabletop.games.inwo.plots.LinkedPlots.on(s, attacker.uid())) {
+            CardDef d = a.def(lp.card());
+            if (!linkedBonusPlot(d)) continue;
+            for (Effect.AttackBonus b : d.effects(Effect.AttackBonus.class)) {
+                if (!linkedBonus(b) || !b.on().covers(kind.type())) continue;
+                if (!a.matches(b.attacker(), attacker, a.basePower(attacker), false)) continue;
+                if (target != null && !a.matches(b.target(), target, a.basePower(target), false)) continue;
+                n += b.amount();
+            }
+        }
+        return n;
+    }
+}

@@ -1,0 +1,190 @@
+package io.tabletop.games.inwo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tabletop.engine.RuleViolation;
+import io.tabletop.games.inwo.InwoCommand.*;
+import io.tabletop.games.inwo.InwoEvent.*;
+import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.attack.Strength;
+import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.plots.LinkedPlot;
+import io.tabletop.games.inwo.turn.WindowKind;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Attack modifiers and assorted cards (round 4): each card named, played through decide and evolve. */
+class InwoMiscCardsTest {
+
+    static final Abilities A = new Abilities(InwoTestDecks.SHIPPED);
+
+    static boolean implemented(String id) {
+        return Interpreted.implemented(InwoTestDecks.SHIPPED.card(id).orElseThrow());
+    }
+
+    private static RuleViolation refused(Runnable r) {
+        try {
+            r.run();
+        } catch (RuleViolation v) {
+            return v;
+        }
+        throw new AssertionError("not refused");
+    }
+
+    private static Scenario base() {
+        return Scenario.shipped("bavarian-illuminati", "the-network", "servants-of-cthulhu");
+    }
+
+    private static void plotDeck(Scenario sc, int seat, String... cards) {
+        Player p = sc.players.get(seat);
+        sc.players.set(seat, p.withDecks(List.of(cards), p.groupDeck()));
+    }
+
+    // ------------------------------------------------------------------ Alternate Goals
+
+    @Test
+    void givenAlternateGoalsInHand_whenASecondGoalIsDrawn_thenBothGoalsAreKept() {
+        Scenario sc = base();
+        String alt = sc.hand(0, "alternate-goals");
+        sc.hand(0, "power-to-the-people");
+        plotDeck(sc, 0, "the-corporate-masters", "reload");
+        Scenario.Game g = sc.game();
+        g.send(0, new BuyPlot(Scenario.root(0), null));
+        assertThat(g.events).noneMatch(e -> e instanceof CardDiscarded d && "GOAL_LIMIT".equals(d.why()));
+        assertThat(g.state.player(0).hand()).extracting(h -> h.card())
+                .contains("alternate-goals", "power-to-the-people", "the-corporate-masters");
+        // held, not played
+        assertThat(sc.rules.legalMoves(g.state, 0)).noneMatch(c -> c instanceof PlayPlot p && alt.equals(p.card()));
+        assertThat(implemented("alternate-goals")).isTrue();
+    }
+
+    @Test
+    void givenNoAlternateGoals_whenASecondGoalIsDrawn_thenTheNewestIsDiscarded() {
+        Scenario sc = base();
+        sc.hand(0, "power-to-the-people");
+        plotDeck(sc, 0, "the-corporate-masters", "reload");
+        Scenario.Game g = sc.game();
+        g.send(0, new BuyPlot(Scenario.root(0), null));
+        assertThat(g.events).anyMatch(e -> e instanceof CardDiscarded d && "GOAL_LIMIT".equals(d.why())
+                && d.card().equals("the-corporate-masters"));
+    }
+
+    // ------------------------------------------------------------------ Sweepstakes Prize
+
+    private static int bonuses(Scenario.Game g) {
+        return Strength.breakdown(A, g.state, g.state.attack()).bonuses();
+    }
+
+    @Test
+    void givenSweepstakesPrizeLinkedToAPersonality_whenItAttacksToControl_thenItGetsPlus4ButNotToDestroy() {
+        Scenario sc = base();
+        String reagan = sc.group(0, "ronald-reagan", Scenario.root(0));
+        String cable = sc.group(1, "cable-tv", Scenario.root(1));
+        String prize = sc.hand(0, "sweepstakes-prize");
+        Scenario.Game plain = sc.game();
+        plain.send(0, new InwoCommand.Attack(reagan, cable, AttackKind.CONTROL, false));
+        int before = bonuses(plain);
+
+        Scenario.Game g = sc.game();
+        assertThat(sc.rules.legalMoves(g.state, 0)).contains(new PlayPlot(prize, reagan, null));
+        g.send(0, new PlayPlot(prize, reagan, null));
+        assertThat(g.state.plot()).isNotNull(); // announced: anyone may cancel it
+        g.allPass();
+        assertThat(g.state.linked()).containsExactly(new LinkedPlot(0, prize, "sweepstakes-prize", reagan));
+        g.send(0, new InwoCommand.Attack(reagan, cable, AttackKind.CONTROL, false));
+        assertThat(bonuses(g)).isEqualTo(before + 4);
+        assertThat(implemented("sweepstakes-prize")).isTrue();
+
+        Scenario.Game d1 = sc.game();
+        d1.send(0, new InwoCommand.Attack(reagan, cable, AttackKind.DESTROY, false));
+        int destroyBefore = bonuses(d1);
+        // the same position with the Plot linked: an attack to destroy gets nothing from it
+        Scenario.Game d2 = new Scenario.Game(sc.rules, sc.state().withLinked(g.state.linked()));
+        d2.send(0, new InwoCommand.Attack(reagan, cable, AttackKind.DESTROY, false));
+        assertThat(bonuses(d2)).isEqualTo(destroyBefore);
+    }
+
+    @Test
+    void givenSweepstakesPrize_whenAimedAtAnOrganizationOrASecondIsLinked_thenItIsRefused() {
+        Scenario sc = base();
+        String reagan = sc.group(0, "ronald-reagan", Scenario.root(0));
+        String nancy = sc.group(0, "nancy-reagan", Scenario.root(0));
+        String ny = sc.group(0, "new-york", Scenario.root(0));
+        String first = sc.hand(0, "sweepstakes-prize");
+        String second = sc.hand(0, "sweepstakes-prize");
+        Scenario.Game g = sc.game();
+        assertThat(sc.rules.legalMoves(g.state, 0)).doesNotContain(new PlayPlot(first, ny, null));
+        assertThat(refused(() -> g.send(0, new PlayPlot(first, ny, null))).code()).isEqualTo("INVALID_TARGET");
+        g.send(0, new PlayPlot(first, reagan, null));
+        g.allPass();
+        assertThat(g.state.linked()).hasSize(1);
+        assertThat(sc.rules.legalMoves(g.state, 0)).doesNotContain(new PlayPlot(second, nancy, null));
+        assertThat(refused(() -> g.send(0, new PlayPlot(second, nancy, null))).code()).isEqualTo("ONE_PER_PLAYER");
+    }
+
+    @Test
+    void givenAnAttackLedByAPersonality_whenItsPlayerLinksSweepstakesPrizeMidAttack_thenTheAttackGetsPlus4AtOnce() {
+        Scenario sc = base();
+        String reagan = sc.group(0, "ronald-reagan", Scenario.root(0));
+        String cable = sc.group(1, "cable-tv", Scenario.root(1));
+        String prize = sc.hand(0, "sweepstakes-prize");
+        Scenario.Game g = sc.game();
+        g.send(0, new InwoCommand.Attack(reagan, cable, AttackKind.CONTROL, false));
+        int before = bonuses(g);
+        g.passUntil(0);
+        assertThat(sc.rules.legalMoves(g.state, 0)).contains(new PlayPlot(prize, reagan, null));
+        g.send(0, new PlayPlot(prize, reagan, null));
+        assertThat(g.state.linked()).containsExactly(new LinkedPlot(0, prize, "sweepstakes-prize", reagan));
+        assertThat(bonuses(g)).isEqualTo(before + 4);
+    }
+
+    // ------------------------------------------------------------------ Fnord!
+
+    @Test
+    void givenFnord_whenAnyRollStands_thenItIsRerolledForTheTopGroupCard() {
+        Scenario sc = base();
+        String ny = sc.group(0, "new-york", Scenario.root(0));
+        String media = sc.group(1, "big-media", sc.group(1, "cable-tv", Scenario.root(1))); // control 6 with the aid
+        String fnord = sc.hand(2, "fnord");
+        Scenario.Game g = sc.game();
+        g.send(0, new InwoCommand.Attack(ny, media, AttackKind.CONTROL, false));
+        g.passUntil(0);
+        g.send(0, new Aid(Scenario.root(0), true));
+        while (g.state.window() != null && g.state.window().kind() == WindowKind.ATTACK) {
+            g.send(g.state.window().priority(), new Pass(), 1, 2);
+        }
+        assertThat(g.state.window().kind()).isEqualTo(WindowKind.ROLL);
+        g.passUntil(2);
+        String topGroup = g.state.player(2).groupDeck().getFirst();
+        assertThat(sc.rules.legalMoves(g.state, 2)).contains(new ChangeRoll(fnord, 0, null));
+        g.send(2, new ChangeRoll(fnord, 0, null), 6, 6);
+        assertThat(g.events).anyMatch(e -> e instanceof TopCardsDiscarded t && !t.plot() && t.cards().equals(List.of(topGroup)));
+        RollChanged r = (RollChanged) g.events.stream().filter(e -> e instanceof RollChanged).findFirst().orElseThrow();
+        assertThat(r.dice()).containsExactly(6, 6);
+        assertThat(r.roll()).isEqualTo(12);
+        g.allPass();
+        assertThat(g.events).anyMatch(e -> e instanceof AttackResolved a && !a.success());
+        assertThat(implemented("fnord")).isTrue();
+    }
+
+    @Test
+    void givenFnordAndAnEmptyGroupDeck_whenTheRollStands_thenItCannotBePaid() {
+        Scenario sc = base();
+        String ny = sc.group(0, "new-york", Scenario.root(0));
+        String media = sc.group(1, "big-media", sc.group(1, "cable-tv", Scenario.root(1))); // control 6 with the aid
+        String fnord = sc.hand(2, "fnord");
+        Player p = sc.players.get(2);
+        sc.players.set(2, p.withDecks(p.plotDeck(), List.of()));
+        Scenario.Game g = sc.game();
+        g.send(0, new InwoCommand.Attack(ny, media, AttackKind.CONTROL, false));
+        g.passUntil(0);
+        g.send(0, new Aid(Scenario.root(0), true));
+        while (g.state.window() != null && g.state.window().kind() == WindowKind.ATTACK) {
+            g.send(g.state.window().priority(), new Pass(), 1, 2);
+        }
+        g.passUntil(2);
+        assertThat(sc.rules.legalMoves(g.state, 2)).doesNotContain(new ChangeRoll(fnord, 0, null));
+        assertThat(refused(() -> g.send(2, new ChangeRoll(fnord, 0, null))).code()).isEqualTo("CANNOT_PAY");
+    }
+}
