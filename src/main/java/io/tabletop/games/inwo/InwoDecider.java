@@ -241,6 +241,7 @@ final class InwoDecider {
             }
             // card flow
             case UseAbilityOn x when reversesAlignments(me, x) -> checkAbilityOn(s, me, x); // traits: Gay Activists
+            case UseAbilityOn x when io.tabletop.games.inwo.misc.MiscCards.switchesAlignment(a, me, x) -> io.tabletop.games.inwo.misc.MiscCards.checkSwitch(a, s, me, x); // r4 misc
             case UseAbilityOn x -> CardFlow.checkAbility(a, s, seat, x, owner -> mayTouch(s, seat, owner));
             case ExposePlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case ShowPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
@@ -967,6 +968,7 @@ final class InwoDecider {
                 traitsChanged(e, x.target(), io.tabletop.games.inwo.effects.TraitChanges.reversed(s, s.player(owner).placed(x.target())));
                 if (s.window() != null) responded(e, seat);
             }
+            case UseAbilityOn x when io.tabletop.games.inwo.misc.MiscCards.switchesAlignment(a, s.player(seat), x) -> e.emit(io.tabletop.games.inwo.misc.MiscCards.switched(a, s.player(seat), x.group())); // r4 misc
             case UseAbilityOn x -> CardFlow.useAbility(e, a, seat, x, rng);
             case ExposePlot x -> CardFlow.playOwnPlot(e, seat, x);
             case ShowPlot x -> CardFlow.playOwnPlot(e, seat, x);

@@ -188,6 +188,7 @@ final class InwoLegalMoves {
                 c.addAll(io.tabletop.games.inwo.structure.Reorganizing.candidates(a, s, seat));
                 plots(d, s, me, mine, c);
                 io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
+                io.tabletop.games.inwo.misc.MiscCards.candidates(a, s, seat, c); // r4 misc
                 io.tabletop.games.inwo.attack.Privileges.attackCandidates(a, s, seat, c); // privilege and dice
                 io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c);
             }

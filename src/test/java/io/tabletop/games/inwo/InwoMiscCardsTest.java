@@ -187,4 +187,37 @@ class InwoMiscCardsTest {
         assertThat(sc.rules.legalMoves(g.state, 2)).doesNotContain(new ChangeRoll(fnord, 0, null));
         assertThat(refused(() -> g.send(2, new ChangeRoll(fnord, 0, null))).code()).isEqualTo("CANNOT_PAY");
     }
+
+    // ------------------------------------------------------------------ George Bush
+
+    @Test
+    void givenGeorgeBush_whenHisControllerWishes_thenHeIsConservativeUntilSwitchedBack() {
+        Scenario sc = base();
+        String bush = sc.group(0, "george-bush", Scenario.root(0));
+        sc.group(1, "cable-tv", Scenario.root(1));
+        Scenario.Game g = sc.game();
+        assertThat(A.alignments(g.state.player(0).placed(bush))).containsExactly(io.tabletop.games.inwo.cards.Alignment.STRAIGHT);
+        UseAbilityOn wish = new UseAbilityOn(bush, null, false);
+        assertThat(sc.rules.legalMoves(g.state, 0)).contains(wish);
+        List<InwoEvent> out = g.send(0, wish);
+        assertThat(out).containsExactly(new GroupChanged(bush, -1, List.of(io.tabletop.games.inwo.cards.Alignment.CONSERVATIVE,
+                io.tabletop.games.inwo.cards.Alignment.STRAIGHT)));
+        assertThat(A.alignments(g.state.player(0).placed(bush))).contains(io.tabletop.games.inwo.cards.Alignment.CONSERVATIVE);
+        assertThat(g.state.player(0).placed(bush).tokens()).isEqualTo(1); // free: no action spent
+        g.send(0, wish);
+        assertThat(A.alignments(g.state.player(0).placed(bush))).containsExactly(io.tabletop.games.inwo.cards.Alignment.STRAIGHT);
+        assertThat(implemented("george-bush")).isTrue();
+    }
+
+    @Test
+    void givenGeorgeBush_whenARivalOrAnOpenWindowWouldSwitchHim_thenItIsRefused() {
+        Scenario sc = base();
+        String bush = sc.group(0, "george-bush", Scenario.root(0));
+        String cable = sc.group(1, "cable-tv", Scenario.root(1));
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(bush, cable, false))).code()).isEqualTo("INVALID_TARGET");
+        g.send(0, new InwoCommand.Attack(bush, cable, AttackKind.CONTROL, false));
+        assertThat(sc.rules.legalMoves(g.state, 0)).doesNotContain(new UseAbilityOn(bush, null, false));
+        assertThat(sc.rules.legalMoves(g.state, 1)).noneMatch(c -> c instanceof UseAbilityOn u && bush.equals(u.group()));
+    }
 }

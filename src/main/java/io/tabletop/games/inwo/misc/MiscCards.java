@@ -25,6 +25,9 @@ import java.util.Set;
  * engine does not play it in front of its player (the errata's option), so it counts against the hand limit.</li>
  * <li>Fnord!: re-rolls any attack's roll in the roll window (attack.Dice), paid by discarding the top card of the
  * Group deck; its other option (two cards from hand) is not offered.</li>
+ * <li>George Bush: Conservative at his controller's wish. On his own main phase the controller switches it on or
+ * off ({@code UseAbilityOn(bush, null, false)}, free): recorded as the group's alignments (a GroupChanged event),
+ * kept until switched again; turning Conservative drops a Liberal a Realign gave him.</li>
  * </ul>
  */
 public final class MiscCards {
@@ -38,6 +41,7 @@ public final class MiscCards {
 
     /** Whether an effect of this card is interpreted here. */
     public static boolean interprets(CardDef card, Effect e) {
+        if (e instanceof Effect.ChangeTraits c && atWill(card, c)) return true;
         if (card.kind() != CardKind.PLOT) return false;
         if (alternateGoals(card)) return e instanceof Effect.Goal;
         if (linkedBonusPlot(card)) {
@@ -136,5 +140,59 @@ public final class MiscCards {
             }
         }
         return n;
+    }
+
+    // ------------------------------------------------------------------ George Bush
+
+    /** A Group's own alignment at its controller's wish: ChangeTraits SELF adding alignments, for no cost, not for good. */
+    static boolean atWill(CardDef card, Effect.ChangeTraits c) {
+        return card.kind() == CardKind.GROUP && c.who() == Scope.SELF && c.filter().matchesEverything() && !c.add().isEmpty()
+                && c.remove().isEmpty() && !c.reverse() && !c.permanent() && c.addAttributes().isEmpty()
+                && c.removeAttributes().isEmpty() && card.effects(Effect.Cost.class).isEmpty();
+    }
+
+    private static Effect.ChangeTraits atWill(Abilities a, Placed g) {
+        CardDef d = g == null ? null : a.def(g.card());
+        if (d == null || g.resource() || g.illuminati()) return null;
+        for (Effect.ChangeTraits c : d.effects(Effect.ChangeTraits.class)) if (atWill(d, c)) return c;
+        return null;
+    }
+
+    /** Whether the command switches a group's own alignment at will (George Bush). */
+    public static boolean switchesAlignment(Abilities a, Player me, io.tabletop.games.inwo.InwoCommand.UseAbilityOn x) {
+        return x.group() != null && !x.action() && atWill(a, me.placed(x.group())) != null;
+    }
+
+    /** Checks the switch: on the controller's own main phase, no window open, nothing aimed at. */
+    public static void checkSwitch(Abilities a, InwoState s, Player me, io.tabletop.games.inwo.InwoCommand.UseAbilityOn x) {
+        if (s.window() != null) throw new RuleViolation("WINDOW_OPEN", "answer the open window first");
+        if (s.phase() != io.tabletop.games.inwo.turn.Phase.MAIN || s.current() != me.seat()) {
+            throw new RuleViolation("WRONG_PHASE", "on your own main phase");
+        }
+        if (x.target() != null) throw new RuleViolation("INVALID_TARGET", "the group changes its own alignment: no target");
+    }
+
+    /** The group's alignments after the switch: the ability's alignments added (their opposites dropped), or removed. */
+    public static io.tabletop.games.inwo.InwoEvent.GroupChanged switched(Abilities a, Player me, String uid) {
+        Placed g = me.placed(uid);
+        Effect.ChangeTraits c = atWill(a, g);
+        java.util.Set<io.tabletop.games.inwo.cards.Alignment> al = java.util.EnumSet.noneOf(io.tabletop.games.inwo.cards.Alignment.class);
+        al.addAll(g.alignments() != null ? g.alignments() : a.def(g.card()).alignments());
+        if (al.containsAll(c.add())) {
+            c.add().forEach(al::remove);
+        } else {
+            for (var x : c.add()) {
+                if (x.opposite() != null && x != io.tabletop.games.inwo.cards.Alignment.FANATIC) al.remove(x.opposite());
+                al.add(x);
+            }
+        }
+        return new io.tabletop.games.inwo.InwoEvent.GroupChanged(g.uid(), g.power(), al.stream().sorted().toList());
+    }
+
+    /** Main-phase candidates: a switch for each such group of the seat's. */
+    public static void candidates(Abilities a, InwoState s, int seat, java.util.List<io.tabletop.games.inwo.InwoCommand> out) {
+        for (Placed g : s.player(seat).structure()) {
+            if (atWill(a, g) != null) out.add(new io.tabletop.games.inwo.InwoCommand.UseAbilityOn(g.uid(), null, false));
+        }
     }
 }
