@@ -242,6 +242,7 @@ final class InwoDecider {
             // card flow
             case UseAbilityOn x when reversesAlignments(me, x) -> checkAbilityOn(s, me, x); // traits: Gay Activists
             case UseAbilityOn x when io.tabletop.games.inwo.misc.MiscCards.switchesAlignment(a, me, x) -> io.tabletop.games.inwo.misc.MiscCards.checkSwitch(a, s, me, x); // r4 misc
+            case UseAbilityOn x when io.tabletop.games.inwo.misc.MiscCards.relieves(a, me, x) -> io.tabletop.games.inwo.misc.MiscCards.checkRelief(a, s, me, x); // r4 misc
             case UseAbilityOn x -> CardFlow.checkAbility(a, s, seat, x, owner -> mayTouch(s, seat, owner));
             case ExposePlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case ShowPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
@@ -969,6 +970,7 @@ final class InwoDecider {
                 if (s.window() != null) responded(e, seat);
             }
             case UseAbilityOn x when io.tabletop.games.inwo.misc.MiscCards.switchesAlignment(a, s.player(seat), x) -> e.emit(io.tabletop.games.inwo.misc.MiscCards.switched(a, s.player(seat), x.group())); // r4 misc
+            case UseAbilityOn x when io.tabletop.games.inwo.misc.MiscCards.relieves(a, s.player(seat), x) -> e.emit(io.tabletop.games.inwo.misc.MiscCards.relief(seat, x)); // r4 misc
             case UseAbilityOn x -> CardFlow.useAbility(e, a, seat, x, rng);
             case ExposePlot x -> CardFlow.playOwnPlot(e, seat, x);
             case ShowPlot x -> CardFlow.playOwnPlot(e, seat, x);
@@ -1210,6 +1212,8 @@ final class InwoDecider {
         }
         // modifiers aimed at a target: a group sucked dry dies once the attack is over
         for (var dying : io.tabletop.games.inwo.effects.Aimed.dying(a, at)) sacrifice(e, dying.getKey(), dying.getValue());
+        var dies = io.tabletop.games.inwo.misc.MiscCards.dying(a, e.state, at, success); // r4 misc: CDC's failed attack
+        if (dies != null && targetHere) sacrifice(e, dies.getKey(), dies.getValue());
         eliminate(e);
         if (e.state.finished()) return;
         resume(e, seat);

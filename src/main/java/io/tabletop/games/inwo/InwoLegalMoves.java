@@ -189,6 +189,7 @@ final class InwoLegalMoves {
                 plots(d, s, me, mine, c);
                 io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
                 io.tabletop.games.inwo.misc.MiscCards.candidates(a, s, seat, c); // r4 misc
+                io.tabletop.games.inwo.misc.MiscCards.reliefCandidates(a, s, seat, c);
                 io.tabletop.games.inwo.attack.Privileges.attackCandidates(a, s, seat, c); // privilege and dice
                 io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c);
             }

@@ -220,4 +220,43 @@ class InwoMiscCardsTest {
         assertThat(sc.rules.legalMoves(g.state, 0)).doesNotContain(new UseAbilityOn(bush, null, false));
         assertThat(sc.rules.legalMoves(g.state, 1)).noneMatch(c -> c instanceof UseAbilityOn u && bush.equals(u.group()));
     }
+
+    // ------------------------------------------------------------------ Center for Disease Control
+
+    @Test
+    void givenCenterForDiseaseControl_whenItActsOnADevastatedPlaceOfItsStructure_thenThePlaceIsRelievedForItsTokenAlone() {
+        Scenario sc = base();
+        String cdc = sc.group(0, "center-for-disease-control", Scenario.root(0));
+        String ny = sc.group(0, "new-york", Scenario.root(0));
+        String media = sc.group(0, "big-media", Scenario.root(0));
+        sc.players.set(0, sc.players.get(0).update(ny, c -> c.withDevastated(true)));
+        Scenario.Game g = sc.game();
+        UseAbilityOn relief = new UseAbilityOn(cdc, ny, true);
+        assertThat(sc.rules.legalMoves(g.state, 0)).contains(relief).doesNotContain(new UseAbilityOn(cdc, media, true));
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(cdc, media, true))).code()).isEqualTo("NOT_DEVASTATED");
+        assertThat(g.send(0, relief)).containsExactly(new Relieved(0, ny, List.of(cdc)));
+        assertThat(g.state.player(0).placed(ny).devastated()).isFalse();
+        assertThat(g.state.player(0).placed(cdc).tokens()).isZero();
+        assertThat(implemented("center-for-disease-control")).isTrue();
+    }
+
+    @Test
+    void givenCenterForDiseaseControl_whenItsAttackToDestroyAPlaceFails_thenItDies_andNotWhenItAttacksAnOrganization() {
+        Scenario sc = base();
+        String cdc = sc.group(0, "center-for-disease-control", Scenario.root(0));
+        String place = sc.group(1, "new-york", Scenario.root(1));
+        String org = sc.group(1, "cable-tv", Scenario.root(1));
+        Scenario.Game g = sc.game();
+        g.send(0, new InwoCommand.Attack(cdc, place, AttackKind.DESTROY, false));
+        assertThat(Strength.breakdown(A, g.state, g.state.attack()).bonuses()).isGreaterThanOrEqualTo(15);
+        g.allPass(6, 6); // 12 always fails
+        assertThat(g.events).anyMatch(e -> e instanceof GroupSacrificed x && x.uid().equals(cdc));
+        assertThat(g.state.player(0).placed(cdc)).isNull();
+
+        Scenario.Game h = sc.game();
+        h.send(0, new InwoCommand.Attack(cdc, org, AttackKind.DESTROY, false));
+        h.allPass(6, 6);
+        assertThat(h.events).noneMatch(e -> e instanceof GroupSacrificed);
+        assertThat(h.state.player(0).placed(cdc)).isNotNull();
+    }
 }

@@ -28,6 +28,10 @@ import java.util.Set;
  * <li>George Bush: Conservative at his controller's wish. On his own main phase the controller switches it on or
  * off ({@code UseAbilityOn(bush, null, false)}, free): recorded as the group's alignments (a GroupChanged event),
  * kept until switched again; turning Conservative drops a Liberal a Realign gave him.</li>
+ * <li>Center for Disease Control: its action relieves a Devastated Place of its structure (other than itself) on its
+ * controller's main phase ({@code UseAbilityOn(cdc, place, true)}: a Relieved event paid by its token alone); +15 on
+ * its direct attacks to destroy a Place (a plain SELF bonus); it dies (sacrificed, no Goal credit) when such an
+ * attack of its fails.</li>
  * </ul>
  */
 public final class MiscCards {
@@ -42,6 +46,10 @@ public final class MiscCards {
     /** Whether an effect of this card is interpreted here. */
     public static boolean interprets(CardDef card, Effect e) {
         if (e instanceof Effect.ChangeTraits c && atWill(card, c)) return true;
+        if (reliefAbility(card)) {
+            return e instanceof Effect.Relief r && reliefAbility(r) || e instanceof Effect.Cost c && c.kind() == Effect.Cost.Kind.ACTION
+                    || e instanceof Effect.Destroy d && diesOnFailure(d);
+        }
         if (card.kind() != CardKind.PLOT) return false;
         if (alternateGoals(card)) return e instanceof Effect.Goal;
         if (linkedBonusPlot(card)) {
@@ -194,5 +202,88 @@ public final class MiscCards {
         for (Placed g : s.player(seat).structure()) {
             if (atWill(a, g) != null) out.add(new io.tabletop.games.inwo.InwoCommand.UseAbilityOn(g.uid(), null, false));
         }
+    }
+
+    // ------------------------------------------------------------------ Center for Disease Control
+
+    private static boolean reliefAbility(Effect.Relief r) {
+        return r.who() == Scope.STRUCTURE && !r.automatic() && r.factor() == 1 && r.power() == 0;
+    }
+
+    private static boolean diesOnFailure(Effect.Destroy d) {
+        return d.whose() == Scope.SELF && d.when() == io.tabletop.games.inwo.cards.Trigger.OWN_ATTACK_FAILED;
+    }
+
+    /** A Group whose action relieves a Place of its structure (and that may die when its attack fails). */
+    public static boolean reliefAbility(CardDef d) {
+        if (d == null || d.kind() != CardKind.GROUP) return false;
+        boolean relief = false;
+        boolean action = false;
+        for (Effect e : d.effects()) {
+            switch (e) {
+                case Effect.Relief r when reliefAbility(r) -> relief = true;
+                case Effect.Cost c when c.kind() == Effect.Cost.Kind.ACTION && c.minPower() == 0 && !c.alternative()
+                        && c.actor().matchesEverything() -> action = true;
+                case Effect.Destroy x when diesOnFailure(x) -> { }
+                case Effect.AttackBonus b when b.by() == Scope.SELF -> { }
+                default -> {
+                    return false;
+                }
+            }
+        }
+        return relief && action;
+    }
+
+    /** Whether the command is such a group's Relief. */
+    public static boolean relieves(Abilities a, Player me, io.tabletop.games.inwo.InwoCommand.UseAbilityOn x) {
+        Placed g = x.group() == null ? null : me.placed(x.group());
+        return g != null && x.action() && reliefAbility(a.def(g.card()));
+    }
+
+    public static void checkRelief(Abilities a, InwoState s, Player me, io.tabletop.games.inwo.InwoCommand.UseAbilityOn x) {
+        if (s.window() != null) throw new RuleViolation("WINDOW_OPEN", "answer the open window first");
+        if (s.phase() != io.tabletop.games.inwo.turn.Phase.MAIN || s.current() != me.seat()) {
+            throw new RuleViolation("WRONG_PHASE", "on your own main phase");
+        }
+        Placed g = me.placed(x.group());
+        if (g.tokens() < 1 || g.devastated() || a.cannotAct(s, me.seat(), g)) throw new RuleViolation("NO_TOKEN", "that group cannot act");
+        Placed place = x.target() == null ? null : me.placed(x.target());
+        if (place == null || place.uid().equals(g.uid())) throw new RuleViolation("INVALID_TARGET", "a Devastated Place of your structure");
+        if (!place.devastated()) throw new RuleViolation("NOT_DEVASTATED", "only a Devastated Place is relieved");
+        boolean own = a.def(place.card()).effects(Effect.Restriction.class).stream()
+                .anyMatch(r -> r.on() == Effect.Restriction.On.NO_RELIEF && r.who() == Scope.SELF);
+        if (own || io.tabletop.games.inwo.effects.Restrictions.noRelief(s, place)) throw new RuleViolation("NO_RELIEF", "no Relief for that Place");
+    }
+
+    public static io.tabletop.games.inwo.InwoEvent relief(int seat, io.tabletop.games.inwo.InwoCommand.UseAbilityOn x) {
+        return new io.tabletop.games.inwo.InwoEvent.Relieved(seat, x.target(), java.util.List.of(x.group()));
+    }
+
+    /** Main-phase candidates: each such group of the seat's on each Devastated group of his. */
+    public static void reliefCandidates(Abilities a, InwoState s, int seat, java.util.List<io.tabletop.games.inwo.InwoCommand> out) {
+        Player me = s.player(seat);
+        for (Placed g : me.structure()) {
+            if (g.tokens() < 1 || !reliefAbility(a.def(g.card()))) continue;
+            for (Placed t : me.structure()) if (t.devastated()) out.add(new io.tabletop.games.inwo.InwoCommand.UseAbilityOn(g.uid(), t.uid(), true));
+        }
+    }
+
+    /**
+     * The attacking group that dies now that its attack failed (Center for Disease Control's attack on a Place), as
+     * (seat, uid), or null.
+     */
+    public static java.util.Map.Entry<Integer, String> dying(Abilities a, InwoState s, io.tabletop.games.inwo.attack.Attack at, boolean success) {
+        if (success || at.by() == null || at.instant()) return null;
+        Placed by = s.player(at.attacker()).placed(at.by());
+        if (by == null) return null;
+        CardDef d = a.def(by.card());
+        CardDef target = a.def(at.targetCard());
+        for (Effect.Destroy x : d.effects(Effect.Destroy.class)) {
+            if (!diesOnFailure(x) || !reliefAbility(d)) continue;
+            if (target != null && (x.target().matchesEverything() || x.target().matchesPrinted(target))) {
+                return java.util.Map.entry(at.attacker(), by.uid());
+            }
+        }
+        return null;
     }
 }
