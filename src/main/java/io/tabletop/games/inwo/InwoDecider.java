@@ -595,7 +595,7 @@ final class InwoDecider {
             checkLinkedPlot(s, me, x, d);
             return;
         }
-        if (Interpreted.oneShot(d)) {
+        if (Interpreted.oneShot(d) && !io.tabletop.games.inwo.misc.MiscCards.cancelsPending(a, s, d)) { // r4 misc
             checkOneShotPlot(s, me, x, d);
             return;
         }
@@ -1421,7 +1421,7 @@ final class InwoDecider {
                     }
                     return;
                 }
-                if (Interpreted.oneShot(d) || io.tabletop.games.inwo.effects.LinkedPlots.linked(d)) {
+                if (Interpreted.oneShot(d) && !io.tabletop.games.inwo.misc.MiscCards.cancelsPending(a, s, d) || io.tabletop.games.inwo.effects.LinkedPlots.linked(d)) { // r4 misc
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
                     Player p = e.state.player(seat);
                     if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));

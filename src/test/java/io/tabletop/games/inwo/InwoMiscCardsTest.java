@@ -259,4 +259,40 @@ class InwoMiscCardsTest {
         assertThat(h.events).noneMatch(e -> e instanceof GroupSacrificed);
         assertThat(h.state.player(0).placed(cdc)).isNotNull();
     }
+
+    // ------------------------------------------------------------------ Deasil Engine
+
+    @Test
+    void givenDeasilEngine_whenPlayedOnARivalsGadgetAndNobodyCancels_thenTheGadgetIsDestroyed() {
+        Scenario sc = base();
+        String media = sc.group(1, "big-media", Scenario.root(1));
+        String gadget = sc.resource(1, "earthquake-projector", media);
+        String deasil = sc.hand(0, "deasil-engine");
+        Scenario.Game g = sc.game();
+        assertThat(sc.rules.legalMoves(g.state, 0)).contains(new PlayPlot(deasil, gadget, null))
+                .doesNotContain(new PlayPlot(deasil, media, null));
+        g.send(0, new PlayPlot(deasil, gadget, null));
+        assertThat(g.state.plot()).isNotNull(); // announced: anyone may cancel it
+        g.allPass();
+        assertThat(g.state.player(1).placed(gadget)).isNull();
+        assertThat(implemented("deasil-engine")).isTrue();
+    }
+
+    @Test
+    void givenDeasilEngineAnnounced_whenARivalPlaysASecondDeasilEngine_thenTheFirstIsCancelledAndTheGadgetStays() {
+        Scenario sc = base();
+        String media = sc.group(1, "big-media", Scenario.root(1));
+        String gadget = sc.resource(1, "earthquake-projector", media);
+        String deasil = sc.hand(0, "deasil-engine");
+        String answer = sc.hand(1, "deasil-engine");
+        Scenario.Game g = sc.game();
+        g.send(0, new PlayPlot(deasil, gadget, null));
+        g.passUntil(1);
+        assertThat(sc.rules.legalMoves(g.state, 1)).contains(new PlayPlot(answer, null, null));
+        g.send(1, new PlayPlot(answer, null, null));
+        assertThat(g.events).anyMatch(e -> e instanceof PlotCancelled c && c.card().equals("deasil-engine"));
+        g.allPass();
+        assertThat(g.state.player(1).placed(gadget)).isNotNull();
+        assertThat(g.state.plot()).isNull();
+    }
 }

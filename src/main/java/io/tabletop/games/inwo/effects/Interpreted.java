@@ -169,7 +169,7 @@ public final class Interpreted {
      * Plots whose printed text says more than their encoded one-shot effect (Counterspell only answers a Magic
      * Resource used against you; a second Deasil Engine cancels the first): not played as one-shot Plots.
      */
-    private static final Set<String> NOT_ONE_SHOT = Set.of("counterspell", "deasil-engine");
+    private static final Set<String> NOT_ONE_SHOT = Set.of("counterspell"); // r4 misc: Deasil Engine played (its second copy cancels it)
 
     /** A one-shot effect an ordinary Plot has when it resolves: a rival's Resource destroyed, tokens lost. */
     public static boolean oneShotEffect(Effect e) {
@@ -211,6 +211,7 @@ public final class Interpreted {
         int aimed = 0;
         for (Effect e : card.effects()) {
             if (e instanceof Effect.Cost || io.tabletop.games.inwo.cardflow.CardFlow.oncePerTurn(e)) continue; // card flow
+            if (io.tabletop.games.inwo.misc.MiscCards.selfCancel(card, e)) continue; // r4 misc: a second Deasil Engine cancels it
             if (!oneShotEffect(e)) return false;
             effects++;
             if (targeted(e)) aimed++;

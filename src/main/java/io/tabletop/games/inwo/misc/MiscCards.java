@@ -32,6 +32,9 @@ import java.util.Set;
  * controller's main phase ({@code UseAbilityOn(cdc, place, true)}: a Relieved event paid by its token alone); +15 on
  * its direct attacks to destroy a Place (a plain SELF bonus); it dies (sacrificed, no Goal credit) when such an
  * attack of its fails.</li>
+ * <li>Deasil Engine: a one-shot Plot destroying a rival's Gadget, free, announced when Plots may be (not in an
+ * attack's window: the engine's "any time"); a second Deasil Engine played in its Plot window cancels it (a Cancel
+ * PLOT aimed at that card only).</li>
  * </ul>
  */
 public final class MiscCards {
@@ -285,5 +288,21 @@ public final class MiscCards {
             }
         }
         return null;
+    }
+
+    // ------------------------------------------------------------------ Deasil Engine
+
+    /** A one-shot Plot's Cancel of another copy of itself (Deasil Engine: "a second one cancels it"). */
+    public static boolean selfCancel(CardDef card, Effect e) {
+        return e instanceof Effect.Cancel c && c.what() == Effect.Cancel.What.PLOT && c.source().matchesEverything()
+                && !c.target().cards().isEmpty() && c.target().matchesPrinted(card);
+    }
+
+    /** Whether {@code d}, played now, cancels the announced Plot of its Plot window (rather than being announced). */
+    public static boolean cancelsPending(Abilities a, InwoState s, CardDef d) {
+        if (s.plot() == null || s.window() == null || s.window().kind() != io.tabletop.games.inwo.turn.WindowKind.PLOT) return false;
+        CardDef pending = a.def(s.plot().card());
+        for (Effect e : d.effects()) if (selfCancel(d, e) && ((Effect.Cancel) e).target().matchesPrinted(pending)) return true;
+        return false;
     }
 }

@@ -94,7 +94,8 @@ final class Plots {
         register("Crop Circles", cards(PICK_FROM_TOP, Deck.PLOT, Scope.PLAYER, 0, Trigger.TURN_START),
                 act(0, at("MAGIC")));
         register("Currency Speculation", times(Stat.POWER_OR_RESISTANCE, 3, Scope.TARGET, at("BANK"), Situation.ONCE));
-        register("Deasil Engine", destroy(Scope.RIVAL, resource().withAnyAttribute(List.of("GADGET"))), free());
+        register("Deasil Engine", destroy(Scope.RIVAL, resource().withAnyAttribute(List.of("GADGET"))), free(),
+                new Effect.Cancel(What.PLOT, null, named("Deasil Engine")));
         register("Deep Agent", privilege(Effect.Privilege.Mode.NEGATE, any()), free());
         register("Dictatorship", stat(Stat.POWER, 2, Scope.LINKED, at("NATION")),
                 traits(Scope.LINKED, at("NATION"), List.of(VIOLENT), List.of(), true), act());
