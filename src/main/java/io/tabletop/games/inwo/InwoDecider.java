@@ -250,6 +250,8 @@ final class InwoDecider {
             case UseAbilityOn x when reversesAlignments(me, x) -> checkAbilityOn(s, me, x); // traits: Gay Activists
             case UseAbilityOn x when io.tabletop.games.inwo.tokens.RivalTokens.handles(a, s, seat, x) -> io.tabletop.games.inwo.tokens.RivalTokens.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // r4 tokens
             case UseAbilityOn x when io.tabletop.games.inwo.replay.Replays.revives(a, s, seat, x) -> io.tabletop.games.inwo.replay.Replays.checkRevive(a, s, seat, x, mayAnnounce(s, seat)); // r4 replay
+            case UseAbilityOn x when io.tabletop.games.inwo.misc.MiscCards.switchesAlignment(a, me, x) -> io.tabletop.games.inwo.misc.MiscCards.checkSwitch(a, s, me, x); // r4 misc
+            case UseAbilityOn x when io.tabletop.games.inwo.misc.MiscCards.relieves(a, me, x) -> io.tabletop.games.inwo.misc.MiscCards.checkRelief(a, s, me, x); // r4 misc
             case UseAbilityOn x -> CardFlow.checkAbility(a, s, seat, x, owner -> mayTouch(s, seat, owner));
             case ExposePlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case ShowPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
@@ -494,7 +496,7 @@ final class InwoDecider {
             return;
         }
         if (kind != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
-                && d.effects(Effect.Cancel.class).isEmpty()) {
+                && d.effects(Effect.Cancel.class).isEmpty() && !io.tabletop.games.inwo.misc.MiscCards.linkedBonusPlot(d)) { // r4 misc
             checkAttackBonusPlot(s, me, x, d);
             return;
         }
@@ -619,7 +621,7 @@ final class InwoDecider {
             checkLinkedPlot(s, me, x, d);
             return;
         }
-        if (Interpreted.oneShot(d)) {
+        if (Interpreted.oneShot(d) && !io.tabletop.games.inwo.misc.MiscCards.cancelsPending(a, s, d)) { // r4 misc
             checkOneShotPlot(s, me, x, d);
             return;
         }
@@ -1014,6 +1016,8 @@ final class InwoDecider {
                 io.tabletop.games.inwo.replay.Replays.revive(a, s, seat, x).forEach(e::emit);
                 if (s.window() != null) responded(e, seat);
             }
+            case UseAbilityOn x when io.tabletop.games.inwo.misc.MiscCards.switchesAlignment(a, s.player(seat), x) -> e.emit(io.tabletop.games.inwo.misc.MiscCards.switched(a, s.player(seat), x.group())); // r4 misc
+            case UseAbilityOn x when io.tabletop.games.inwo.misc.MiscCards.relieves(a, s.player(seat), x) -> e.emit(io.tabletop.games.inwo.misc.MiscCards.relief(seat, x)); // r4 misc
             case UseAbilityOn x -> CardFlow.useAbility(e, a, seat, x, rng);
             case ExposePlot x -> CardFlow.playOwnPlot(e, seat, x);
             case ShowPlot x -> CardFlow.playOwnPlot(e, seat, x);
@@ -1270,6 +1274,8 @@ final class InwoDecider {
         }
         // modifiers aimed at a target: a group sucked dry dies once the attack is over
         for (var dying : io.tabletop.games.inwo.effects.Aimed.dying(a, at)) sacrifice(e, dying.getKey(), dying.getValue());
+        var dies = io.tabletop.games.inwo.misc.MiscCards.dying(a, e.state, at, success); // r4 misc: CDC's failed attack
+        if (dies != null && targetHere) sacrifice(e, dies.getKey(), dies.getValue());
         eliminate(e);
         if (e.state.finished()) return;
         resume(e, seat);
@@ -1417,7 +1423,7 @@ final class InwoDecider {
             return;
         }
         if (d.plotKind() != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
-                && d.effects(Effect.Cancel.class).isEmpty()) {
+                && d.effects(Effect.Cancel.class).isEmpty() && !io.tabletop.games.inwo.misc.MiscCards.linkedBonusPlot(d)) { // r4 misc
             var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
             if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
             Player p = e.state.player(seat);
@@ -1485,7 +1491,8 @@ final class InwoDecider {
                     }
                     return;
                 }
-                if (Interpreted.oneShot(d) || io.tabletop.games.inwo.effects.LinkedPlots.linked(d) || io.tabletop.games.inwo.choices.Choices.plot(d) // r4 choices
+                if (Interpreted.oneShot(d) && !io.tabletop.games.inwo.misc.MiscCards.cancelsPending(a, s, d) // r4 misc
+                        || io.tabletop.games.inwo.effects.LinkedPlots.linked(d) || io.tabletop.games.inwo.choices.Choices.plot(d) // r4 choices
                         || io.tabletop.games.inwo.tokens.LastingPlots.lasting(d)) { // r4 tokens: lasting
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
                     Player p = e.state.player(seat);

@@ -196,6 +196,8 @@ final class InwoLegalMoves {
                 io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
                 io.tabletop.games.inwo.tokens.RivalTokens.candidates(a, s, seat, c); // r4 tokens
                 io.tabletop.games.inwo.choices.TradingCards.candidates(a, s, seat, c); // r4 choices
+                io.tabletop.games.inwo.misc.MiscCards.candidates(a, s, seat, c); // r4 misc
+                io.tabletop.games.inwo.misc.MiscCards.reliefCandidates(a, s, seat, c);
                 io.tabletop.games.inwo.attack.Privileges.attackCandidates(a, s, seat, c); // privilege and dice
                 io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c);
                 io.tabletop.games.inwo.takeover.ExtraTakeovers.candidates(a, s, seat, d::arrows, c); // r4 takeover

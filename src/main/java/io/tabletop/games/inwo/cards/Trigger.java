@@ -27,5 +27,7 @@ public enum Trigger {
     /** When an attack the card takes part in rolls 11 or 12. */
     ROLL_11_OR_12,
     /** When a rival plays a card matching the effect's subject. */
-    RIVAL_PLAYS
+    RIVAL_PLAYS,
+    /** After an attack the card led failed (a Destroy's target then filters the group it attacked). */
+    OWN_ATTACK_FAILED
 }

@@ -297,6 +297,7 @@ public final class Abilities {
                 direct += m.bonus();
             }
         }
+        direct += io.tabletop.games.inwo.misc.MiscCards.linkedPlotBonus(this, s, attacker, target, targetOwner, kind); // r4 misc
         return Math.max(direct, any) + Math.min(0, Math.min(direct, any));
     }
 

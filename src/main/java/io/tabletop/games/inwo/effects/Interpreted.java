@@ -95,6 +95,7 @@ public final class Interpreted {
         if (io.tabletop.games.inwo.takeover.TakeoverCards.interprets(card, e)) return true; // r4 takeover
         if (io.tabletop.games.inwo.plots.FumbledRolls.interprets(card, e)) return true; // PLOTS, COSTS AND TAKEOVERS
         if (io.tabletop.games.inwo.replay.Replays.interprets(card, e)) return true; // r4 replay
+        if (io.tabletop.games.inwo.misc.MiscCards.interprets(card, e)) return true; // r4 misc
         if (e instanceof Effect.Takeover && io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)) return true;
         if (io.tabletop.games.inwo.attack.Privileges.interprets(card, e)) return true; // privilege and dice
         if (io.tabletop.games.inwo.attack.Dice.interprets(card, e)) return true;
@@ -178,7 +179,7 @@ public final class Interpreted {
      * Plots whose printed text says more than their encoded one-shot effect (Counterspell only answers a Magic
      * Resource used against you; a second Deasil Engine cancels the first): not played as one-shot Plots.
      */
-    private static final Set<String> NOT_ONE_SHOT = Set.of("counterspell", "deasil-engine");
+    private static final Set<String> NOT_ONE_SHOT = Set.of("counterspell"); // r4 misc: Deasil Engine played (its second copy cancels it)
 
     /** A one-shot effect an ordinary Plot has when it resolves: a rival's Resource destroyed, tokens lost. */
     public static boolean oneShotEffect(Effect e) {
@@ -221,6 +222,7 @@ public final class Interpreted {
         int aimed = 0;
         for (Effect e : card.effects()) {
             if (e instanceof Effect.Cost || io.tabletop.games.inwo.cardflow.CardFlow.oncePerTurn(e)) continue; // card flow
+            if (io.tabletop.games.inwo.misc.MiscCards.selfCancel(card, e)) continue; // r4 misc: a second Deasil Engine cancels it
             if (!oneShotEffect(e)) return false;
             effects++;
             if (targeted(e)) aimed++;
@@ -257,7 +259,8 @@ public final class Interpreted {
                     || io.tabletop.games.inwo.choices.Choices.plot(card) || io.tabletop.games.inwo.choices.DrawStepPlots.plays(card) // r4 choices
                     || io.tabletop.games.inwo.tokens.LastingPlots.lasting(card) // r4 tokens
                     || io.tabletop.games.inwo.replay.Replays.handles(card) // r4 replay
-                    || io.tabletop.games.inwo.takeover.TakeoverCards.plays(card); // r4 takeover
+                    || io.tabletop.games.inwo.takeover.TakeoverCards.plays(card) // r4 takeover
+                    || io.tabletop.games.inwo.misc.MiscCards.plays(card); // r4 misc
         };
     }
 }

@@ -20,7 +20,7 @@ class ExpressibleCardsTest {
             "C.I.A.", "Church of Elvis", "Comic Books", "Deprogrammers", "Flat Earthers", "Libertarians",
             "Nephews of God", "OPEC", "Voudonistas", "Wall Street",
             "Bill Clinton", "Bjorne", "Imelda Marcos",
-            "Center for Disease Control", "Germany", "Las Vegas", "Switzerland", "Texas",
+            "Germany", "Las Vegas", "Switzerland", "Texas",
             "Ark of the Covenant", "Death Mask", "Hidden City", "Orbital Mind Control Lasers", "Soulburner",
             "Suicide Squad", "Warehouse 23");
 

@@ -85,7 +85,7 @@ final class PersonalitiesAndPlaces {
         register("California", stat(Stat.POWER, 1, Scope.STRUCTURE, at("MEDIA")));
         register("Canada", dC(10, at("GREEN")));
         register("Center for Disease Control", relief(Scope.STRUCTURE, 1, 0, false), act(), dD(15, place()),
-                no("it dies when its attack on a Place fails"));
+                new Effect.Destroy(Scope.SELF, place(), io.tabletop.games.inwo.cards.Trigger.OWN_ATTACK_FAILED));
         register("China", tokens(1, Scope.MASTER, al(CORPORATE)), def(D, Scope.SELF, any(), 20, any()),
                 def(DIS, Scope.SELF, any(), 20, any()));
         register("Dinosaur Park", attack(DIS, Scope.STRUCTURE, 4, any()), act(),

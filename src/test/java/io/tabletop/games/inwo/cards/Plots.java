@@ -94,7 +94,8 @@ final class Plots {
         register("Crop Circles", cards(PICK_FROM_TOP, Deck.PLOT, Scope.PLAYER, 0, Trigger.TURN_START),
                 act(0, at("MAGIC")));
         register("Currency Speculation", times(Stat.POWER_OR_RESISTANCE, 3, Scope.TARGET, at("BANK"), Situation.ONCE));
-        register("Deasil Engine", destroy(Scope.RIVAL, resource().withAnyAttribute(List.of("GADGET"))), free());
+        register("Deasil Engine", destroy(Scope.RIVAL, resource().withAnyAttribute(List.of("GADGET"))), free(),
+                new Effect.Cancel(What.PLOT, null, named("Deasil Engine")));
         register("Deep Agent", privilege(Effect.Privilege.Mode.NEGATE, any()), free());
         register("Dictatorship", stat(Stat.POWER, 2, Scope.LINKED, at("NATION")),
                 traits(Scope.LINKED, at("NATION"), List.of(VIOLENT), List.of(), true), act());
@@ -193,7 +194,7 @@ final class Plots {
                 new Effect.Destroy(Scope.TARGET, any(), Trigger.ALWAYS), restrict(On.NO_GOAL_CREDIT, Scope.TARGET,
                         any()));
         register("Sweeping Reforms", cancel(What.NWO, any()), act(6, at("MEDIA")));
-        register("Sweepstakes Prize", attack(C, Scope.LINKED, 4, any()), restrict(On.ONE_PER_PLAYER, Scope.SELF, any()));
+        register("Sweepstakes Prize", attackBy(C, Scope.LINKED, 4, any(), pers()), restrict(On.ONE_PER_PLAYER, Scope.SELF, any()));
         register("Swiss Bank Account", attack(CD, Scope.ILLUMINATI, 10, any()));
         register("Talisman of Ahrimanes", cancel(What.ASSASSINATION, any()), def(D, Scope.LINKED, any(), 2, any()),
                 def(ASSN, Scope.LINKED, any(), 10, any()));
