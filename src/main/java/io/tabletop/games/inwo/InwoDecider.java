@@ -70,6 +70,7 @@ final class InwoDecider {
         Emitter e = new Emitter(s);
         apply(e, seat, c, rng);
         settleTraits(e); // traits, restrictions and structure
+        io.tabletop.games.inwo.special.Specials.settle(e, e.events, a, rng); // r4 conv
         return e.events;
     }
 

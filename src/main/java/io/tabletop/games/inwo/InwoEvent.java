@@ -214,4 +214,12 @@ public sealed interface InwoEvent {
      * {@code dice} (new ones after a re-roll); {@code penalty}: strength the attack loses for it (a re-roll at -4).
      */
     record RollChanged(int seat, String uid, String card, List<Integer> dice, int roll, int penalty) implements InwoEvent {}
+
+    // r4 conv
+    /**
+     * A card's value rolled by {@code seat}'s card (OPEC's Power, Bill Clinton's Liberal) as it entered play or at its
+     * controller's turn start: {@code dice}, and the card's Power and alignments as they now stand.
+     */
+    record CardRolled(int seat, String uid, String card, List<Integer> dice, int power,
+                      List<io.tabletop.games.inwo.cards.Alignment> alignments) implements InwoEvent {}
 }

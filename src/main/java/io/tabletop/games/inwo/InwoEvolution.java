@@ -281,6 +281,7 @@ final class InwoEvolution {
                 yield out.withAttack(out.attack().with(io.tabletop.games.inwo.attack.Dice.roll(e.seat(), e.uid(), e.card(),
                         e.dice(), e.roll(), e.penalty())));
             }
+            case CardRolled e -> io.tabletop.games.inwo.special.Specials.evolve(s, e); // r4 conv
         });
     }
 

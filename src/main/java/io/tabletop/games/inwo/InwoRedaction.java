@@ -73,6 +73,7 @@ final class InwoRedaction {
             // privilege and dice: public (the dice, and the die-roll Plot shown as it is played)
             case DiceRolled e -> e;
             case RollChanged e -> e;
+            case CardRolled e -> e; // r4 conv: a card in play, public
         };
     }
 }

@@ -57,7 +57,8 @@ public final class Interpreted {
             // privilege and dice
             "Cancel AGENTS (a rival's agents card for your group paid off in the attack window)",
             "Combine (two Instant attacks of a kind on one target: the main one's Power plus the other's)",
-            "Roll (ADJUST, SET, REROLL of the rolls it reaches: a Plot, a group's action or a Resource in the roll window after an attack's dice)");
+            "Roll (ADJUST, SET, REROLL of the rolls it reaches: a Plot, a group's action or a Resource in the roll window after an attack's dice)",
+            io.tabletop.games.inwo.special.Specials.PRIMITIVE); // r4 conv
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
@@ -94,6 +95,7 @@ public final class Interpreted {
         if (io.tabletop.games.inwo.attack.Dice.interprets(card, e)) return true;
         if (io.tabletop.games.inwo.attack.Agents.interprets(card, e)) return true;
         if (io.tabletop.games.inwo.attack.Combined.interprets(card, e)) return true;
+        if (io.tabletop.games.inwo.special.Specials.interprets(card, e)) return true; // r4 conv
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target

@@ -44,7 +44,7 @@ final class PersonalitiesAndPlaces {
     private static void personalities() {
         register("Al Gore", dC(8, at("GREEN")));
         register("Bill Clinton", aC(3, al(GOVERNMENT)), dC(8, al(GOVERNMENT)),
-                no("he is Liberal only when a die shows 1-3"));
+                special("one die rolled as he enters play and each turn of his controller: Liberal on 1-3"));
         register("Bjorne", dC(4, at("MEDIA")), new Effect.Tokens(1, Scope.SELF, any(), at("MEDIA"), Trigger.ALWAYS),
                 no("whoever kills him draws 1 + his Power Plots"));
         register("Count Dracula", dC(10, named("Vampires")),
