@@ -281,6 +281,59 @@ class InwoSpecialCardsTest {
         assertThat(A.alignments(t.placed(bill))).containsExactlyInAnyOrder(Alignment.GOVERNMENT, Alignment.STRAIGHT);
     }
 
+    // ------------------------------------------------------------------ Rain of Frogs
+
+    @Test
+    void givenARivalHoldingTwoFrogGods_whenRainOfFrogsIsPlayedOnHisPlace_thenItsPowerIs18() {
+        Table t = new Table();
+        String rain = t.sc.hand(0, "rain-of-frogs");
+        t.put(0, "cable-tv", Scenario.root(0), 0);
+        String ny = t.put(1, "new-york", Scenario.root(1), 0);
+        String cable = t.put(1, "cable-tv", Scenario.root(1), 1);
+        t.put(1, "the-frog-god", ny, -1);
+        t.put(1, "the-frog-god", cable, -1);
+        t.start().send(0, new PlayPlot(rain, ny, null));
+        assertThat(t.state.attack().instantPower()).isEqualTo(18);
+        assertThat(implemented("rain-of-frogs")).isTrue();
+    }
+
+    @Test
+    void givenNoFrogGod_whenRainOfFrogsIsPlayed_thenItsPowerIs10() {
+        Table t = new Table();
+        String rain = t.sc.hand(0, "rain-of-frogs");
+        t.put(0, "the-frog-god", Scenario.root(0), -1); // the player's own Frog God does not count
+        String ny = t.put(1, "new-york", Scenario.root(1), 0);
+        t.start().send(0, new PlayPlot(rain, ny, null));
+        assertThat(t.state.attack().instantPower()).isEqualTo(10);
+    }
+
+    // ------------------------------------------------------------------ Switzerland
+
+    @Test
+    void givenSwitzerlandHeldAgainstTheGnomes_thenItsHoldersGroupsGetPlus2AttackingTheGnomesGroups_andDefendingAgainstThem() {
+        Table t = new Table("bavarian-illuminati", "gnomes-of-zurich");
+        String cable = t.put(0, "cable-tv", Scenario.root(0), 0);
+        t.put(0, "switzerland", Scenario.root(0), 1);
+        String punks = t.put(1, "punk-rockers", Scenario.root(1), 0);
+        t.start();
+        Placed c = t.placed(cable);
+        Placed p = t.placed(punks);
+        assertThat(A.attackBonus(t.state, 0, c, p, 1, AttackKind.CONTROL)).isEqualTo(2);
+        assertThat(A.defenceBonus(t.state, 0, c, p, 1, AttackKind.CONTROL)).isEqualTo(2);
+        assertThat(A.defenceBonus(t.state, 1, p, c, 0, AttackKind.CONTROL)).isZero();
+        assertThat(implemented("switzerland")).isTrue();
+    }
+
+    @Test
+    void givenSwitzerlandHeldAgainstAnotherIlluminati_thenNoBonus() {
+        Table t = new Table("bavarian-illuminati", "the-network");
+        String cable = t.put(0, "cable-tv", Scenario.root(0), 0);
+        t.put(0, "switzerland", Scenario.root(0), 1);
+        String punks = t.put(1, "punk-rockers", Scenario.root(1), 0);
+        t.start();
+        assertThat(A.attackBonus(t.state, 0, t.placed(cable), t.placed(punks), 1, AttackKind.CONTROL)).isZero();
+    }
+
     @Test
     void givenACardRolled_whenRedactedForAnyViewer_thenItIsShownAsIs() {
         CardRolled r = new CardRolled(0, "p0-1", "opec", List.of(3, 4), 5, null);

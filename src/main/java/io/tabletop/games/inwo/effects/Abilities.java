@@ -303,6 +303,7 @@ public final class Abilities {
                 direct += m.bonus();
             }
         }
+        any += io.tabletop.games.inwo.special.Specials.attackBonus(s, owner, targetOwner); // r4 conv: Switzerland
         return Math.max(direct, any) + Math.min(0, Math.min(direct, any));
     }
 
@@ -328,6 +329,7 @@ public final class Abilities {
                 sum[0] += d.amount();
             }
         });
+        if (attacker != null) sum[0] += io.tabletop.games.inwo.special.Specials.attackBonus(s, owner, attackerOwner); // r4 conv: Switzerland
         return sum[0];
     }
 

@@ -37,6 +37,9 @@ import java.util.Set;
  *   <li>Bill Clinton: one die rolled as he enters play and at the start of each of his controller's turns; he is
  *       Liberal until the next roll when it shows 1-3 (the handbook rolls "when it matters"; once a turn is the
  *       engine's reading).</li>
+ *   <li>Rain of Frogs: the Disaster's Power is 10, +4 for each Frog God the target's owner holds.</li>
+ *   <li>Switzerland: a holder other than the Gnomes of Zurich gets +2 for his Groups against the Gnomes' Groups,
+ *       as an any-attempt bonus on attacks on them and as a defence bonus against attacks they lead.</li>
  * </ul>
  */
 public final class Specials {
@@ -52,15 +55,19 @@ public final class Specials {
     public static final String VOUDONISTAS = "voudonistas";
     public static final String OPEC = "opec";
     public static final String BILL_CLINTON = "bill-clinton";
+    public static final String RAIN_OF_FROGS = "rain-of-frogs";
+    public static final String FROG_GOD = "the-frog-god";
+    public static final String SWITZERLAND = "switzerland";
+    public static final String GNOMES = "gnomes-of-zurich";
 
     /** The cards whose {@link Effect.Special} this engine plays. */
     public static final Set<String> PLAYED = Set.of(DEPROGRAMMERS, CHURCH_OF_ELVIS, WALL_STREET, COMIC_BOOKS,
-            VOUDONISTAS, OPEC, BILL_CLINTON);
+            VOUDONISTAS, OPEC, BILL_CLINTON, RAIN_OF_FROGS, SWITZERLAND);
 
     /** What the engine reads, in words (served with the catalogue). */
     public static final String PRIMITIVE = "Special (card-specific rules: Deprogrammers pierce the Discordian "
             + "immunity; Church of Elvis's Power by Elvis; Wall Street's Corporate/Government; Comic Books against "
-            + "Weird; Voudonistas void non-Magic defences; OPEC's Power and Bill Clinton's Liberal rolled each turn)";
+            + "Weird; Voudonistas void non-Magic defences; OPEC's Power and Bill Clinton's Liberal rolled each turn; Rain of Frogs +4 per Frog God; Switzerland's +2 against the Gnomes)";
 
     public static boolean interprets(CardDef card, Effect e) {
         return e instanceof Effect.Special && PLAYED.contains(card.id());
@@ -167,6 +174,30 @@ public final class Specials {
     private static boolean magic(Abilities a, String card) {
         CardDef d = a.def(card);
         return d != null && d.attributes().contains("MAGIC");
+    }
+
+    // ------------------------------------------------------------------ Rain of Frogs
+
+    /** Power an Instant attack's Plot adds by its own rule: Rain of Frogs +4 per Frog God the target's owner holds. */
+    public static int instantBonus(InwoState s, CardDef plot, int targetOwner) {
+        if (plot == null || !RAIN_OF_FROGS.equals(plot.id()) || targetOwner < 0) return 0;
+        int n = 0;
+        for (Placed c : s.player(targetOwner).structure()) if (FROG_GOD.equals(c.card())) n++;
+        return 4 * n;
+    }
+
+    // ------------------------------------------------------------------ Switzerland
+
+    /**
+     * +2 for {@code seat}'s Groups against {@code other}'s (attacking them, or defending against them) when
+     * {@code seat} holds Switzerland and is not the Gnomes of Zurich while {@code other} is.
+     */
+    public static int attackBonus(InwoState s, int seat, int other) {
+        if (seat < 0 || other < 0 || seat == other) return 0;
+        Player me = s.player(seat);
+        if (GNOMES.equals(me.illuminati()) || !GNOMES.equals(s.player(other).illuminati())) return 0;
+        for (Placed c : me.structure()) if (SWITZERLAND.equals(c.card())) return 2;
+        return 0;
     }
 
     // ------------------------------------------------------------------ OPEC and Bill Clinton: rolled each turn

@@ -14,18 +14,18 @@ class ExpressibleCardsTest {
 
     /** The cards whose effect (or part of it) the primitives cannot say. */
     static final List<String> INEXPRESSIBLE = List.of(
-            "Rain of Frogs", "Tax Reform", "Military-Industrial Complex", "World War 3",
+            "Tax Reform", "Military-Industrial Complex", "World War 3",
             "Annual Convention", "Forgery", "I Lied", "Let's You and Him Fight", "Purge", "Rewriting History",
             "Seize The Time!", "The Big Sellout", "The Second Bullet", "Unmasked!", "Voodoo Economics",
             "C.I.A.", "Flat Earthers", "Libertarians",
             "Nephews of God",
             "Bjorne", "Imelda Marcos",
-            "Center for Disease Control", "Germany", "Las Vegas", "Switzerland", "Texas",
+            "Center for Disease Control", "Germany", "Las Vegas", "Texas",
             "Ark of the Covenant", "Death Mask", "Hidden City", "Orbital Mind Control Lasers", "Soulburner",
             "Suicide Squad", "Warehouse 23");
 
     @Test
-    void givenTheShippedCatalogue_whenCounted_then379Of412CardsAreExpressible() {
+    void givenTheShippedCatalogue_whenCounted_then381Of412CardsAreExpressible() {
         List<CardDef> all = CatalogueDataTest.shipped().all();
         List<CardDef> not = all.stream().filter(c -> !c.expressible()).toList();
         String report = not.stream().map(c -> c.name() + ": " + String.join("; ", c.unsupportedReasons()))
@@ -35,7 +35,7 @@ class ExpressibleCardsTest {
                 + all.stream().filter(c -> !c.abilityKnown()).count() + " with unknown ability.\nInexpressible:\n"
                 + report);
         assertThat(all).hasSize(412);
-        assertThat(all.size() - not.size()).isEqualTo(379);
+        assertThat(all.size() - not.size()).isEqualTo(381);
         assertThat((all.size() - not.size()) * 100 / all.size()).isGreaterThanOrEqualTo(90);
         assertThat(not.stream().map(CardDef::name)).containsExactlyInAnyOrderElementsOf(INEXPRESSIBLE);
     }

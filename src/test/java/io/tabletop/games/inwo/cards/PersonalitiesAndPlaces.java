@@ -118,7 +118,7 @@ final class PersonalitiesAndPlaces {
         register("Stonehenge", immune(Scope.SELF, at("MAGIC"), To.ATTACKS_AND_ABILITIES));
         register("Switzerland", def(C, Scope.SELF, any(), -15, named("Gnomes of Zurich")),
                 immune(Scope.SELF, named("Gnomes of Zurich"), To.DESTROY),
-                no("the Groups of its other holders get +2 against the Gnomes of Zurich's Groups"));
+                special("the Groups of its other holders get +2 against the Gnomes of Zurich's Groups, attacking or defending"));
         register("Texas", no("holds one Plot that cannot be exposed, for Texas's own use"));
         register("The Great Pyramid", cards(LOOK, Deck.PLOT, Scope.RIVALS, 1, Trigger.TURN_START),
                 immune(Scope.SELF, named("Tornado", "Hurricane"), To.INSTANT));
