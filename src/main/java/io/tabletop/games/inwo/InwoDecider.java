@@ -71,6 +71,7 @@ final class InwoDecider {
         apply(e, seat, c, rng);
         settleTraits(e); // traits, restrictions and structure
         io.tabletop.games.inwo.trade.Trades.settle(a, e, e.events); // r4 trade: offers lapse
+        io.tabletop.games.inwo.special.Specials.settle(e, e.events, a, rng); // r4 conv
         return e.events;
     }
 
@@ -1049,7 +1050,8 @@ final class InwoDecider {
                 playPlot(e, seat, new PlayPlot(x.main(), x.target(), null), rng);
                 e.emit(new PlotPlayed(seat, other.uid(), other.card(), x.target(), false));
                 e.emit(new AttackJoined(new Contribution(seat, other.uid(), other.card(), Contribution.Kind.HELPER,
-                        instantOf(a.def(other.card()), t).power(), true)));
+                        instantOf(a.def(other.card()), t).power() // r4 conv: Rain of Frogs
+                        + io.tabletop.games.inwo.special.Specials.instantBonus(s, a.def(other.card()), s.ownerOf(x.target())), true)));
             }
             case OfferTrade x -> { } // r4 trade: applied above
             case AcceptTrade x -> { }
@@ -1449,7 +1451,8 @@ final class InwoDecider {
                 AttackKind kind = d.plotKind() == PlotKind.ASSASSINATION ? AttackKind.ASSASSINATION : AttackKind.DISASTER;
                 e.emit(new PlotPlayed(seat, card.uid(), card.card(), x.target(), false));
                 var at = new io.tabletop.games.inwo.attack.Attack(seat, null, t.uid(), t.card(), owner, kind, false,
-                        card.uid(), card.card(), ia.power(), a.power(s, owner, t), List.of(), true);
+                        card.uid(), card.card(), ia.power() + io.tabletop.games.inwo.special.Specials.instantBonus(s, d, owner), // r4 conv
+                        a.power(s, owner, t), List.of(), true);
                 if (x.helper() != null) {
                     Placed h = me.placed(x.helper());
                     at = at.with(new Contribution(seat, h.uid(), h.card(), Contribution.Kind.HELPER, a.power(s, seat, h), true));

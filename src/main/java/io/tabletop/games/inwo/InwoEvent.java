@@ -277,4 +277,12 @@ public sealed interface InwoEvent {
      * his hand; {@code noMore}: his takeover step is over (Sabotage).
      */
     record TakeoverCancelled(int by, String plot, int seat, String uid, String card, boolean noMore) implements InwoEvent {}
+
+    // r4 conv
+    /**
+     * A card's value rolled by {@code seat}'s card (OPEC's Power, Bill Clinton's Liberal) as it entered play or at its
+     * controller's turn start: {@code dice}, and the card's Power and alignments as they now stand.
+     */
+    record CardRolled(int seat, String uid, String card, List<Integer> dice, int power,
+                      List<io.tabletop.games.inwo.cards.Alignment> alignments) implements InwoEvent {}
 }

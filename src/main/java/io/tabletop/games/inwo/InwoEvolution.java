@@ -299,6 +299,7 @@ final class InwoEvolution {
             case TakeoverStood e -> s.withPlot(null).withWindow(null);
             case TakeoverCancelled e -> s.with(e.seat(), p -> p.withStructure(p.structure().stream().filter(c -> !c.uid().equals(e.uid())).toList())
                     .withHand(plus(p.hand(), new HandCard(e.uid(), e.card(), false)))).withPlot(null).withWindow(null);
+            case CardRolled e -> io.tabletop.games.inwo.special.Specials.evolve(s, e); // r4 conv
         });
     }
 

@@ -90,6 +90,7 @@ final class InwoRedaction {
             case TakeoverOffered e -> e;
             case TakeoverStood e -> e;
             case TakeoverCancelled e -> e;
+            case CardRolled e -> e; // r4 conv: a card in play, public
         };
     }
 }

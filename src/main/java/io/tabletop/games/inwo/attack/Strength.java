@@ -47,7 +47,7 @@ public final class Strength {
         }
 
         // only the single largest multiplier applies: the target's own (always) or its defence multiplier
-        int defenceMultiplier = at.fromHand() ? 1 : a.defenceMultiplier(s, owner, target, kind);
+        int defenceMultiplier = at.fromHand() ? 1 : a.defenceMultiplier(s, owner, target, kind, by); // r4 conv
         Abilities.Parts targetPower = at.fromHand() ? new Abilities.Parts(a.def(target.card()).power(), 1, 0)
                 : a.parts(s, owner, target, Stat.POWER);
         int largest = Math.max(defenceMultiplier, targetPower.multiplier());
@@ -57,6 +57,8 @@ public final class Strength {
         } else if (kind == AttackKind.CONTROL) {
             defence = at.fromHand() ? a.def(target.card()).resistance()
                     : a.parts(s, owner, target, Stat.RESISTANCE).times(defenceMultiplier);
+            if (io.tabletop.games.inwo.special.Specials.comicBooks(a, by, target, true)) defence = at.fromHand() ? 0 // r4 conv
+                    : io.tabletop.games.inwo.special.Specials.resistance(a.parts(s, owner, target, Stat.RESISTANCE), defenceMultiplier);
         } else {
             defence = targetPower.times(defenceMultiplier);
             if (target.devastated()) defence /= 2; // a Devastated Place's Power is halved against destroy [WDH p.12]
@@ -75,6 +77,7 @@ public final class Strength {
                     else if (x.opposes(y)) alignment += control ? m.controlOpposite() : m.destroyOpposite();
                 }
             }
+            alignment = io.tabletop.games.inwo.special.Specials.alignment(by, mine, theirs, m, control, alignment); // r4 conv
         }
 
         int position = 0;
@@ -89,7 +92,8 @@ public final class Strength {
             Placed master = defender.placed(target.master());
             if (master != null && !master.illuminati()) {
                 Set<Alignment> ma = a.alignments(master);
-                for (Alignment x : a.alignments(target)) if (x != Alignment.FANATIC && ma.contains(x)) masterAlignment += 4;
+                for (Alignment x : a.alignments(target)) if (x != Alignment.FANATIC && ma.contains(x)
+                        && !io.tabletop.games.inwo.special.Specials.masterBonusLost(a, by, target, x)) masterAlignment += 4; // r4 conv
             }
         }
 

@@ -435,6 +435,13 @@ public sealed interface Effect {
     /** The effect is not expressible with these primitives; the reason says what is missing. */
     record Unsupported(String reason) implements Effect {}
 
+    // r4 conv
+    /**
+     * A card-specific rule the engine plays for this card's id only (package {@code special}): a one-off the other
+     * primitives cannot say; {@code rule} says what it does in a few words.
+     */
+    record Special(String rule) implements Effect {}
+
     /** The type name of a primitive: its record name ("AttackBonus"); the file uses it in lowerCamel. */
     default String type() {
         return getClass().getSimpleName();

@@ -152,6 +152,9 @@ final class EffectCheck {
             case Effect.Unsupported e -> {
                 if (e.reason() == null || e.reason().isBlank()) p.add("reason is missing");
             }
+            case Effect.Special e -> { // r4 conv
+                if (e.rule() == null || e.rule().isBlank()) p.add("rule is missing");
+            }
         }
         return p;
     }

@@ -40,7 +40,8 @@ public record EffectData(Effect.AttackBonus attackBonus,
                          Effect.Privilege privilege,
                          Effect.Goal goal,
                          Effect.Cost cost,
-                         Effect.Unsupported unsupported) {
+                         Effect.Unsupported unsupported,
+                         Effect.Special special) { // r4 conv
 
     /** The file form of an effect. */
     public static EffectData of(Effect effect) {
@@ -75,6 +76,7 @@ public record EffectData(Effect.AttackBonus attackBonus,
         Effect.Goal goal = null;
         Effect.Cost cost = null;
         Effect.Unsupported unsupported = null;
+        Effect.Special special = null; // r4 conv
         switch (effect) {
             case Effect.AttackBonus e -> attackBonus = e;
             case Effect.DefenceBonus e -> defenceBonus = e;
@@ -107,17 +109,18 @@ public record EffectData(Effect.AttackBonus attackBonus,
             case Effect.Goal e -> goal = e;
             case Effect.Cost e -> cost = e;
             case Effect.Unsupported e -> unsupported = e;
+            case Effect.Special e -> special = e; // r4 conv
         }
         return new EffectData(attackBonus, defenceBonus, statBonus, statMultiplier, setStat, alignmentModifiers, roll, mayJoin, immunity,
                 restriction, tokens, handLimit, cards, destroy, replay, takeover, reorganize, arrows, relief, changeTraits,
-                instantAttack, combine, boost, reload, powerUp, realign, cancel, privilege, goal, cost, unsupported);
+                instantAttack, combine, boost, reload, powerUp, realign, cancel, privilege, goal, cost, unsupported, special);
     }
 
     /** The effect this entry holds; throws IllegalArgumentException unless exactly one key is set. */
     public Effect effect() {
         List<Effect> set = Stream.<Effect>of(attackBonus, defenceBonus, statBonus, statMultiplier, setStat, alignmentModifiers, roll, mayJoin, immunity,
                 restriction, tokens, handLimit, cards, destroy, replay, takeover, reorganize, arrows, relief, changeTraits,
-                instantAttack, combine, boost, reload, powerUp, realign, cancel, privilege, goal, cost, unsupported)
+                instantAttack, combine, boost, reload, powerUp, realign, cancel, privilege, goal, cost, unsupported, special)
                 .filter(Objects::nonNull).toList();
         if (set.size() != 1) {
             throw new IllegalArgumentException(set.isEmpty() ? "an effect names no type"

@@ -207,6 +207,7 @@ public final class Abilities {
                 default -> { }
             }
         });
+        if (set[0] == null) set[0] = io.tabletop.games.inwo.special.Specials.setStat(s, owner, c, stat); // r4 conv
         if (copyPower[0]) return new Parts(power(s, owner, c), 1, 0);
         return new Parts(set[0] != null ? set[0] : base, mult[0], add[0]);
     }
@@ -233,11 +234,17 @@ public final class Abilities {
 
     /** The largest multiplier on the target's defence against {@code kind} (1: none). */
     public int defenceMultiplier(InwoState s, int owner, Placed target, AttackKind kind) {
+        return defenceMultiplier(s, owner, target, kind, null);
+    }
+
+    /** The same against an attack led by {@code attacker} (null: any). */
+    public int defenceMultiplier(InwoState s, int owner, Placed target, AttackKind kind, Placed attacker) { // r4 conv
         int[] m = {1};
         sources(s, owner, target, (e, self, scope) -> {
             if (e instanceof Effect.StatMultiplier x && x.when() == Effect.StatMultiplier.Situation.DEFENDING
                     && (x.stat() == Stat.POWER || x.stat() == Stat.RESISTANCE || x.stat() == Stat.POWER_OR_RESISTANCE)
-                    && (x.on() == null || x.on().covers(kind.type())) && matches(x.filter(), target, basePower(target), self)) {
+                    && (x.on() == null || x.on().covers(kind.type())) && matches(x.filter(), target, basePower(target), self)
+                    && io.tabletop.games.inwo.special.Specials.defenceCounts(this, s, attacker, e)) { // r4 conv
                 m[0] = Math.max(m[0], x.factor());
             }
         });
@@ -298,6 +305,7 @@ public final class Abilities {
             }
         }
         direct += io.tabletop.games.inwo.misc.MiscCards.linkedPlotBonus(this, s, attacker, target, targetOwner, kind); // r4 misc
+        any += io.tabletop.games.inwo.special.Specials.attackBonus(s, owner, targetOwner); // r4 conv: Switzerland
         return Math.max(direct, any) + Math.min(0, Math.min(direct, any));
     }
 
@@ -318,10 +326,12 @@ public final class Abilities {
             if (e instanceof Effect.DefenceBonus d && d.against().covers(kind.type())
                     && matches(d.filter(), target, basePower(target), self)
                     && (d.attacker().matchesEverything() || (attacker != null
-                    && matches(d.attacker(), attacker, power(s, attackerOwner, attacker), false)))) {
+                    && matches(d.attacker(), attacker, power(s, attackerOwner, attacker), false)))
+                    && io.tabletop.games.inwo.special.Specials.defenceCounts(this, s, attacker, e)) { // r4 conv
                 sum[0] += d.amount();
             }
         });
+        if (attacker != null) sum[0] += io.tabletop.games.inwo.special.Specials.attackBonus(s, owner, attackerOwner); // r4 conv: Switzerland
         return sum[0];
     }
 
@@ -445,7 +455,8 @@ public final class Abilities {
         boolean[] out = {false};
         sources(s, owner, target, (e, self, scope) -> {
             if (e instanceof Effect.Immunity i && coversAttack(i.to(), kind) && matches(i.filter(), target, basePower(target), self)
-                    && matches(i.from(), by, power(s, byOwner, by), false)) {
+                    && matches(i.from(), by, power(s, byOwner, by), false)
+                    && !io.tabletop.games.inwo.special.Specials.pierces(this, by, e)) { // r4 conv
                 out[0] = true;
             }
         });

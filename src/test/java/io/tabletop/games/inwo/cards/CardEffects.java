@@ -47,7 +47,7 @@ final class CardEffects {
         List<Effect> effects = new ArrayList<>(e == null ? List.of() : e.effects());
         for (Alignment a : row.sometimes()) {
             if (e != null && effects.stream().noneMatch(x -> x instanceof Effect.ChangeTraits
-                    || x instanceof Effect.Unsupported)) {
+                    || x instanceof Effect.Unsupported || x instanceof Effect.Special)) { // r4 conv
                 throw new IllegalStateException(row.name() + " holds " + a + " sometimes but no effect says when");
             }
         }
@@ -316,6 +316,12 @@ final class CardEffects {
 
     static Effect no(String reason) {
         return new Effect.Unsupported(reason);
+    }
+
+    // r4 conv
+    /** A card-specific rule, played by the engine for this card's id (package special). */
+    static Effect special(String rule) {
+        return new Effect.Special(rule);
     }
 
     static Effect instant(AttackType kind, int power, Filter target, Filter helper, int destroyMargin) {

@@ -122,7 +122,7 @@ class CatalogueValidationTest {
         EffectData two = new EffectData(null, null, null, null, null, null, null, null, null, null, null,
                 new Effect.HandLimit(1), null, null, null, null, null, null, null, null, null, null, null, null, null,
                 null, null, null, null, new Effect.Cost(Effect.Cost.Kind.FREE, 0, null, false),
-                null);
+                null, null);
         assertThatThrownBy(() -> Catalogue.from(withCard("hackers", c -> effects(c, List.of(two)))))
                 .hasMessageContaining("card 'hackers' effect #1: an effect names 2 types [HandLimit, Cost]");
         EffectData missing = EffectData.of(new Effect.AttackBonus(null, Scope.SELF, 4, null, null));

@@ -20,6 +20,7 @@ import static io.tabletop.games.inwo.cards.CardEffects.goal;
 import static io.tabletop.games.inwo.cards.CardEffects.illuminati;
 import static io.tabletop.games.inwo.cards.CardEffects.instant;
 import static io.tabletop.games.inwo.cards.CardEffects.named;
+import static io.tabletop.games.inwo.cards.CardEffects.special;
 import static io.tabletop.games.inwo.cards.CardEffects.no;
 import static io.tabletop.games.inwo.cards.CardEffects.or;
 import static io.tabletop.games.inwo.cards.CardEffects.pers;
@@ -89,7 +90,7 @@ final class Instants {
                 attack(AttackType.DESTROY, Scope.TARGET, 10, at("MAGIC")));
         register("Rain of Frogs",
                 instant(DIS, 10, place(), null, 7),
-                no("+4 Power for every Frog God the target's owner holds (a count over another player's Resources)"));
+                special("+4 Power for every Frog God the target's owner holds"));
         register("The Oregon Crud", instant(DIS, 24, notHuge(place()), null, 10));
         register("Tidal Wave",
                 instant(DIS, 20, coastalHuge(), null, 11),

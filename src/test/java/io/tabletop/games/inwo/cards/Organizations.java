@@ -51,9 +51,9 @@ final class Organizations {
                 per(Stat.GLOBAL_POWER, 1, Scope.SELF, any(), pers()));
         register("Cattle Mutilators", cards(EXPOSE, Deck.PLOT, Scope.RIVAL, 0, Trigger.ACTION), act());
         register("CFL-AIO", dD(14, al(CORPORATE)), aD(4, al(CORPORATE)));
-        register("Church of Elvis", no("Power 4 while Elvis is in play, 8 while its controller has him"));
+        register("Church of Elvis", special("Power 4 while Elvis is in play, 8 while its controller has him"));
         register("Clone Arrangers", aC(4, pers()), replay(pers(), true, false), act());
-        register("Comic Books", no("attacking Weird Groups to control, their printed Resistance counts 0 and "
+        register("Comic Books", special("attacking Weird Groups to control, their printed Resistance counts 0 and "
                 + "their master's Weird bonus is lost"));
         register("Congressional Wives", dC(10, al(GOVERNMENT)));
         register("Conspiracy Theorists", new Effect.HandLimit(1));
@@ -61,7 +61,7 @@ final class Organizations {
         register("Democrats", dC(4, al(GOVERNMENT).withNoAttribute(List.of("NATION"))));
         register("Dentists", cancel(What.ACTION, pers()), act());
         register("Deprogrammers", aD(4, al(WEIRD)), aD(4, al(FANATIC)),
-                no("its attacks pierce the Discordian Society's immunity"));
+                special("its attacks pierce the Discordian Society's immunity"));
         register("Druids", join(Mode.AID, at("MAGIC"), any(), 0), def(DIS, Scope.PUPPETS, place(), 8, any()));
         register("Eco-Guerrillas", dD(6, al(CORPORATE)), def(C, Scope.STRUCTURE, any(), 2, al(CORPORATE)));
         register("EFF", dC(4, at("COMPUTER")), new Effect.StatMultiplier(Stat.POWER, 2, Scope.SELF, any(),
@@ -125,7 +125,8 @@ final class Organizations {
         register("Ninjas", attack(ASSN, Scope.STRUCTURE, 4, any()), aD(2, any()), def(D, Scope.SELF, any(), 10, any()),
                 tokensWhen(1, Scope.SELF, any(), Trigger.ATTACK_ON_IT_FAILED));
         register("Nuclear Power Companies", cancel(What.ACTION, any()), act());
-        register("OPEC", no("its Power is rolled each turn (two dice less 2), +1 each for Texas and Multinational Oil"));
+        register("OPEC", special("its Power is rolled as it enters play and each turn of its controller: two dice less 2"),
+                per(Stat.POWER, 1, Scope.SELF, any(), named("Texas", "Multinational Oil Companies")));
         register("Offshore Banks", immune(Scope.SELF, al(GOVERNMENT, CORPORATE, CRIMINAL), To.DESTROY),
                 reorganize(Trigger.YOUR_TURN, Scope.SELF));
         register("Paranoids", def(CD, Scope.STRUCTURE, any(), 2, any()), def(ASSN, Scope.STRUCTURE, any(), 2, any()),
@@ -201,10 +202,10 @@ final class Organizations {
                 immuneOf(Scope.TARGET, pers(), any().withNoAttribute(List.of("MAGIC")), To.DESTROY));
         register("Video Games", aC(3, at("COMPUTER")), stat(Stat.POWER, 1, Scope.STRUCTURE, at("COMPUTER").other()));
         register("Voudonistas", dD(8, pers()), attack(ASSN, Scope.SELF, 4, pers()),
-                no("defences that are not Magic are void against it"));
+                special("defence bonuses and multipliers of cards that are not Magic are void against its attacks"));
         register("W.I.T.C.H.", rollIf(Effect.Roll.Mode.ADJUST, 1, any()), rollIf(Effect.Roll.Mode.ADJUST, 2,
                 at("MAGIC")), act());
-        register("Wall Street", no("Corporate counts as Government (or the reverse) in its attacks"),
+        register("Wall Street", special("in its attacks Corporate and Government count as one alignment when that helps it"),
                 stat(Stat.RESISTANCE, 10, Scope.PUPPETS, any()));
         register("Wargamers", aCD(2, at("COMPUTER")), cards(RETURN_TO_DECK, Deck.PLOT, Scope.PLAYER, 1, Trigger.ACTION));
     }

@@ -44,7 +44,7 @@ final class PersonalitiesAndPlaces {
     private static void personalities() {
         register("Al Gore", dC(8, at("GREEN")));
         register("Bill Clinton", aC(3, al(GOVERNMENT)), dC(8, al(GOVERNMENT)),
-                no("he is Liberal only when a die shows 1-3"));
+                special("one die rolled as he enters play and each turn of his controller: Liberal on 1-3"));
         register("Bjorne", dC(4, at("MEDIA")), new Effect.Tokens(1, Scope.SELF, any(), at("MEDIA"), Trigger.ALWAYS),
                 no("whoever kills him draws 1 + his Power Plots"));
         register("Count Dracula", dC(10, named("Vampires")),
@@ -118,7 +118,7 @@ final class PersonalitiesAndPlaces {
         register("Stonehenge", immune(Scope.SELF, at("MAGIC"), To.ATTACKS_AND_ABILITIES));
         register("Switzerland", def(C, Scope.SELF, any(), -15, named("Gnomes of Zurich")),
                 immune(Scope.SELF, named("Gnomes of Zurich"), To.DESTROY),
-                no("the Groups of its other holders get +2 against the Gnomes of Zurich's Groups"));
+                special("the Groups of its other holders get +2 against the Gnomes of Zurich's Groups, attacking or defending"));
         register("Texas", no("holds one Plot that cannot be exposed, for Texas's own use"));
         register("The Great Pyramid", cards(LOOK, Deck.PLOT, Scope.RIVALS, 1, Trigger.TURN_START),
                 immune(Scope.SELF, named("Tornado", "Hurricane"), To.INSTANT));
