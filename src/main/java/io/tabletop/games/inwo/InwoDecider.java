@@ -581,6 +581,7 @@ final class InwoDecider {
 
     /** The ordinary Plots the engine plays: cancelling an attack, or an announced Plot. */
     private void checkOrdinaryPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        if (io.tabletop.games.inwo.tokens.GoodPolls.polls(d)) { io.tabletop.games.inwo.tokens.GoodPolls.check(s, me.seat(), x.target(), x.helper(), mayAnnounce(s, me.seat())); return; } // r4 tokens
         if (io.tabletop.games.inwo.tokens.LastingPlots.lasting(d)) { io.tabletop.games.inwo.tokens.LastingPlots.check(a, s, me.seat(), d, x.target(), x.helper(), mayAnnounce(s, me.seat()), owner -> mayTouch(s, me.seat(), owner)); return; } // r4 tokens
         // PLOTS, COSTS AND TAKEOVERS
         if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
@@ -1410,6 +1411,7 @@ final class InwoDecider {
                 announce(e, seat, card, x.target());
             }
             case PLOT -> {
+                if (io.tabletop.games.inwo.tokens.GoodPolls.polls(d)) { if (s.attack() == null) announce(e, seat, card, x.target()); else { io.tabletop.games.inwo.tokens.GoodPolls.playNow(e, seat, card, x.target()); responded(e, seat); } return; } // r4 tokens
                 var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
                 // PLOTS, COSTS AND TAKEOVERS: a linked Plot, announced, or linked at once during an attack; a takeover
                 if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d) || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(d)) {
@@ -1507,6 +1509,7 @@ final class InwoDecider {
             case PLOT -> {
                 if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target(), rng);
                 CardFlow.resolved(e, seat, d); // card flow: a once-per-turn Plot marked
+                if (io.tabletop.games.inwo.tokens.GoodPolls.polls(d)) stays = io.tabletop.games.inwo.tokens.GoodPolls.link(e, seat, pp.uid(), pp.card(), pp.target()); // r4 tokens
                 if (io.tabletop.games.inwo.tokens.LastingPlots.lasting(d) && io.tabletop.games.inwo.tokens.LastingPlots.stays(s, pp.target())) { e.emit(new PlotLinked(seat, pp.uid(), pp.card(), pp.target())); stays = true; } // r4 tokens
                 // PLOTS, COSTS AND TAKEOVERS: linked if its group is still in play and fits
                 if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
@@ -1623,6 +1626,7 @@ final class InwoDecider {
     private void finishTurn(Emitter e) {
         int seat = e.state.current();
         io.tabletop.games.inwo.tokens.LastingPlots.expire(e, a, seat); // r4 tokens
+        io.tabletop.games.inwo.tokens.GoodPolls.expire(e, a, seat);
         e.emit(new TurnEnded(seat));
         eliminate(e);
         if (e.state.finished()) return;

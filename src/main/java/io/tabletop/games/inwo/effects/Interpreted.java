@@ -246,7 +246,7 @@ public final class Interpreted {
                     // PLOTS, COSTS AND TAKEOVERS
                     || io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(card)
                     || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)
-                    || io.tabletop.games.inwo.tokens.LastingPlots.lasting(card); // r4 tokens
+                    || io.tabletop.games.inwo.tokens.LastingPlots.lasting(card) || io.tabletop.games.inwo.tokens.GoodPolls.polls(card); // r4 tokens
         };
     }
 }
