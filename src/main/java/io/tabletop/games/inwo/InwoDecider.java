@@ -605,6 +605,7 @@ final class InwoDecider {
 
     /** The ordinary Plots the engine plays: cancelling an attack, or an announced Plot. */
     private void checkOrdinaryPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
+        if (io.tabletop.games.inwo.tokens.GoodPolls.polls(d)) { io.tabletop.games.inwo.tokens.GoodPolls.check(s, me.seat(), x.target(), x.helper(), mayAnnounce(s, me.seat())); return; } // r4 tokens
         if (io.tabletop.games.inwo.tokens.LastingPlots.lasting(d)) { io.tabletop.games.inwo.tokens.LastingPlots.check(a, s, me.seat(), d, x.target(), x.helper(), mayAnnounce(s, me.seat()), owner -> mayTouch(s, me.seat(), owner)); return; } // r4 tokens
         if (io.tabletop.games.inwo.replay.Replays.handles(d)) { io.tabletop.games.inwo.replay.Replays.check(a, s, me.seat(), d, x.target(), x.helper(), mayAnnounce(s, me.seat())); return; } // r4 replay
         // PLOTS, COSTS AND TAKEOVERS
@@ -1478,6 +1479,7 @@ final class InwoDecider {
             }
             case PLOT -> {
                 if (io.tabletop.games.inwo.replay.Replays.handles(d)) { io.tabletop.games.inwo.replay.Replays.pay(a, s, seat, d, x.helper()).forEach(e::emit); announce(e, seat, card, x.target()); return; } // r4 replay
+                if (io.tabletop.games.inwo.tokens.GoodPolls.polls(d)) { if (s.attack() == null) announce(e, seat, card, x.target()); else { io.tabletop.games.inwo.tokens.GoodPolls.playNow(e, seat, card, x.target()); responded(e, seat); } return; } // r4 tokens
                 var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
                 // PLOTS, COSTS AND TAKEOVERS: a linked Plot, announced, or linked at once during an attack; a takeover
                 if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d) || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(d)) {
@@ -1579,6 +1581,7 @@ final class InwoDecider {
                 if (io.tabletop.games.inwo.replay.Replays.handles(d)) for (InwoEvent x : io.tabletop.games.inwo.replay.Replays.resolve(a, s, seat, d, pp.target())) { e.emit(x); stays |= x instanceof PlotLinked; } // r4 replay
                 CardFlow.resolved(e, seat, d); // card flow: a once-per-turn Plot marked
                 io.tabletop.games.inwo.choices.Choices.resolve(e, a, seat, d, pp.target(), rng); // r4 choices: its first choice opens
+                if (io.tabletop.games.inwo.tokens.GoodPolls.polls(d)) stays = io.tabletop.games.inwo.tokens.GoodPolls.link(e, seat, pp.uid(), pp.card(), pp.target()); // r4 tokens
                 if (io.tabletop.games.inwo.tokens.LastingPlots.lasting(d) && io.tabletop.games.inwo.tokens.LastingPlots.stays(s, pp.target())) { e.emit(new PlotLinked(seat, pp.uid(), pp.card(), pp.target())); stays = true; } // r4 tokens
                 // PLOTS, COSTS AND TAKEOVERS: linked if its group is still in play and fits
                 if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
@@ -1695,6 +1698,7 @@ final class InwoDecider {
     private void finishTurn(Emitter e) {
         int seat = e.state.current();
         io.tabletop.games.inwo.tokens.LastingPlots.expire(e, a, seat); // r4 tokens
+        io.tabletop.games.inwo.tokens.GoodPolls.expire(e, a, seat);
         e.emit(new TurnEnded(seat));
         eliminate(e);
         if (e.state.finished()) return;

@@ -97,6 +97,7 @@ final class InwoLegalMoves {
                 // PLOTS, COSTS AND TAKEOVERS: attack bonuses bought with a card's action
                 for (Placed g : me.structure()) if (g.tokens() > 0 && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(g.card()))) c.add(new UseAbility(g.uid()));
                 io.tabletop.games.inwo.tokens.SpentBonuses.windowCandidates(a, s, seat, c); // r4 tokens
+                io.tabletop.games.inwo.tokens.GoodPolls.windowCandidates(a, s, seat, c);
                 c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
                 io.tabletop.games.inwo.attack.Privileges.windowCandidates(a, s, seat, c); // privilege and dice
                 return c;
@@ -265,13 +266,14 @@ final class InwoLegalMoves {
                     }
                     if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def) && !io.tabletop.games.inwo.effects.LinkedPlots.linked(def)
                             && !io.tabletop.games.inwo.choices.Choices.plot(def) // r4 choices
-                            && !io.tabletop.games.inwo.tokens.LastingPlots.lasting(def)) break; // r4 tokens: lasting
+                            && !io.tabletop.games.inwo.tokens.LastingPlots.lasting(def) && !io.tabletop.games.inwo.tokens.GoodPolls.polls(def)) break; // r4 tokens: lasting, Good Polls
                     List<String> targets = new ArrayList<>();
                     targets.add(null);
                     for (Player p : s.players()) for (Placed t : p.structure()) if (!t.illuminati()) targets.add(t.uid());
                     targets.addAll(io.tabletop.games.inwo.cardflow.CardFlow.rivalTargets(def, s)); // card flow
                     targets.addAll(io.tabletop.games.inwo.tokens.RivalTokens.alignmentTargets(def)); // r4 tokens: Scandal
                     targets.addAll(io.tabletop.games.inwo.tokens.LastingPlots.targets(def, s, me.seat())); // r4 tokens: Senate, Unlucky 13
+                    targets.addAll(io.tabletop.games.inwo.tokens.GoodPolls.targets(def));
                     if (io.tabletop.games.inwo.effects.Targeted.endOfTurn(def)) for (Player p : s.players()) if (p.root() != null) targets.add(p.root().uid()); // modifiers aimed at a target
                     List<String> helpers = new ArrayList<>();
                     helpers.add(null);

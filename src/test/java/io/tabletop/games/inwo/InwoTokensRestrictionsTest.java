@@ -255,4 +255,61 @@ class InwoTokensRestrictionsTest {
         assertThat(t.state.player(0).discard()).contains("unlucky-13");
         assertThat(InwoMorePrimitivesTest.implemented("unlucky-13")).isTrue();
     }
+
+    // ------------------------------------------------------------------ Are We Having Fun Yet?
+
+    @Test
+    void givenAreWeHavingFunYet_whenPaidByTheActionOfAGroupMorePowerfulThanTheAttacker_thenTheAttackingActionIsCancelled() {
+        Position p = new Position(); // Japan, Power 6, attacks B.A.T.F.
+        String fun = p.t.sc.hand(1, "are-we-having-fun-yet");
+        p.t.start(Phase.MAIN);
+        String newYork = p.t.state.player(1).placed(p.batf).master(); // Power 7
+        String bigMedia = p.t.state.player(1).placed(newYork).master(); // Power 4
+        p.t.send(0, new InwoCommand.Attack(p.japan, p.batf, AttackKind.DESTROY, false));
+        passTo(p.t, 1);
+        assertThat(RULES.legalMoves(p.t.state, 1)).contains(new PlayPlot(fun, null, newYork))
+                .doesNotContain(new PlayPlot(fun, null, bigMedia), new PlayPlot(fun, null, null));
+        p.t.send(1, new PlayPlot(fun, null, newYork));
+        assertThat(p.t.state.attack()).isNull();
+        assertThat(p.t.events).anyMatch(e -> e instanceof InwoEvent.AttackCancelled);
+        assertThat(p.t.state.player(1).placed(newYork).tokens()).isZero();
+        assertThat(InwoMorePrimitivesTest.implemented("are-we-having-fun-yet")).isTrue();
+    }
+
+    // ------------------------------------------------------------------ Good Polls
+
+    @Test
+    void givenGoodPollsNamingViolent_whenPlayedByTheDefenderDuringAnAttackToDestroy_thenHisViolentGroupDefendsTripled() {
+        Position p = new Position();
+        String polls = p.t.sc.hand(1, "good-polls");
+        p.t.start(Phase.MAIN);
+        p.t.send(0, new InwoCommand.Attack(p.japan, p.batf, AttackKind.DESTROY, false));
+        int before = strength(p.t.state).defence();
+        passTo(p.t, 1);
+        assertThat(RULES.legalMoves(p.t.state, 1)).contains(new PlayPlot(polls, "VIOLENT", null));
+        p.t.send(1, new PlayPlot(polls, "VIOLENT", null));
+        assertThat(strength(p.t.state).defence()).isEqualTo(before * 3);
+        assertThat(InwoMorePrimitivesTest.implemented("good-polls")).isTrue();
+    }
+
+    @Test
+    void givenGoodPollsPlayedOnItsPlayersTurn_whenHisNextTurnBegins_thenItLeavesPlay() {
+        var t = new InwoMorePrimitivesTest.Table();
+        t.put(0, "japan", Scenario.root(0), 0, 1);
+        t.put(1, "b-a-t-f", Scenario.root(1), 0, 1);
+        String polls = t.sc.hand(0, "good-polls");
+        t.plots(0, 3).plots(1, 3);
+        t.start(Phase.MAIN);
+        t.send(0, new PlayPlot(polls, "GOVERNMENT", null));
+        t.allPass();
+        assertThat(t.state.linked()).anyMatch(lp -> lp.card().equals("good-polls") && lp.seat() == 0);
+        nextTurn(t);
+        t.send(1, new Draw(false, false));
+        t.send(1, new SkipTakeover());
+        assertThat(t.state.linked()).anyMatch(lp -> lp.card().equals("good-polls")); // through the rival's turn
+        endTurn(t, 1);
+        assertThat(t.state.current()).isZero();
+        assertThat(t.state.linked()).noneMatch(lp -> lp.card().equals("good-polls"));
+        assertThat(t.state.player(0).discard()).contains("good-polls");
+    }
 }

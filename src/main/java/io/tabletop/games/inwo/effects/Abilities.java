@@ -248,7 +248,7 @@ public final class Abilities {
                 m[0] = Math.max(m[0], x.factor());
             }
         });
-        return m[0];
+        return Math.max(m[0], io.tabletop.games.inwo.tokens.GoodPolls.factor(this, s, owner, target, kind)); // r4 tokens
     }
 
     /** The largest multiplier on the attacking group's Power (1: none). */

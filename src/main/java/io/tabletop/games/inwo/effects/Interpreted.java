@@ -259,7 +259,7 @@ public final class Interpreted {
                     || io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(card)
                     || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)
                     || io.tabletop.games.inwo.choices.Choices.plot(card) || io.tabletop.games.inwo.choices.DrawStepPlots.plays(card) // r4 choices
-                    || io.tabletop.games.inwo.tokens.LastingPlots.lasting(card) // r4 tokens
+                    || io.tabletop.games.inwo.tokens.LastingPlots.lasting(card) || io.tabletop.games.inwo.tokens.GoodPolls.polls(card) // r4 tokens
                     || io.tabletop.games.inwo.replay.Replays.handles(card) // r4 replay
                     || io.tabletop.games.inwo.takeover.TakeoverCards.plays(card) // r4 takeover
                     || io.tabletop.games.inwo.misc.MiscCards.plays(card); // r4 misc

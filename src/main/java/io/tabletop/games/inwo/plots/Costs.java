@@ -25,7 +25,8 @@ public final class Costs {
     static final java.util.Set<Effect.Cost.Kind> PAYABLE = java.util.EnumSet.of(Effect.Cost.Kind.FREE,
             Effect.Cost.Kind.ACTION, Effect.Cost.Kind.ILLUMINATI_ACTION, Effect.Cost.Kind.ALL_ILLUMINATI_ACTIONS,
             Effect.Cost.Kind.DISCARD_TOP_PLOT, Effect.Cost.Kind.DISCARD_TOP_GROUP,
-            Effect.Cost.Kind.ACTION_NOT_ATTACKER, Effect.Cost.Kind.ACTION_SHARING_ALIGNMENT);
+            Effect.Cost.Kind.ACTION_NOT_ATTACKER, Effect.Cost.Kind.ACTION_SHARING_ALIGNMENT,
+            Effect.Cost.Kind.ACTIONS_ABOVE_TARGET_POWER); // r4 tokens: Are We Having Fun Yet?
 
     /** Whether the engine can take every cost of this card. */
     public static boolean payable(CardDef card) {
@@ -104,7 +105,7 @@ public final class Costs {
     /** Costs paid by one group's action, the {@code helper} the command names. */
     private static boolean helperKind(Effect.Cost.Kind k) {
         return k == Effect.Cost.Kind.ACTION || k == Effect.Cost.Kind.ACTION_NOT_ATTACKER
-                || k == Effect.Cost.Kind.ACTION_SHARING_ALIGNMENT;
+                || k == Effect.Cost.Kind.ACTION_SHARING_ALIGNMENT || k == Effect.Cost.Kind.ACTIONS_ABOVE_TARGET_POWER; // r4 tokens
     }
 
     /**
@@ -114,6 +115,7 @@ public final class Costs {
     private static boolean helperFits(Abilities a, InwoState s, Effect.Cost.Kind k, Placed h) {
         return switch (k) {
             case ACTION_NOT_ATTACKER -> s.attack() != null && !h.uid().equals(s.attack().by());
+            case ACTIONS_ABOVE_TARGET_POWER -> io.tabletop.games.inwo.tokens.SpentBonuses.abovePower(a, s, h); // r4 tokens
             case ACTION_SHARING_ALIGNMENT -> {
                 String target = s.plot() == null ? null : s.plot().target();
                 int owner = target == null ? -1 : s.ownerOf(target);

@@ -152,6 +152,18 @@ public final class SpentBonuses {
         for (Placed c : s.player(seat).structure()) if (discardCard(a.def(c.card()))) out.add(new InwoCommand.UseAbility(c.uid()));
     }
 
+    /**
+     * Are We Having Fun Yet?'s cost: an action of a group whose Power is greater than that of the group whose
+     * attacking action the Plot cancels (the printed card lets several groups' actions add up: one group here).
+     */
+    public static boolean abovePower(Abilities a, InwoState s, Placed helper) {
+        Attack at = s.attack();
+        if (at == null || at.by() == null) return false;
+        Placed by = s.player(at.attacker()).placed(at.by());
+        int helperOwner = s.ownerOf(helper.uid());
+        return by != null && helperOwner >= 0 && a.power(s, helperOwner, helper) > a.power(s, at.attacker(), by);
+    }
+
     private static RuleViolation violation(String code, String message) {
         return new RuleViolation(code, message);
     }
