@@ -29,7 +29,9 @@ public record InwoView(
         List<Integer> winners,
         String reason,
         // PLOTS, COSTS AND TAKEOVERS: Plots in play linked to groups (public)
-        List<io.tabletop.games.inwo.plots.LinkedPlot> linked) {
+        List<io.tabletop.games.inwo.plots.LinkedPlot> linked,
+        // r4 replay: the Groups of the destroyed piles by the uid they had in play, killed or never to return (public)
+        List<io.tabletop.games.inwo.replay.Grave> graves) {
 
     public record PlayerView(int seat, String name, String illuminati, int handCount, int plotCount,
                              List<HandCard> hand, List<HandCard> exposed, int plotDeckCount, int groupDeckCount,

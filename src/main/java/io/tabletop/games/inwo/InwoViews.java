@@ -40,6 +40,6 @@ final class InwoViews {
         boolean turnOn = s.phase() != Phase.LEAD && s.phase() != Phase.FINISHED;
         return new InwoView(a.catalogue().name(), s.phase(), s.turn(), turnOn ? s.current() : null, s.first(),
                 s.basicGoal(), s.turnLimit() > 0 ? s.turnLimit() : null, players, s.window(), attack, nwo, s.winners(),
-                s.reason(), s.linked());
+                s.reason(), s.linked(), s.graves()); // r4 replay
     }
 }
