@@ -33,7 +33,9 @@ public record InwoView(
         // r4 trade: open offers of gifts and trades (hand cards the two players' only)
         List<io.tabletop.games.inwo.trade.TradeView> trades,
         // r4 choices: the choice the game waits for (public), or null
-        io.tabletop.games.inwo.choices.Choice choice) {
+        io.tabletop.games.inwo.choices.Choice choice,
+        // r4 replay: the Groups of the destroyed piles by the uid they had in play, killed or never to return (public)
+        List<io.tabletop.games.inwo.replay.Grave> graves) {
 
     public record PlayerView(int seat, String name, String illuminati, int handCount, int plotCount,
                              List<HandCard> hand, List<HandCard> exposed, int plotDeckCount, int groupDeckCount,

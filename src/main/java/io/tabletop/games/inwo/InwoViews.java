@@ -41,6 +41,7 @@ final class InwoViews {
         return new InwoView(a.catalogue().name(), s.phase(), s.turn(), turnOn ? s.current() : null, s.first(),
                 s.basicGoal(), s.turnLimit() > 0 ? s.turnLimit() : null, players, s.window(), attack, nwo, s.winners(),
                 s.reason(), s.linked(), io.tabletop.games.inwo.trade.Trades.view(s, v), // r4 trade
-                s.choice()); // r4 choices
+                s.choice(), // r4 choices
+                s.graves()); // r4 replay
     }
 }

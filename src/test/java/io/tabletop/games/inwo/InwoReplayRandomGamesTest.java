@@ -65,6 +65,7 @@ class InwoReplayRandomGamesTest {
         assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");
         assertThat(play.replay()).isEqualTo(play.state);
         assertThat(play.events).as("some Group was destroyed").anyMatch(e -> e instanceof InwoEvent.GroupDestroyed);
+        assertThat(play.events).as("some destroyed Group came back").anyMatch(e -> e instanceof InwoEvent.CardReplayed);
     }
 
     private static boolean replayCard(InwoPlay play, int seat, String uid) {

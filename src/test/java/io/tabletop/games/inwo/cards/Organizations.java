@@ -52,6 +52,7 @@ final class Organizations {
         register("Cattle Mutilators", cards(EXPOSE, Deck.PLOT, Scope.RIVAL, 0, Trigger.ACTION), act());
         register("CFL-AIO", dD(14, al(CORPORATE)), aD(4, al(CORPORATE)));
         register("Church of Elvis", special("Power 4 while Elvis is in play, 8 while its controller has him"));
+        // r4 replay: "just killed" read as killed this turn; its action (when its player may act) brings it to his hand
         register("Clone Arrangers", aC(4, pers()), replay(pers(), true, false), act());
         register("Comic Books", special("attacking Weird Groups to control, their printed Resistance counts 0 and "
                 + "their master's Weird bonus is lost"));

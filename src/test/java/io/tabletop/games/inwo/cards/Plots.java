@@ -78,6 +78,8 @@ final class Plots {
                 org().withNoAttribute(List.of("SECRET")).withNoAlignment(List.of(GOVERNMENT))));
         register("Censorship", attackBy(CD, Scope.TARGET, 15, at("MEDIA"), al(STRAIGHT, CONSERVATIVE, GOVERNMENT)),
                 privilege(Effect.Privilege.Mode.DECLARE, any()));
+        // r4 replay: the killed Personality comes to the player's hand, to be attacked from there as usual (the
+        // printed "attack to control it" at once is not forced); with the Clone Arrangers in play it enters under them
         register("Clone", replay(pers(), true, false));
         register("Combined Disasters", new Effect.Combine(DIS));
         register("Commitment", set(Stat.RESISTANCE, 8, Scope.LINKED, any()), free());
@@ -88,6 +90,7 @@ final class Plots {
         register("Counter-Revolution", replay(at("NATION"), false, false), il(), orAct(10, al(GOVERNMENT)));
         register("Counterspell", destroy(Scope.RIVAL, resource().withAnyAttribute(List.of("MAGIC"))),
                 act(0, at("MAGIC")), orIl());
+        // r4 replay: any Gadget or Artifact of the player's own discard pile (the engine does not tell "lost" ones apart)
         register("Cover of Darkness", replay(resource().withAnyAttribute(List.of("GADGET", "ARTIFACT")), false, true));
         register("Cover-Up", cancelOn(What.ATTACK, at("SECRET")), cancel(What.PLOT, named("Exposed!")),
                 act(0, at("SECRET")), orIl());
@@ -121,12 +124,15 @@ final class Plots {
                 cardsAbout(RETURN_TO_HAND, Deck.GROUP, Scope.RIVAL, 1, Trigger.ALWAYS,
                         resource().withAnyAttribute(List.of("GADGET"))));
         register("Hat Trick", cards(TAKE_FROM_DISCARD, Deck.PLOT, Scope.PLAYER, 1, Trigger.ALWAYS), act(3, any()));
+        // r4 replay: played after one of the player's Personalities was killed this turn: it is back in play at once
+        // (Illuminati's lowest open arrow, else the first group with one) and the jar stays linked to it
         register("Head In A Jar", def(ASSN, Scope.LINKED, pers(), 10, any()), replay(pers(), true, true));
         register("Hex", destroy(Scope.RIVAL, resource().withAnyAttribute(List.of("MAGIC"))), il(),
                 orAct(3, at("MAGIC")));
         register("Hidden Influence", globalEqualsPower(Scope.LINKED, any()), il());
         register("Hoax!", cancel(What.PLOT, any()), act(6, any()), discardTopPlot());
         register("I Lied", no("the player need not keep his side of a deal, the other must"));
+        // r4 replay: placed on the Illuminati's lowest open arrow, else on the first group of the structure with one
         register("Impostor", replay(pers(), true, true), once(Effect.Cost.Kind.ACTION_SHARING_ALIGNMENT));
         register("Interference", privilege(Effect.Privilege.Mode.INTERFERE, any()), free());
         register("Ketchup Is A Vegetable", attack(D, Scope.TARGET, 5, al(GOVERNMENT)),
