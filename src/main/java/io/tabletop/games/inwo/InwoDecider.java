@@ -190,6 +190,7 @@ final class InwoDecider {
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.checkAbility(a, s, seat, x.group());
             case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> io.tabletop.games.inwo.tokens.SpentBonuses.check(a, s, seat, x.group()); // r4 tokens
+            case UseAbility x when s.attack() == null && io.tabletop.games.inwo.special.Specials.flatEarthers(a, s, seat, x.group()) -> ownStep(s, Phase.MAIN); // r4 conv
             case UseAbility x when s.attack() == null -> { // an action on one's main phase: a DRAW ability
                 ownStep(s, Phase.MAIN);
                 Placed g = ownGroup(me, x.group());
@@ -918,6 +919,7 @@ final class InwoDecider {
             case Draw x -> {
                 if (x.plot()) CardFlow.drawPlots(e, a, seat, plotDraws(s, seat)); // card flow: the first may be shown
                 if (x.group()) draw(e, seat, false, 1);
+                io.tabletop.games.inwo.special.Specials.drawn(e, a, seat, rng, () -> draw(e, seat, x.plot() || !x.group(), 1)); // r4 conv
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }
             case Takeover x -> {
@@ -965,6 +967,10 @@ final class InwoDecider {
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.use(a, s, seat, x.group()).forEach(e::emit);
             case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> { io.tabletop.games.inwo.tokens.SpentBonuses.use(a, e, seat, x.group()); responded(e, seat); } // r4 tokens
+            case UseAbility x when s.attack() == null && io.tabletop.games.inwo.special.Specials.flatEarthers(a, s, seat, x.group()) -> { // r4 conv
+                int n = io.tabletop.games.inwo.special.Specials.useFlatEarthers(e, a, seat, x.group(), rng);
+                if (n > 0) draw(e, seat, true, n);
+            }
             case UseAbility x when s.attack() == null -> {
                 Effect.Cards ability = drawAbility(me.placed(x.group()));
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
@@ -1027,12 +1033,14 @@ final class InwoDecider {
             case DrawFromBottom x -> {
                 CardFlow.drawFromBottom(e, a, seat, plotDraws(s, seat));
                 if (x.group()) draw(e, seat, false, 1);
+                io.tabletop.games.inwo.special.Specials.drawn(e, a, seat, rng, () -> draw(e, seat, true, 1)); // r4 conv
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }
             case PickPlotDraw x -> {
                 CardFlow.pickPlotDraw(e, a, seat, x);
                 if (plotDraws(s, seat) > 1) draw(e, seat, true, plotDraws(s, seat) - 1);
                 if (x.group()) draw(e, seat, false, 1);
+                io.tabletop.games.inwo.special.Specials.drawn(e, a, seat, rng, () -> draw(e, seat, true, 1)); // r4 conv
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }
             // traits, restrictions and structure

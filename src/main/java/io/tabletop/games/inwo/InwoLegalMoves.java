@@ -190,6 +190,7 @@ final class InwoLegalMoves {
                 c.add(new IlluminatiDraw());
                 for (Placed g : mine) if (g.devastated()) c.add(new Relieve(g.uid()));
                 for (Placed g : mine) if (g.tokens() > 0 && d.drawAbility(g) != null) c.add(new UseAbility(g.uid()));
+                for (Placed g : mine) if (io.tabletop.games.inwo.special.Specials.flatEarthers(a, s, seat, g.uid())) c.add(new UseAbility(g.uid())); // r4 conv
                 io.tabletop.games.inwo.effects.Targeted.candidates(a, me, c); // modifiers aimed at a target
                 c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
                 c.addAll(io.tabletop.games.inwo.structure.Reorganizing.candidates(a, s, seat));

@@ -334,6 +334,68 @@ class InwoSpecialCardsTest {
         assertThat(A.attackBonus(t.state, 0, t.placed(cable), t.placed(punks), 1, AttackKind.CONTROL)).isZero();
     }
 
+    // ------------------------------------------------------------------ Nephews of God
+
+    @Test
+    void givenNephewsOfGod_whenItsPlayerDrawsAndTheDiceShow6_thenHeDrawsOneMorePlot() {
+        Table t = new Table();
+        String nephews = t.put(0, "nephews-of-god", Scenario.root(0), 0);
+        t.sc.phase = Phase.DRAW;
+        t.state = t.sc.state();
+        int before = t.state.player(0).hand().size();
+        t.send(0, new Draw(true, false), 3, 3);
+        assertThat(t.rolls()).singleElement().satisfies(r -> {
+            assertThat(r.uid()).isEqualTo(nephews);
+            assertThat(r.dice()).containsExactly(3, 3);
+        });
+        assertThat(t.state.player(0).hand().size()).isEqualTo(before + 2);
+        assertThat(implemented("nephews-of-god")).isTrue();
+    }
+
+    @Test
+    void givenNephewsOfGod_whenTheDiceShow7_thenNoMoreCard() {
+        Table t = new Table();
+        t.put(0, "nephews-of-god", Scenario.root(0), 0);
+        t.sc.phase = Phase.DRAW;
+        t.state = t.sc.state();
+        int before = t.state.player(0).hand().size();
+        t.send(0, new Draw(true, false), 3, 4);
+        assertThat(t.state.player(0).hand().size()).isEqualTo(before + 1);
+    }
+
+    // ------------------------------------------------------------------ Flat Earthers
+
+    @Test
+    void givenFlatEarthersAndFourPlaces_whenItUsesItsActionAndTheDiceShow1And2_thenItsPlayerDrawsThreePlots() {
+        Table t = new Table();
+        String flat = t.put(0, "flat-earthers", Scenario.root(0), 0);
+        String ny = t.put(0, "new-york", Scenario.root(0), 1);
+        t.put(0, "new-york", Scenario.root(0), 2);
+        t.put(0, "new-york", Scenario.root(0), 3);
+        t.put(0, "california", ny, 0);
+        t.start();
+        assertThat(RULES.legalMoves(t.state, 0)).contains(new UseAbility(flat));
+        int before = t.state.player(0).hand().size();
+        t.send(0, new UseAbility(flat), 1, 2);
+        assertThat(t.rolls()).singleElement().satisfies(r -> assertThat(r.dice()).containsExactly(1, 2));
+        assertThat(t.state.player(0).hand().size()).isEqualTo(before + 3);
+        assertThat(t.placed(flat).tokens()).isZero();
+        assertThat(RULES.legalMoves(t.state, 0)).doesNotContain(new UseAbility(flat));
+        assertThat(implemented("flat-earthers")).isTrue();
+    }
+
+    @Test
+    void givenFlatEarthersAndOnePlace_whenTheDiceShow1And1_thenNothingIsDrawn_butTheActionIsSpent() {
+        Table t = new Table();
+        String flat = t.put(0, "flat-earthers", Scenario.root(0), 0);
+        t.put(0, "new-york", Scenario.root(0), 1);
+        t.start();
+        int before = t.state.player(0).hand().size();
+        t.send(0, new UseAbility(flat), 1, 1);
+        assertThat(t.state.player(0).hand().size()).isEqualTo(before);
+        assertThat(t.placed(flat).tokens()).isZero();
+    }
+
     @Test
     void givenACardRolled_whenRedactedForAnyViewer_thenItIsShownAsIs() {
         CardRolled r = new CardRolled(0, "p0-1", "opec", List.of(3, 4), 5, null);

@@ -40,6 +40,10 @@ import java.util.Set;
  *   <li>Rain of Frogs: the Disaster's Power is 10, +4 for each Frog God the target's owner holds.</li>
  *   <li>Switzerland: a holder other than the Gnomes of Zurich gets +2 for his Groups against the Gnomes' Groups,
  *       as an any-attempt bonus on attacks on them and as a defence bonus against attacks they lead.</li>
+ *   <li>Nephews of God: when its player draws in his turn's draw step, two dice are rolled for each Nephews of God
+ *       he holds; on 6 or less he draws one more card of the kind he drew (no further roll for it).</li>
+ *   <li>Flat Earthers: for its action on its player's main phase, two dice are rolled; when they total no more than
+ *       the Places he controls, he draws that many Plots.</li>
  * </ul>
  */
 public final class Specials {
@@ -59,18 +63,21 @@ public final class Specials {
     public static final String FROG_GOD = "the-frog-god";
     public static final String SWITZERLAND = "switzerland";
     public static final String GNOMES = "gnomes-of-zurich";
+    public static final String NEPHEWS = "nephews-of-god";
+    public static final String FLAT_EARTHERS = "flat-earthers";
 
     /** The cards whose {@link Effect.Special} this engine plays. */
     public static final Set<String> PLAYED = Set.of(DEPROGRAMMERS, CHURCH_OF_ELVIS, WALL_STREET, COMIC_BOOKS,
-            VOUDONISTAS, OPEC, BILL_CLINTON, RAIN_OF_FROGS, SWITZERLAND);
+            VOUDONISTAS, OPEC, BILL_CLINTON, RAIN_OF_FROGS, SWITZERLAND, NEPHEWS, FLAT_EARTHERS);
 
     /** What the engine reads, in words (served with the catalogue). */
     public static final String PRIMITIVE = "Special (card-specific rules: Deprogrammers pierce the Discordian "
             + "immunity; Church of Elvis's Power by Elvis; Wall Street's Corporate/Government; Comic Books against "
-            + "Weird; Voudonistas void non-Magic defences; OPEC's Power and Bill Clinton's Liberal rolled each turn; Rain of Frogs +4 per Frog God; Switzerland's +2 against the Gnomes)";
+            + "Weird; Voudonistas void non-Magic defences; OPEC's Power and Bill Clinton's Liberal rolled each turn; Rain of Frogs +4 per Frog God; Switzerland's +2 against the Gnomes; Nephews of God draw again on 6 or less; Flat Earthers draw by their Places)";
 
     public static boolean interprets(CardDef card, Effect e) {
-        return e instanceof Effect.Special && PLAYED.contains(card.id());
+        return e instanceof Effect.Special && PLAYED.contains(card.id())
+                || FLAT_EARTHERS.equals(card.id()) && e instanceof Effect.Cost c && c.kind() == Effect.Cost.Kind.ACTION; // its ability's cost
     }
 
     // ------------------------------------------------------------------ Deprogrammers
@@ -200,6 +207,43 @@ public final class Specials {
         return 0;
     }
 
+    // ------------------------------------------------------------------ Nephews of God
+
+    /** After {@code seat}'s draw step: two dice for each Nephews of God he holds; {@code again} draws one more on 6 or less. */
+    public static void drawn(Sink e, Abilities a, int seat, Rng rng, Runnable again) {
+        for (Placed c : e.state().player(seat).structure()) {
+            if (!NEPHEWS.equals(c.card()) || a.def(NEPHEWS) == null) continue;
+            int d1 = 1 + rng.nextInt(6);
+            int d2 = 1 + rng.nextInt(6);
+            e.emit(new InwoEvent.CardRolled(seat, c.uid(), c.card(), List.of(d1, d2), c.power(), c.alignments()));
+            if (d1 + d2 <= 6) again.run();
+        }
+    }
+
+    // ------------------------------------------------------------------ Flat Earthers
+
+    /** Whether {@code uid} is {@code seat}'s Flat Earthers, able to use its action now (main phase checked by the caller). */
+    public static boolean flatEarthers(Abilities a, InwoState s, int seat, String uid) {
+        Placed g = uid == null ? null : s.player(seat).placed(uid);
+        return g != null && FLAT_EARTHERS.equals(g.card()) && a.def(FLAT_EARTHERS) != null && g.tokens() > 0
+                && !a.cannotAct(s, seat, g);
+    }
+
+    /** Flat Earthers' action: its token spent, two dice rolled; the Plots to draw (0 when the roll tops his Places). */
+    public static int useFlatEarthers(Sink e, Abilities a, int seat, String uid, Rng rng) {
+        Placed g = e.state().player(seat).placed(uid);
+        e.emit(new InwoEvent.TokensSpent(seat, List.of(uid), "ABILITY"));
+        int d1 = 1 + rng.nextInt(6);
+        int d2 = 1 + rng.nextInt(6);
+        e.emit(new InwoEvent.CardRolled(seat, uid, g.card(), List.of(d1, d2), g.power(), g.alignments()));
+        int places = 0;
+        for (Placed c : e.state().player(seat).structure()) {
+            CardDef d = a.def(c.card());
+            if (!c.resource() && d != null && d.groupClass() == io.tabletop.games.inwo.cards.GroupClass.PLACE) places++;
+        }
+        return d1 + d2 <= places ? d1 + d2 : 0;
+    }
+
     // ------------------------------------------------------------------ OPEC and Bill Clinton: rolled each turn
 
     /** A card whose value is rolled: as it enters play and at each of its controller's turn starts. */
@@ -249,7 +293,7 @@ public final class Specials {
         return new InwoEvent.CardRolled(seat, c.uid(), c.card(), List.of(d), c.power(), new ArrayList<>(own));
     }
 
-    /** The state after a roll: the card's Power and alignments as rolled. */
+    /** The state after a roll: the card's Power and alignments as rolled (as they were for a roll that changes neither). */
     public static InwoState evolve(InwoState s, InwoEvent.CardRolled e) {
         int owner = s.ownerOf(e.uid());
         if (owner < 0) return s;

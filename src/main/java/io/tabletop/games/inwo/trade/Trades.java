@@ -59,6 +59,8 @@ public final class Trades {
     public static void check(Abilities a, InwoState s, int seat, InwoCommand c) {
         if (s.phase() == Phase.FINISHED) throw violation("GAME_FINISHED", "the game is over");
         if (s.player(seat).out()) throw violation("NOT_YOUR_TURN", "you are out of the game");
+        // like a look or a steal in progress: while a seat is choosing among cards, nothing changes hands
+        if (s.choice() != null) throw violation("NOT_NOW", "a choice is pending: no gifts or trades until it is made");
         switch (c) {
             case OfferTrade x -> {
                 if (s.trades().by(seat) != null) throw violation("ALREADY_OFFERING", "withdraw your open offer first");
@@ -238,7 +240,7 @@ public final class Trades {
      */
     public static List<InwoCommand> candidates(Abilities a, InwoState s, int seat) {
         List<InwoCommand> c = new ArrayList<>();
-        if (s.phase() == Phase.FINISHED || seat < 0 || seat >= s.seats() || s.player(seat).out()) return c;
+        if (s.phase() == Phase.FINISHED || seat < 0 || seat >= s.seats() || s.player(seat).out() || s.choice() != null) return c;
         if (s.trades().by(seat) != null) c.add(new WithdrawTrade());
         for (TradeOffer o : s.trades().open()) {
             if (o.to() != seat) continue;

@@ -77,7 +77,8 @@ final class Organizations {
         register("Feminists", aC(3, al(LIBERAL)), aD(3, al(CONSERVATIVE)),
                 cardsAbout(STEAL, Deck.GROUP, Scope.RIVAL, 1, Trigger.ACTION, al(LIBERAL)), act());
         register("Fiendish Fluoridators", aD(5, al(STRAIGHT, CONSERVATIVE)), draw(Deck.PLOT, 1, Trigger.ON_DESTROY));
-        register("Flat Earthers", no("draws as many cards as two dice under its Places' count"));
+        register("Flat Earthers", special("for its action two dice are rolled: no more than its player's Places, he draws that many Plots"),
+                act());
         register("Fnord Motor Company", reroll(Effect.Roll.Outcome.FAILURE, Scope.PLAYER, null, 0, any()), act(),
                 cost(Effect.Cost.Kind.DISCARD_FROM_HAND, 0, any()));
         register("Fraternal Orders", draw(Deck.GROUP, 1, Trigger.ACTION), act());
@@ -122,7 +123,7 @@ final class Organizations {
         register("N.S.A.", cards(SEE_TOP, Deck.PLOT, Scope.PLAYER, 3, Trigger.YOUR_TURN));
         register("NASA", aC(4, at("SPACE")), tokens(1, Scope.TARGET, al(GOVERNMENT)), act());
         register("NATO", aC(4, at("NATION")), join(Mode.AID, at("NATION"), any(), 0), relief(Scope.SELF, 3, 0, false));
-        register("Nephews of God", no("on each draw, two dice of 6 or less draw again"));
+        register("Nephews of God", special("on its player's draw, two dice of 6 or less draw one card more"));
         register("Ninjas", attack(ASSN, Scope.STRUCTURE, 4, any()), aD(2, any()), def(D, Scope.SELF, any(), 10, any()),
                 tokensWhen(1, Scope.SELF, any(), Trigger.ATTACK_ON_IT_FAILED));
         register("Nuclear Power Companies", cancel(What.ACTION, any()), act());
