@@ -258,8 +258,8 @@ final class InwoDecider {
             case CombinedAttack x -> io.tabletop.games.inwo.attack.Combined.check(a, s, seat, x,
                     plot -> checkPlot(s, me, new PlayPlot(plot, x.target(), null)), (d, t) -> instantOf(d, t) != null && instantOf(d, t).instant());
             case InwoCommand.ExtraTakeover x -> { // r4 takeover
-                io.tabletop.games.inwo.takeover.ExtraTakeovers.check(a, s, seat, x);
-                checkPlacement(s, me, a.def(me.inHand(x.card()).card()), x.master());
+                io.tabletop.games.inwo.takeover.ExtraTakeovers.check(a, s, seat, x, r -> mayTouch(s, seat, r));
+                checkPlacement(io.tabletop.games.inwo.takeover.ExtraTakeovers.placing(a, s, seat, x), me, a.def(me.inHand(x.card()).card()), x.master());
                 if (x.arrow() != null) io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, x.master(), arrows(me.placed(x.master())), x.arrow());
             }
         }

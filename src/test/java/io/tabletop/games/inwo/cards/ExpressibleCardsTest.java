@@ -15,7 +15,7 @@ class ExpressibleCardsTest {
     /** The cards whose effect (or part of it) the primitives cannot say. */
     static final List<String> INEXPRESSIBLE = List.of(
             "Rain of Frogs", "Tax Reform", "Military-Industrial Complex", "World War 3",
-            "Annual Convention", "Forgery", "I Lied", "Let's You and Him Fight", "Purge", "Rewriting History",
+            "Annual Convention", "I Lied", "Let's You and Him Fight", "Purge", "Rewriting History",
             "Seize The Time!", "The Big Sellout", "The Second Bullet", "Unmasked!", "Voodoo Economics",
             "C.I.A.", "Church of Elvis", "Comic Books", "Deprogrammers", "Flat Earthers", "Libertarians",
             "Nephews of God", "OPEC", "Voudonistas", "Wall Street",
@@ -25,7 +25,7 @@ class ExpressibleCardsTest {
             "Suicide Squad", "Warehouse 23");
 
     @Test
-    void givenTheShippedCatalogue_whenCounted_then372Of412CardsAreExpressible() {
+    void givenTheShippedCatalogue_whenCounted_then373Of412CardsAreExpressible() {
         List<CardDef> all = CatalogueDataTest.shipped().all();
         List<CardDef> not = all.stream().filter(c -> !c.expressible()).toList();
         String report = not.stream().map(c -> c.name() + ": " + String.join("; ", c.unsupportedReasons()))
@@ -35,7 +35,7 @@ class ExpressibleCardsTest {
                 + all.stream().filter(c -> !c.abilityKnown()).count() + " with unknown ability.\nInexpressible:\n"
                 + report);
         assertThat(all).hasSize(412);
-        assertThat(all.size() - not.size()).isEqualTo(372);
+        assertThat(all.size() - not.size()).isEqualTo(373);
         assertThat((all.size() - not.size()) * 100 / all.size()).isGreaterThanOrEqualTo(90);
         assertThat(not.stream().map(CardDef::name)).containsExactlyInAnyOrderElementsOf(INEXPRESSIBLE);
     }
