@@ -276,8 +276,8 @@ final class InwoDecider {
             case WithdrawTrade x -> { }
             case Choose x -> { } // r4 choices: checked above
             case InwoCommand.ExtraTakeover x -> { // r4 takeover
-                io.tabletop.games.inwo.takeover.ExtraTakeovers.check(a, s, seat, x);
-                checkPlacement(s, me, a.def(me.inHand(x.card()).card()), x.master());
+                io.tabletop.games.inwo.takeover.ExtraTakeovers.check(a, s, seat, x, r -> mayTouch(s, seat, r));
+                checkPlacement(io.tabletop.games.inwo.takeover.ExtraTakeovers.placing(a, s, seat, x), me, a.def(me.inHand(x.card()).card()), x.master());
                 if (x.arrow() != null) io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, x.master(), arrows(me.placed(x.master())), x.arrow());
             }
         }

@@ -221,4 +221,40 @@ class InwoTakeoverCardsTest {
         assertThatThrownBy(() -> g.send(0, new ExtraTakeover(saucer, cyborgs, Scenario.root(0), null)))
                 .isInstanceOf(RuleViolation.class);
     }
+
+    @Test
+    void givenForgeryAndACopyOfARivalsUniqueResourceInHand_whenPlayed_thenTheRivalsCopyIsDiscardedAndTheForgedOneEntersPlay() {
+        var sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String japan = sc.group(1, "japan", Scenario.root(1));
+        String theirs = sc.resource(1, "midas-mill", japan);
+        String forgery = sc.hand(0, "forgery");
+        String mine = sc.hand(0, "midas-mill");
+        String cyborgs = sc.hand(0, "cyborg-soldiers");
+        var g = sc.game();
+        var legal = g.rules.legalMoves(g.state, 0);
+        assertThat(legal).contains(new ExtraTakeover(forgery, mine, Scenario.root(0), null))
+                .doesNotContain(new ExtraTakeover(forgery, cyborgs, Scenario.root(0), null)); // not Unique, no copy in play
+        assertThatThrownBy(() -> g.send(0, new PlayResource(mine, Scenario.root(0)))).isInstanceOf(RuleViolation.class);
+        g.send(0, new ExtraTakeover(forgery, mine, Scenario.root(0), null));
+        assertThat(g.state.player(1).placed(theirs)).isNull();
+        assertThat(g.state.player(1).discard()).contains("midas-mill");
+        assertThat(g.state.player(1).destroyed()).doesNotContain("midas-mill");
+        assertThat(g.state.player(0).placed(mine).master()).isEqualTo(Scenario.root(0));
+        assertThat(g.state.player(0).discard()).contains("forgery");
+        assertThat(g.state.phase()).isEqualTo(Phase.MAIN);
+        assertThat(g.state.current()).isZero();
+        assertThat(implemented("forgery")).isTrue();
+    }
+
+    @Test
+    void givenForgery_whenTheCopyIsInAProtectedRivalsPlay_thenItIsNotLegal() {
+        var sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String japan = sc.group(1, "japan", Scenario.root(1));
+        sc.resource(1, "midas-mill", japan);
+        sc.turns(1, 0);
+        String forgery = sc.hand(0, "forgery");
+        String mine = sc.hand(0, "midas-mill");
+        var g = sc.game();
+        assertThat(g.rules.legalMoves(g.state, 0)).doesNotContain(new ExtraTakeover(forgery, mine, Scenario.root(0), null));
+    }
 }

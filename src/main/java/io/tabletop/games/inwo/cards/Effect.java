@@ -188,7 +188,9 @@ public sealed interface Effect {
             /** Deck and play limits of the card itself. */
             ONE_PER_PLAYER, ONE_PER_GROUP, ONE_IN_PLAY, ONCE_PER_TURN,
             /** r4 takeover: they make no (further) automatic takeover this turn (Sabotage). */
-            NO_TAKEOVER
+            NO_TAKEOVER,
+            /** r4 takeover: the card the Plot takes over replaces its copy in play (Unique), which is discarded (Forgery). */
+            REPLACES_COPY
         }
     }
 

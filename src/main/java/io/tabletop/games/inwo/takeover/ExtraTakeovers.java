@@ -32,6 +32,9 @@ import java.util.List;
  *   <li>A Resource with a takeover and no cost: one extra takeover of a Resource per turn (Flying Saucer), not while it
  *   is linked to a group its LINKED defence bonuses are for (the Saucer: "a linked Personality gets +10 ...;
  *   otherwise ..."). The use marks the Resource for the turn (so it is not relinked after giving its benefit).</li>
+ *   <li>A Plot taking over a Unique Resource from hand whose copy a rival has in play (Forgery: "take over a copy of a
+ *   Unique Resource in play; the other is discarded"): played from hand and discarded, the copy in play goes to its
+ *   owner's discard pile (discarded, not destroyed) and the forged one enters play linked to a group of the player's.</li>
  * </ul>
  * Tokens: the taken card gets none this turn (the turn's tokens were placed before the main phase).
  */
@@ -82,7 +85,44 @@ public final class ExtraTakeovers {
         return true;
     }
 
+    private static boolean replacesCopy(Effect e) {
+        return e instanceof Effect.Restriction r && r.on() == Effect.Restriction.On.REPLACES_COPY && r.who() == Scope.ALL_IN_PLAY;
+    }
+
+    /** Forgery: an ordinary Plot taking over a Unique Resource from hand whose copy in play it discards; no cost. */
+    public static boolean forgery(CardDef d) {
+        if (d == null || d.kind() != CardKind.PLOT || d.plotKind() != PlotKind.PLOT || !resourcesOnly(takeover(d))) return false;
+        boolean replaces = false;
+        for (Effect e : d.effects()) {
+            if (e instanceof Effect.Takeover) continue;
+            if (replacesCopy(e)) replaces = true;
+            else return false;
+        }
+        return replaces;
+    }
+
+    /** The copy in play (a rival's, one its player may touch) the Forgery's card replaces, or null. */
+    private static Placed copy(InwoState s, int seat, String card, java.util.function.IntPredicate mayTouch) {
+        for (Player p : s.players()) {
+            if (p.seat() == seat || !mayTouch.test(p.seat())) continue;
+            for (Placed c : p.structure()) if (c.resource() && c.card().equals(card)) return c;
+        }
+        return null;
+    }
+
+    /** The state the placement is checked on: for Forgery, without the copy it discards (else unchanged). */
+    public static InwoState placing(Abilities a, InwoState s, int seat, InwoCommand.ExtraTakeover x) {
+        HandCard src = x.source() == null ? null : s.player(seat).inHand(x.source());
+        HandCard h = x.card() == null ? null : s.player(seat).inHand(x.card());
+        if (src == null || h == null || !forgery(a.def(src.card()))) return s;
+        Placed c = copy(s, seat, h.card(), r -> true);
+        if (c == null) return s;
+        int owner = s.ownerOf(c.uid());
+        return s.with(owner, p -> p.withStructure(p.structure().stream().filter(k -> !k.uid().equals(c.uid())).toList()));
+    }
+
     public static boolean interprets(CardDef card, Effect e) {
+        if (forgery(card)) return e instanceof Effect.Takeover || replacesCopy(e);
         if (plot(card)) return e instanceof Effect.Takeover || e instanceof Effect.Cost;
         if (group(card)) return e instanceof Effect.Takeover || e instanceof Effect.Cost;
         return resource(card) && e instanceof Effect.Takeover;
@@ -111,7 +151,7 @@ public final class ExtraTakeovers {
     }
 
     /** Checks the source and the card taken; the placement (master, arrow, limits) is checked by the decider. */
-    public static void check(Abilities a, InwoState s, int seat, InwoCommand.ExtraTakeover x) {
+    public static void check(Abilities a, InwoState s, int seat, InwoCommand.ExtraTakeover x, java.util.function.IntPredicate mayTouch) {
         if (s.phase() != Phase.MAIN || s.current() != seat || s.window() != null || s.attack() != null || s.plot() != null) {
             throw new RuleViolation("NOT_NOW", "an extra takeover is made on your own main phase");
         }
@@ -122,7 +162,12 @@ public final class ExtraTakeovers {
         HandCard fromHand = x.source() == null ? null : me.inHand(x.source());
         Placed src = x.source() == null ? null : me.placed(x.source());
         CardDef sd;
-        if (fromHand != null && plot(a.def(fromHand.card()))) {
+        if (fromHand != null && forgery(a.def(fromHand.card()))) {
+            sd = a.def(fromHand.card());
+            if (!d.unique() || copy(s, seat, h.card(), mayTouch) == null) {
+                throw new RuleViolation("INVALID_TARGET", sd.name() + " takes over a Unique Resource whose copy a rival has in play");
+            }
+        } else if (fromHand != null && plot(a.def(fromHand.card()))) {
             sd = a.def(fromHand.card());
             if (plots(a, me) - 1 > a.handLimit(s, seat)) {
                 throw new RuleViolation("HAND_LIMIT", sd.name() + " ends your turn: first hold no more Plots than your hand limit");
@@ -152,11 +197,16 @@ public final class ExtraTakeovers {
         List<InwoEvent> out = new ArrayList<>();
         HandCard h = me.inHand(x.card());
         HandCard fromHand = me.inHand(x.source());
-        if (fromHand != null) out.add(new InwoEvent.PlotPlayed(seat, fromHand.uid(), fromHand.card(), h.uid(), false));
-        else if (group(a.def(me.placed(x.source()).card()))) out.add(new InwoEvent.TokensSpent(seat, List.of(x.source()), "ABILITY"));
+        if (fromHand != null) {
+            out.add(new InwoEvent.PlotPlayed(seat, fromHand.uid(), fromHand.card(), h.uid(), false));
+            if (forgery(a.def(fromHand.card()))) { // the copy in play is discarded
+                Placed c = copy(s, seat, h.card(), r -> true);
+                out.add(new InwoEvent.CardDiscarded(s.ownerOf(c.uid()), c.uid(), c.card(), "FORGERY"));
+            }
+        } else if (group(a.def(me.placed(x.source()).card()))) out.add(new InwoEvent.TokensSpent(seat, List.of(x.source()), "ABILITY"));
         else out.add(new InwoEvent.AbilityUsed(seat, x.source()));
         out.add(new InwoEvent.CardPlaced(new InwoEvent.Placement(seat, h.uid(), h.card(), x.master(), arrow), true));
-        if (fromHand != null) { // the turn ends at once: cards that failed to enter play from hand are discarded
+        if (fromHand != null && plot(a.def(fromHand.card()))) { // the turn ends at once: cards that failed to enter play from hand are discarded
             for (String uid : s.flags().failedFromHand()) {
                 HandCard c = me.inHand(uid);
                 if (c != null && !uid.equals(h.uid())) out.add(new InwoEvent.CardDiscarded(seat, uid, c.card(), "FAILED_FROM_HAND"));
@@ -171,7 +221,7 @@ public final class ExtraTakeovers {
         if (s.phase() != Phase.MAIN || s.window() != null || s.current() != seat) return;
         Player me = s.player(seat);
         List<String> sources = new ArrayList<>();
-        for (HandCard h : me.hand()) if (plot(a.def(h.card()))) sources.add(h.uid());
+        for (HandCard h : me.hand()) if (plot(a.def(h.card())) || forgery(a.def(h.card()))) sources.add(h.uid());
         for (Placed p : me.structure()) if (group(a.def(p.card())) && p.tokens() > 0 || resource(a.def(p.card())) && !p.moved()) sources.add(p.uid());
         for (String source : sources) {
             HandCard sh = me.inHand(source);

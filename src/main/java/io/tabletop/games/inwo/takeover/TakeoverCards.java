@@ -12,8 +12,8 @@ public final class TakeoverCards {
         return TakeoverCancels.interprets(card, e) || ExtraTakeovers.interprets(card, e);
     }
 
-    /** Ordinary Plots this family plays: takeover cancellations, Power Grab. */
+    /** Ordinary Plots this family plays: takeover cancellations, Power Grab, Forgery. */
     public static boolean plays(CardDef card) {
-        return TakeoverCancels.handles(card) || ExtraTakeovers.plot(card);
+        return TakeoverCancels.handles(card) || ExtraTakeovers.plot(card) || ExtraTakeovers.forgery(card);
     }
 }

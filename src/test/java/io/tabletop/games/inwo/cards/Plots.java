@@ -116,7 +116,8 @@ final class Plots {
                 orCost(Effect.Cost.Kind.DISCARD_FROM_HAND, 0, any()));
         register("Foiled!", cardsAbout(DISCARD_CHOSEN, Deck.PLOT, Scope.RIVAL, 1, Trigger.ALWAYS,
                 Filter.plotKind(PlotKind.GOAL)), act(0, at("MEDIA")));
-        register("Forgery", no("takes over a copy of a Unique Resource in play, discarding the other"));
+        register("Forgery", takeover(resource()), // r4 takeover: a Unique Resource from hand whose copy is in play
+                restrict(On.REPLACES_COPY, Scope.ALL_IN_PLAY, resource()));
         register("George the Janitor", cards(EXPOSE, Deck.PLOT, Scope.RIVAL, 1, Trigger.ALWAYS), act());
         register("Good Polls", times(Stat.POWER_OR_RESISTANCE, 3, Scope.STRUCTURE, any().chosen(),
                 Situation.DEFENDING));
