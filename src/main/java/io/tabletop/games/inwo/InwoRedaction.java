@@ -74,7 +74,7 @@ final class InwoRedaction {
             case DiceRolled e -> e;
             case RollChanged e -> e;
             // r4 choices: public (options are uids and words)
-            case ChoiceOpened e -> e;
+            case ChoiceOpened e -> v.sees(e.choice().seat()) ? e : new ChoiceOpened(io.tabletop.games.inwo.choices.Vultures.redacted(e.choice()));
             case ChoiceMade e -> e;
             case GroupSwapped e -> e;
         };

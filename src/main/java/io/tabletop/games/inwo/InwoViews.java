@@ -40,6 +40,7 @@ final class InwoViews {
         boolean turnOn = s.phase() != Phase.LEAD && s.phase() != Phase.FINISHED;
         return new InwoView(a.catalogue().name(), s.phase(), s.turn(), turnOn ? s.current() : null, s.first(),
                 s.basicGoal(), s.turnLimit() > 0 ? s.turnLimit() : null, players, s.window(), attack, nwo, s.winners(),
-                s.reason(), s.linked(), s.choice()); // r4 choices
+                s.reason(), s.linked(), s.choice() == null || v.sees(s.choice().seat()) ? s.choice()
+                        : io.tabletop.games.inwo.choices.Vultures.redacted(s.choice())); // r4 choices: a Vultures' options his only
     }
 }
