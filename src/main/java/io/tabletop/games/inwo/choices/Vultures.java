@@ -22,7 +22,7 @@ import java.util.List;
  * (the card would be discarded at the end of his turn), each rival holding a Plot, in turn order from his left, is
  * asked in turn (PASS, or the uid of a Vultures of his): the first who plays one takes the Group card into his hand.
  * Every rival holding a Plot is asked, so being asked tells nothing; the options (which show whether he holds
- * Vultures) are his only. Vultures is played face up when chosen, not announced (nothing cancels it).
+ * Vultures) are his only. Nobody is asked when no Vultures is in the game at all (in no deck, hand or discard pile). Vultures is played face up when chosen, not announced (nothing cancels it).
  */
 public final class Vultures {
 
@@ -49,9 +49,19 @@ public final class Vultures {
     public static void failed(Sink e, Abilities a, int attacker, String card) {
         InwoState s = e.state();
         if (s.finished() || s.choice() != null || s.player(attacker).inHand(card) == null) return;
+        if (!inGame(a, s)) return; // no Vultures anywhere: nobody is asked (games without it play as before)
         List<Integer> order = new ArrayList<>();
         for (int i = 1; i < s.seats(); i++) order.add((attacker + i) % s.seats());
         ask(e, a, attacker, card, order);
+    }
+
+    /** Whether a Vultures is in the game at all (any deck, hand or discard pile): tells nothing of who holds one. */
+    private static boolean inGame(Abilities a, InwoState s) {
+        for (Player p : s.players()) {
+            if (p.plotDeck().stream().anyMatch(id -> plays(a.def(id))) || p.discard().stream().anyMatch(id -> plays(a.def(id)))
+                    || p.hand().stream().anyMatch(h -> plays(a.def(h.card())))) return true;
+        }
+        return false;
     }
 
     private static void ask(Sink e, Abilities a, int attacker, String card, List<Integer> order) {
