@@ -80,7 +80,7 @@ final class InwoRedaction {
             case TradeAccepted e -> io.tabletop.games.inwo.trade.Trades.redact(e, v);
             case TradeClosed e -> e;
             // r4 choices: public (options are uids and words)
-            case ChoiceOpened e -> e;
+            case ChoiceOpened e -> v.sees(e.choice().seat()) ? e : new ChoiceOpened(io.tabletop.games.inwo.choices.Vultures.redacted(e.choice()));
             case ChoiceMade e -> e;
             case GroupSwapped e -> e;
             // r4 replay: destroyed piles are public

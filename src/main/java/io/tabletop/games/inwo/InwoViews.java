@@ -41,7 +41,8 @@ final class InwoViews {
         return new InwoView(a.catalogue().name(), s.phase(), s.turn(), turnOn ? s.current() : null, s.first(),
                 s.basicGoal(), s.turnLimit() > 0 ? s.turnLimit() : null, players, s.window(), attack, nwo, s.winners(),
                 s.reason(), s.linked(), io.tabletop.games.inwo.trade.Trades.view(s, v), // r4 trade
-                s.choice(), // r4 choices
+                s.choice() == null || v.sees(s.choice().seat()) ? s.choice()
+                        : io.tabletop.games.inwo.choices.Vultures.redacted(s.choice()), // r4 choices: a Vultures' options his only
                 s.graves()); // r4 replay
     }
 }

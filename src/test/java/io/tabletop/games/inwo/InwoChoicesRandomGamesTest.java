@@ -19,7 +19,7 @@ class InwoChoicesRandomGamesTest {
 
     static final List<String> GROUPS = List.of("mi-5", "trading-card-games", "cattle-mutilators", "templars", "druids", "ninjas", "trading-card-games");
     static final List<String> PLOTS = List.of("upheaval", "george-the-janitor", "mutual-betrayal",
-            "lets-you-and-him-fight", "an-offer-you-cant-refuse", "crop-circles", "an-offer-you-cant-refuse", "upheaval");
+            "lets-you-and-him-fight", "an-offer-you-cant-refuse", "crop-circles", "vultures", "upheaval", "vultures");
 
     /** A shipped test deck with some Groups and Plots swapped for card-flow ones (still a valid deck). */
     static List<String> deck(int i) {

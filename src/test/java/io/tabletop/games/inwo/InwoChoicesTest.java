@@ -6,6 +6,7 @@ import io.tabletop.engine.RuleViolation;
 import io.tabletop.games.inwo.InwoCommand.*;
 import io.tabletop.games.inwo.choices.Choice;
 import io.tabletop.games.inwo.choices.Choices;
+import io.tabletop.games.inwo.choices.Vultures;
 import io.tabletop.games.inwo.effects.Interpreted;
 import io.tabletop.games.inwo.structure.HandCard;
 import java.util.List;
@@ -295,6 +296,48 @@ class InwoChoicesTest {
         assertThat(refused(() -> g.send(0, new UseAbilityOn(tcg, cable, false))).code()).isIn("WRONG_PHASE", "INVALID_TARGET");
     }
 
+    // ------------------------------------------------------------------ Vultures
+
+    private static Scenario.Game failedTakeover(Scenario sc, String fromHand) {
+        for (int seat = 0; seat < sc.players.size(); seat++) sc.group(seat, "new-york", Scenario.root(seat)); // nobody eliminated
+        Scenario.Game g = sc.game();
+        g.send(0, new InwoCommand.Attack(Scenario.root(0), fromHand, io.tabletop.games.inwo.attack.AttackKind.CONTROL, false));
+        g.allPass(6, 6); // 11 or 12 always fails
+        return g;
+    }
+
+    @Test
+    void givenVultures_whenARivalsAttackOnAGroupFromHisHandFails_thenTheRivalAskedMayTakeTheCard() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network", "gnomes-of-zurich");
+        String cable = sc.hand(0, "cable-tv");
+        sc.hand(1, "albino-alligators"); // asked, holds no Vultures
+        String vultures = sc.hand(2, "vultures");
+        Scenario.Game g = failedTakeover(sc, cable);
+        assertThat(g.state.player(0).inHand(cable)).isNotNull();
+        assertThat(RULES.awaiting(g.state)).containsExactly(1);
+        assertThat(RULES.legalMoves(g.state, 1)).containsExactly(new Choose(Vultures.PASS));
+        g.send(1, new Choose(Vultures.PASS));
+        assertThat(RULES.awaiting(g.state)).containsExactly(2);
+        assertThat(RULES.legalMoves(g.state, 2)).containsExactlyInAnyOrder(new Choose(Vultures.PASS), new Choose(vultures));
+        assertThat(RULES.view(g.state, io.tabletop.engine.Viewer.seat(0)).choice().options()).as("his options are his")
+                .containsExactly(Vultures.PASS);
+        g.send(2, new Choose(vultures));
+        assertThat(g.state.player(0).inHand(cable)).isNull();
+        assertThat(g.state.player(2).inHand(cable).card()).isEqualTo("cable-tv");
+        assertThat(g.state.player(2).discard()).contains("vultures");
+        assertThat(g.state.choice()).isNull();
+        assertThat(RULES.awaiting(g.state)).containsExactly(0);
+    }
+
+    @Test
+    void givenAFailedAttackFromHand_whenNoRivalHoldsAPlot_thenNobodyIsAsked() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String cable = sc.hand(0, "cable-tv");
+        Scenario.Game g = failedTakeover(sc, cable);
+        assertThat(g.state.choice()).isNull();
+        assertThat(RULES.awaiting(g.state)).containsExactly(0);
+    }
+
     @Test
     void givenAPendingChoice_thenSilenceMakesItsFirstOption() {
         Janitor j = janitor();
@@ -305,7 +348,7 @@ class InwoChoicesTest {
     @Test
     void givenTheseCards_thenTheyAreImplemented() {
         for (String id : List.of("upheaval", "george-the-janitor", "mutual-betrayal", "lets-you-and-him-fight",
-                "an-offer-you-cant-refuse", "crop-circles", "trading-card-games")) {
+                "an-offer-you-cant-refuse", "crop-circles", "trading-card-games", "vultures")) {
             assertThat(Interpreted.implemented(InwoTestDecks.SHIPPED.card(id).orElseThrow())).as(id).isTrue();
         }
     }

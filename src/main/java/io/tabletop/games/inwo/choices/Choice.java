@@ -23,7 +23,9 @@ public record Choice(Kind kind, int seat, int player, String card, int rival, Li
         /** Mutual Betrayal: the rival exposes one of his hidden Plots in return. */
         BETRAYAL_RIVAL,
         /** Let's You and Him Fight: the player picks which of the two Group cards he was shown the rival discards. */
-        FIGHT
+        FIGHT,
+        /** Vultures: a rival of the player whose attack on {@code aside} (a Group card of his hand) failed may take it. */
+        VULTURES
     }
 
     public Choice {

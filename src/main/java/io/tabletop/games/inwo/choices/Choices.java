@@ -241,6 +241,7 @@ public final class Choices {
                 e.emit(new ChoiceOpened(new Choice(Kind.BETRAYAL_RIVAL, ch.rival(), ch.player(), ch.card(), ch.rival(),
                         theirs, null, null)));
             }
+            case VULTURES -> Vultures.chosen(e, a, seat, ch, x.option());
             case FIGHT -> {
                 HandCard h = s.player(ch.rival()).inHand(x.option());
                 if (h != null) e.emit(new CardDiscarded(ch.rival(), h.uid(), h.card(), "DISCARDED_BY_RIVAL"));

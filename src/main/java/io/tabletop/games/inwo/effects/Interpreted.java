@@ -59,7 +59,7 @@ public final class Interpreted {
             "Combine (two Instant attacks of a kind on one target: the main one's Power plus the other's)",
             "Roll (ADJUST, SET, REROLL of the rolls it reaches: a Plot, a group's action or a Resource in the roll window after an attack's dice)",
             // r4 choices
-            "Choices: a Plot that makes a seat choose (CHOOSE among the options of the pending choice): Upheaval! (each player discards a Group), George the Janitor, Mutual Betrayal (a rival's hidden Plots exposed as he or the player chooses), Let's You and Him Fight; Plots that are the draw step: An Offer You Can't Refuse (TAKE_TOP from a rival, CANNOT_DRAW Groups), Crop Circles (PICK_FROM_TOP: a Plot draw picked from the whole deck); Trading Card Games (RETURN_TO_HAND YOUR_TURN with a Takeover: swapped for a Group card of the hand)",
+            "Choices: a Plot that makes a seat choose (CHOOSE among the options of the pending choice): Upheaval! (each player discards a Group), George the Janitor, Mutual Betrayal (a rival's hidden Plots exposed as he or the player chooses), Let's You and Him Fight; Plots that are the draw step: An Offer You Can't Refuse (TAKE_TOP from a rival, CANNOT_DRAW Groups), Crop Circles (PICK_FROM_TOP: a Plot draw picked from the whole deck); Trading Card Games (RETURN_TO_HAND YOUR_TURN with a Takeover: swapped for a Group card of the hand); Vultures (STEAL ON_FAILED_CONTROL: rivals holding a Plot are asked in turn after a failed attack on a Group card from hand)",
             // r4 replay
             "Replay (a Plot aimed at a Group of a destroyed pile: back to its player's hand, a killed Personality only by a card that restores killed ones; automatic: into his structure; a Gadget or Artifact of his discard pile back into play; a group's action on a Personality killed this turn), Restriction NO_RETURN (a destroyed Group never returns)",
             io.tabletop.games.inwo.special.Specials.PRIMITIVE); // r4 conv
@@ -103,7 +103,8 @@ public final class Interpreted {
         if (io.tabletop.games.inwo.attack.Agents.interprets(card, e)) return true;
         if (io.tabletop.games.inwo.attack.Combined.interprets(card, e)) return true;
         if (io.tabletop.games.inwo.choices.Choices.interprets(card, e) || io.tabletop.games.inwo.choices.DrawStepPlots.interprets(card, e)
-                || io.tabletop.games.inwo.choices.TradingCards.interprets(card, e)) return true; // r4 choices
+                || io.tabletop.games.inwo.choices.TradingCards.interprets(card, e)
+                || io.tabletop.games.inwo.choices.Vultures.interprets(card, e)) return true; // r4 choices
         if (io.tabletop.games.inwo.tokens.SpentBonuses.interprets(card, e) || io.tabletop.games.inwo.tokens.RivalTokens.interprets(card, e)
                 || io.tabletop.games.inwo.tokens.LastingPlots.interprets(card, e)) return true; // r4 tokens
         if (io.tabletop.games.inwo.special.Specials.interprets(card, e)) return true; // r4 conv
@@ -259,6 +260,7 @@ public final class Interpreted {
                     || io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(card)
                     || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)
                     || io.tabletop.games.inwo.choices.Choices.plot(card) || io.tabletop.games.inwo.choices.DrawStepPlots.plays(card) // r4 choices
+                    || io.tabletop.games.inwo.choices.Vultures.plays(card)
                     || io.tabletop.games.inwo.tokens.LastingPlots.lasting(card) || io.tabletop.games.inwo.tokens.GoodPolls.polls(card) // r4 tokens
                     || io.tabletop.games.inwo.replay.Replays.handles(card) // r4 replay
                     || io.tabletop.games.inwo.takeover.TakeoverCards.plays(card) // r4 takeover
