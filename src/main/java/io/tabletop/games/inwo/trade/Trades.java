@@ -256,12 +256,16 @@ public final class Trades {
         }
         if (s.trades().by(seat) != null) return c;
         Player me = s.player(seat);
-        List<String> mine = new ArrayList<>();
-        for (HandCard h : me.hand()) mine.add(h.uid());
-        for (Placed r : me.structure()) if (r.resource()) mine.add(r.uid());
+        // Resources in play change hands only in the main phase of one of the two, outside windows (pruned here as check would)
+        boolean resourcesNow = s.phase() == Phase.MAIN && s.window() == null;
         for (Player other : s.players()) {
             if (other.seat() == seat || other.out()) continue;
-            List<String> theirs = other.structure().stream().filter(Placed::resource).map(Placed::uid).toList();
+            boolean resources = resourcesNow && (s.current() == seat || s.current() == other.seat());
+            List<String> mine = new ArrayList<>();
+            for (HandCard h : me.hand()) mine.add(h.uid());
+            if (resources) for (Placed r : me.structure()) if (r.resource()) mine.add(r.uid());
+            List<String> theirs = !resources ? List.of()
+                    : other.structure().stream().filter(Placed::resource).map(Placed::uid).toList();
             for (String g : mine) {
                 c.add(new OfferTrade(other.seat(), List.of(g), List.of(), 0));
                 if (!other.hand().isEmpty()) c.add(new OfferTrade(other.seat(), List.of(g), List.of(), 1));
