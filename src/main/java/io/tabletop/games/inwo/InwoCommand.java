@@ -185,11 +185,11 @@ public sealed interface InwoCommand {
     }
 
     /** Accept the open offer {@code offer} made to you, giving the {@code give} cards of your hand it asks for. */
-    record AcceptTrade(@Range(min = 1, max = 1_000_000_000, code = "NO_SUCH_OFFER") int offer,
+    record AcceptTrade(@Range(min = 1, max = 999_999, code = "NO_SUCH_OFFER") int offer,
                        @Omittable java.util.List<String> give) implements InwoCommand {}
 
     /** Decline the open offer {@code offer} made to you. */
-    record DeclineTrade(@Range(min = 1, max = 1_000_000_000, code = "NO_SUCH_OFFER") int offer) implements InwoCommand {}
+    record DeclineTrade(@Range(min = 1, max = 999_999, code = "NO_SUCH_OFFER") int offer) implements InwoCommand {}
 
     /** Withdraw your open offer. */
     record WithdrawTrade() implements InwoCommand {}

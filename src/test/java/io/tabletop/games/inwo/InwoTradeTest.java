@@ -272,4 +272,18 @@ class InwoTradeTest {
         assertThat(refused(() -> g.send(0, new OfferTrade(1, List.of(wargamers)))).code()).as("the attack's target")
                 .isEqualTo("NOT_GIVEABLE");
     }
+
+    @Test
+    void givenAPlayerDiscardingDownToHisHandLimit_whenHeOffersAHandCard_thenRefusedUntilHeIsDone() {
+        Scenario sc = Scenario.of("bavarian-illuminati", "the-network");
+        sc.phase = io.tabletop.games.inwo.turn.Phase.DISCARD;
+        String nuke = sc.hand(0, "terrorist-nuke");
+        String law = sc.hand(1, "martial-law");
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(0, new OfferTrade(1, List.of(nuke)))).code()).isEqualTo("NOT_NOW");
+        assertThat(refused(() -> g.send(1, new OfferTrade(0, List.of(law), List.of(), 1))).code()).isEqualTo("NOT_NOW");
+        g.send(1, new OfferTrade(0, List.of(law)));
+        g.send(0, new AcceptTrade(1, null));
+        assertThat(hand(g.state, 0)).containsExactly(nuke, law);
+    }
 }

@@ -40,7 +40,9 @@ import java.util.List;
  * a Resource of yours in play when it has not been used this turn (not relinked, no once-per-turn use, an Action
  * Resource still with its token), in the main phase of the turn of one of the two players, outside any window: it
  * is linked to the recipient's Illuminati (he may relink it in his main phase). Nothing goes to a participant of a
- * Privileged attack while it is open. Groups in play are not given this way (not implemented).
+ * Privileged attack while it is open. A player discarding down to his hand limit at the end of his turn gives no
+ * card of his hand until he is done (a house ruling: the discard step does not look again). Groups in play are not
+ * given this way (not implemented: a Group moves to another structure only by a successful control attack).
  *
  * <p>An offer is re-checked on acceptance and lapses (TradeClosed LAPSED) as soon as it could no longer be carried
  * out, and at the end of the turn (END_OF_TURN). Hand cards in an offer are seen by the two players only; anybody
@@ -126,6 +128,10 @@ public final class Trades {
         if (o.wantFromHand() < 0) throw violation("INVALID_TRADE", "a number of cards");
         long giveable = to.hand().stream().filter(h -> handGiveable(s, o.to(), h.uid())).count();
         if (o.wantFromHand() > giveable) throw violation("NOT_ENOUGH_CARDS", "the other has not that many cards to give");
+        if (s.phase() == Phase.DISCARD && (o.to() == s.current() && o.wantFromHand() > 0
+                || o.from() == s.current() && o.give().stream().anyMatch(u -> from.inHand(u) != null))) {
+            throw violation("NOT_NOW", "over the hand limit at the end of his turn, a player discards before giving cards away");
+        }
         Attack at = s.attack();
         if (at != null && Privileges.privileged(at)) {
             boolean backwards = !o.want().isEmpty() || o.wantFromHand() > 0;
@@ -252,12 +258,16 @@ public final class Trades {
         }
         if (s.trades().by(seat) != null) return c;
         Player me = s.player(seat);
-        List<String> mine = new ArrayList<>();
-        for (HandCard h : me.hand()) mine.add(h.uid());
-        for (Placed r : me.structure()) if (r.resource()) mine.add(r.uid());
+        // Resources in play change hands only in the main phase of one of the two, outside windows (pruned here as check would)
+        boolean resourcesNow = s.phase() == Phase.MAIN && s.window() == null;
         for (Player other : s.players()) {
             if (other.seat() == seat || other.out()) continue;
-            List<String> theirs = other.structure().stream().filter(Placed::resource).map(Placed::uid).toList();
+            boolean resources = resourcesNow && (s.current() == seat || s.current() == other.seat());
+            List<String> mine = new ArrayList<>();
+            for (HandCard h : me.hand()) mine.add(h.uid());
+            if (resources) for (Placed r : me.structure()) if (r.resource()) mine.add(r.uid());
+            List<String> theirs = !resources ? List.of()
+                    : other.structure().stream().filter(Placed::resource).map(Placed::uid).toList();
             for (String g : mine) {
                 c.add(new OfferTrade(other.seat(), List.of(g), List.of(), 0));
                 if (!other.hand().isEmpty()) c.add(new OfferTrade(other.seat(), List.of(g), List.of(), 1));
