@@ -502,6 +502,7 @@ final class InwoDecider {
             checkAttackBonusPlot(s, me, x, d);
             return;
         }
+        if (io.tabletop.games.inwo.plots.StandingBoosts.stands(d, s)) { io.tabletop.games.inwo.plots.StandingBoosts.check(a, s, me.seat(), d, x); return; } // +10 on defence until end of turn
         switch (kind) {
             case PLUS_TEN -> {
                 var at = attackWindow(s);
@@ -1287,6 +1288,7 @@ final class InwoDecider {
         for (var dying : io.tabletop.games.inwo.effects.Aimed.dying(a, at)) sacrifice(e, dying.getKey(), dying.getValue());
         var dies = io.tabletop.games.inwo.misc.MiscCards.dying(a, e.state, at, success); // r4 misc: CDC's failed attack
         if (dies != null && targetHere) sacrifice(e, dies.getKey(), dies.getValue());
+        io.tabletop.games.inwo.plots.StandingBoosts.stay(e, a, at); // +10 on defence until end of turn
         eliminate(e);
         if (e.state.finished()) return;
         resume(e, seat);
@@ -1446,6 +1448,7 @@ final class InwoDecider {
             responded(e, seat);
             return;
         }
+        if (io.tabletop.games.inwo.plots.StandingBoosts.stands(d, s)) { io.tabletop.games.inwo.plots.StandingBoosts.play(e, seat, card, x.target()); return; } // +10 on defence until end of turn
         switch (d.plotKind()) {
             case PLUS_TEN -> {
                 int amount = d.effects(Effect.Boost.class).getFirst().amount();
@@ -1708,6 +1711,7 @@ final class InwoDecider {
         int seat = e.state.current();
         io.tabletop.games.inwo.tokens.LastingPlots.expire(e, a, seat); // r4 tokens
         io.tabletop.games.inwo.tokens.GoodPolls.expire(e, a, seat);
+        io.tabletop.games.inwo.plots.StandingBoosts.expire(e, a); // +10 on defence until end of turn
         e.emit(new TurnEnded(seat));
         eliminate(e);
         if (e.state.finished()) return;

@@ -285,4 +285,11 @@ public sealed interface InwoEvent {
      */
     record CardRolled(int seat, String uid, String card, List<Integer> dice, int power,
                       List<io.tabletop.games.inwo.cards.Alignment> alignments) implements InwoEvent {}
+
+    // +10 on defence until end of turn [WDH p.4-5]
+    /**
+     * A +10 Plot {@code seat} played on the defence of his group {@code group} stays on it until the end of the turn
+     * (linked, public): it adds its amount to every later attack on that group this turn.
+     */
+    record BoostStands(int seat, String uid, String card, String group) implements InwoEvent {}
 }

@@ -91,6 +91,7 @@ final class InwoRedaction {
             case TakeoverStood e -> e;
             case TakeoverCancelled e -> e;
             case CardRolled e -> e; // r4 conv: a card in play, public
+            case BoostStands e -> e; // played face up
         };
     }
 }

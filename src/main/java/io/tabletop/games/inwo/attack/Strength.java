@@ -99,6 +99,7 @@ public final class Strength {
 
         int bonuses = a.attackBonus(s, at.attacker(), by, target, owner, kind);
         if (!at.fromHand()) bonuses -= a.defenceBonus(s, owner, target, by, at.attacker(), kind);
+        if (!at.fromHand() && !at.instant()) bonuses -= io.tabletop.games.inwo.plots.StandingBoosts.defence(a, s, owner, target); // +10 Plots standing on it
         if (!at.fromHand() && !ownGroup && attacker.illuminati().equals(defender.illuminati())) {
             bonuses += 5; // factions of the same Illuminati [WDH p.13]
         }
