@@ -69,6 +69,7 @@ final class InwoDecider {
         check(s, seat, c);
         Emitter e = new Emitter(s);
         apply(e, seat, c, rng);
+        if (e.state.finished()) return e.events; // GAME_ENDED is the last event: open offers end with the game
         settleTraits(e); // traits, restrictions and structure
         io.tabletop.games.inwo.trade.Trades.settle(a, e, e.events); // r4 trade: offers lapse
         io.tabletop.games.inwo.special.Specials.settle(e, e.events, a, rng); // r4 conv

@@ -117,7 +117,7 @@ public record InwoState(List<Player> players, Phase phase, int current, int turn
 
     public InwoState ended(List<Integer> w, String why) {
         return new InwoState(players, Phase.FINISHED, current, turn, first, flags, null, null, null, nwo, basicGoal, turnLimit,
-                windows, w, why, linked, trades, null, graves);
+                windows, w, why, linked, null, null, graves); // offers and choices end with the game
     }
 
     // PLOTS, COSTS AND TAKEOVERS

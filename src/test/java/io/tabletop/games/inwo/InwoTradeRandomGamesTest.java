@@ -94,6 +94,8 @@ class InwoTradeRandomGamesTest {
             }
         }
         assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");
+        assertThat(play.events.getLast()).as("offers end with the game: nothing after GAME_ENDED").isInstanceOf(InwoEvent.GameEnded.class);
+        assertThat(play.rules.view(play.state, Viewer.SPECTATOR).trades()).isEmpty();
         assertThat(play.replay()).isEqualTo(play.state);
         assertThat(accepted).as("trades were made").isPositive();
         System.out.printf("trade games, %d seats: %d moves, %d trades, %d Resources, %d outsider views%n", seats, moves, accepted, resources, seen);
