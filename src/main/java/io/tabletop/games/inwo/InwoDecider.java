@@ -912,7 +912,7 @@ final class InwoDecider {
     private void apply(Emitter e, int seat, InwoCommand c, Rng rng) {
         InwoState s = e.state;
         Player me = s.player(seat);
-        if (io.tabletop.games.inwo.trade.Trades.handles(c)) { io.tabletop.games.inwo.trade.Trades.apply(e, seat, c); return; } // r4 trade
+        if (io.tabletop.games.inwo.trade.Trades.handles(c)) { io.tabletop.games.inwo.trade.Trades.apply(a, e, seat, c); return; } // r4 trade
         switch (c) {
             case ChooseLead x -> {
                 e.emit(new LeadChosen(seat, x.card()));

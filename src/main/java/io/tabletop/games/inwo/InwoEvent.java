@@ -292,4 +292,12 @@ public sealed interface InwoEvent {
      * (linked, public): it adds its amount to every later attack on that group this turn.
      */
     record BoostStands(int seat, String uid, String card, String group) implements InwoEvent {}
+
+    // r4 trade: giving a Group in play [WDH p.12]
+    /**
+     * {@code from} gave his Group {@code uid} ({@code card}) with its puppets and Resources ({@code moved}) to {@code to},
+     * onto the arrow {@code arrow} of {@code master}; {@code payer} spent the token it costs. Public: it was in play.
+     */
+    record GroupGiven(int from, int to, String uid, String card, String master, int arrow, List<String> moved,
+                      String payer) implements InwoEvent {}
 }

@@ -286,4 +286,42 @@ class InwoTradeTest {
         g.send(0, new AcceptTrade(1, null));
         assertThat(hand(g.state, 0)).containsExactly(nuke, law);
     }
+
+    @Test
+    void givenAGroupInPlayWithItsPuppet_whenGivenAndAccepted_thenBothMoveToTheRecipientsIlluminatiAndTheGroupPaysTheToken() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String media = sc.group(0, "big-media", Scenario.root(0));
+        String batf = sc.group(0, "b-a-t-f", media);
+        Scenario.Game g = sc.game();
+        assertThat(g.rules.legalMoves(g.state, 0)).contains(new OfferTrade(1, List.of(media), List.of(), 0));
+        g.send(0, new OfferTrade(1, List.of(media)));
+        int id = g.state.trades().open().getFirst().id();
+        List<InwoEvent> out = g.send(1, new AcceptTrade(id, null));
+        assertThat(out.getLast()).isEqualTo(new GroupGiven(0, 1, media, "big-media", Scenario.root(1), 0, List.of(media, batf), media));
+        Placed given = g.state.player(1).placed(media);
+        assertThat(given.master()).isEqualTo(Scenario.root(1));
+        assertThat(given.tokens()).as("its own token paid for the gift").isZero();
+        assertThat(g.state.player(1).placed(batf).master()).as("its puppet goes with it").isEqualTo(media);
+        assertThat(g.state.player(0).placed(media)).isNull();
+        assertThat(g.state.player(0).placed(batf)).isNull();
+        assertThat(g.rules.view(g.state, Viewer.SPECTATOR).players().get(1).structure())
+                .anyMatch(c -> c.uid().equals(media));
+    }
+
+    @Test
+    void givenAGroupWithoutAToken_whenNeitherIlluminatiHasOne_thenItCannotBeGiven() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String media = sc.group(0, "big-media", Scenario.root(0));
+        sc.tokens(0, media, 0).tokens(0, Scenario.root(0), 0).tokens(1, Scenario.root(1), 0);
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(0, new OfferTrade(1, List.of(media)))).code()).isEqualTo("NO_TOKEN");
+        assertThat(g.rules.legalMoves(g.state, 0)).doesNotContain(new OfferTrade(1, List.of(media), List.of(), 0));
+    }
+
+    @Test
+    void givenTheIlluminati_whenOffered_thenRefused() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(0, new OfferTrade(1, List.of(Scenario.root(0))))).code()).isEqualTo("NOT_YOURS");
+    }
 }

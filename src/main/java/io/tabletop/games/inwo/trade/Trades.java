@@ -116,8 +116,10 @@ public final class Trades {
                 if (!handGiveable(s, o.from(), uid)) throw violation("NOT_GIVEABLE", "that card may not be given now");
             } else if (from.placed(uid) != null && from.placed(uid).resource()) {
                 resourceGiveable(a, s, o, from.placed(uid));
+            } else if (GroupGifts.group(from.placed(uid))) {
+                GroupGifts.check(a, s, o, from.placed(uid));
             } else {
-                throw violation("NOT_YOURS", "only cards of your hand and your Resources in play may be given");
+                throw violation("NOT_YOURS", "only cards of your hand and your Resources and Groups in play may be given");
             }
         }
         for (String uid : o.want()) {
@@ -169,7 +171,7 @@ public final class Trades {
 
     // ------------------------------------------------------------------ decide
 
-    public static void apply(Sink e, int seat, InwoCommand c) {
+    public static void apply(Abilities a, Sink e, int seat, InwoCommand c) {
         InwoState s = e.state();
         switch (c) {
             case OfferTrade x -> {
@@ -180,13 +182,15 @@ public final class Trades {
             }
             case AcceptTrade x -> {
                 TradeOffer o = s.trades().offer(x.offer());
-                Split given = split(s, o.from(), o.give());
+                List<String> groups = o.give().stream().filter(u -> GroupGifts.group(s.player(o.from()).placed(u))).toList();
+                Split given = split(s, o.from(), o.give().stream().filter(u -> !groups.contains(u)).toList());
                 List<String> back = new ArrayList<>(o.want());
                 if (x.give() != null) back.addAll(x.give());
                 Split taken = split(s, o.to(), back);
                 e.emit(new TradeAccepted(o.id(), o.from(), o.to(), given.inPlay, given.inPlayCards, given.hand,
                         given.handCards, given.hand.size(), taken.inPlay, taken.inPlayCards, taken.hand, taken.handCards,
                         taken.hand.size()));
+                for (String g : groups) e.emit(GroupGifts.given(a, e.state(), o.from(), o.to(), g)); // with its puppets, for a token
             }
             case DeclineTrade x -> e.emit(new TradeClosed(x.offer(), "DECLINED"));
             case WithdrawTrade x -> e.emit(new TradeClosed(s.trades().by(seat).id(), "WITHDRAWN"));
@@ -266,6 +270,15 @@ public final class Trades {
             List<String> mine = new ArrayList<>();
             for (HandCard h : me.hand()) mine.add(h.uid());
             if (resources) for (Placed r : me.structure()) if (r.resource()) mine.add(r.uid());
+            if (resources) for (Placed g : me.structure()) { // a Group in play: a gift, when it has somewhere to go and a token is there
+                if (!GroupGifts.group(g)) continue;
+                try {
+                    GroupGifts.placement(a, s, seat, other.seat(), g);
+                    c.add(new OfferTrade(other.seat(), List.of(g.uid()), List.of(), 0));
+                } catch (RuleViolation v) {
+                    // nowhere to go or no token: not offered
+                }
+            }
             List<String> theirs = !resources ? List.of()
                     : other.structure().stream().filter(Placed::resource).map(Placed::uid).toList();
             for (String g : mine) {
