@@ -43,12 +43,16 @@ function drawMoves(state) {
   if (!token) { box.replaceChildren(h('p', 'You are watching as a spectator.')); return; }
   const moves = state.moves || [];
   if (state.status === 'FINISHED') { box.replaceChildren(h('p', 'The game is over.')); return; }
-  if (!moves.length) { box.replaceChildren(h('p', 'Nothing to do: waiting for ' + ((state.awaiting || []).map(ctx.name).join(', ') || 'the others') + '.')); return; }
+  const others = (state.awaiting || []).map(ctx.name).join(', ') || 'the others';
+  if (!moves.length) { box.replaceChildren(h('p', 'Nothing to do: waiting for ' + others + '.')); return; }
+  // Any-time moves (INWO's gifts and trades) may be listed while the game waits for somebody else.
+  const awaited = (state.awaiting || []).includes(state.seat);
+  const note = awaited ? [] : [h('p', 'Not your turn: waiting for ' + others + '. Meanwhile you may:')];
   const button = (m, i) => h('li', h('button.move', {
     type: 'button', 'data-move': JSON.stringify(m), 'data-index': i,
     onclick: () => play(m, state.version),
   }, game.moveLabel(m, state, ctx)));
-  if (!game.moveGroup) { box.replaceChildren(h('ul.moves', moves.map(button))); return; }
+  if (!game.moveGroup) { box.replaceChildren(...note, h('ul.moves', moves.map(button))); return; }
   // A module with moveGroup(command) lists its moves under headings (INWO's main phase has dozens).
   const groups = new Map();
   moves.forEach((m, i) => {
@@ -56,7 +60,7 @@ function drawMoves(state) {
     if (!groups.has(g)) groups.set(g, []);
     groups.get(g).push(button(m, i));
   });
-  box.replaceChildren(...[...groups].map(([g, items]) => h('div.move-group', { role: 'group', 'aria-label': g },
+  box.replaceChildren(...note, ...[...groups].map(([g, items]) => h('div.move-group', { role: 'group', 'aria-label': g },
     h('h3', `${g} (${items.length})`), h('ul.moves', items))));
 }
 

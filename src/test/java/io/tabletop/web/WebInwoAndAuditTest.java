@@ -151,7 +151,9 @@ class WebInwoAndAuditTest extends BrowserTest {
         }
         assertThat(text(ben, "article.player[data-seat='1'] ul.tree.root li.node[data-card='brazil']"))
                 .contains("arrow 1 of Gnomes of Zurich").contains("Brazil [p1-4]").contains("Power").contains("Resistance");
-        assertThat(text(ann, "#moves")).startsWith("Nothing to do: waiting for ben (seat 1)");
+        // not her turn: only her any-time moves (gifts and trades) are offered, under a note saying whom the game waits for
+        assertThat(text(ann, "#moves")).startsWith("Not your turn: waiting for ben (seat 1). Meanwhile you may:");
+        assertThat(ann.findElements(By.cssSelector("#moves button.move"))).allMatch(b -> b.getDomAttribute("data-move").contains("TRADE"));
 
         // Ben draws a Plot and a Group, takes Russia over onto his Illuminati and has Russia attack the Federal
         // Reserve in his hand, to control it.
