@@ -180,7 +180,9 @@ class WebInwoAndAuditTest extends BrowserTest {
         assertThat(text(ann, "section.attack tr[data-term='total']")).isEqualTo("Total 5");
         assertThat(text(ann, "article.player[data-seat='0'] h3")).contains("[you, priority, awaited]");
         assertThat(ann.findElements(By.cssSelector("button.move[data-move='{\"type\":\"PASS\"}']"))).hasSize(1);
-        assertThat(ben.findElements(By.cssSelector("button.move"))).isEmpty();
+        assertThat(ben.findElements(By.cssSelector("button.move"))).as("only his any-time moves while ann holds priority")
+                .allMatch(b -> b.getDomAttribute("data-move").contains("TRADE"));
+        assertThat(text(ben, "#moves")).startsWith("Not your turn: waiting for ann (seat 0).");
         assertThat(text(ann, ".move-group[aria-label='Window']")).startsWith("Window (1)");
         ann.manage().window().setSize(new Dimension(1280, 2000));
         screenshot(ann, "inwo.png");

@@ -1748,17 +1748,8 @@ final class InwoDecider {
     // modifiers aimed at a target
     /** A group dies by its own player's Plot: to his discard pile (no Goal credit), Resources too, puppets to hand. */
     private void sacrifice(Emitter e, int owner, String uid) {
-        Player p = e.state.player(owner);
-        Placed t = p.placed(uid);
-        if (t == null || t.illuminati() || t.resource()) return; // gone meanwhile (captured away or destroyed)
-        List<String> resources = new ArrayList<>();
-        List<HandCard> toHand = new ArrayList<>();
-        for (Placed c : Structures.subtree(p, uid)) {
-            if (c.uid().equals(uid)) continue;
-            if (c.resource() && c.master().equals(uid)) resources.add(c.uid());
-            else toHand.add(new HandCard(c.uid(), c.card(), false));
-        }
-        e.emit(new GroupSacrificed(owner, uid, t.card(), resources, toHand));
+        var gone = Structures.sacrificed(e.state.player(owner), uid);
+        if (gone != null) e.emit(gone); // else gone meanwhile (captured away or destroyed)
     }
 
     /** Pays an aimed Plot's cost: tokens, top cards discarded. */

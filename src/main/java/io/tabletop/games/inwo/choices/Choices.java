@@ -256,17 +256,8 @@ public final class Choices {
 
     /** Upheaval!: the Group leaves play discarded (not destroyed): its Resources discarded, its puppets to hand. */
     private static void discard(Sink e, int owner, String uid) {
-        Player p = e.state().player(owner);
-        Placed t = p.placed(uid);
-        if (t == null || t.illuminati() || t.resource()) return;
-        List<String> resources = new ArrayList<>();
-        List<HandCard> toHand = new ArrayList<>();
-        for (Placed c : Structures.subtree(p, uid)) {
-            if (c.uid().equals(uid)) continue;
-            if (c.resource() && c.master().equals(uid)) resources.add(c.uid());
-            else toHand.add(new HandCard(c.uid(), c.card(), false));
-        }
-        e.emit(new GroupSacrificed(owner, uid, t.card(), resources, toHand));
+        var gone = Structures.sacrificed(e.state().player(owner), uid);
+        if (gone != null) e.emit(gone);
     }
 
     // ------------------------------------------------------------------ helpers

@@ -45,6 +45,23 @@ public final class Structures {
         return c == null ? -1 : d;
     }
 
+    /**
+     * A Group leaving play by its own player's card, not destroyed (Cast Aside!, Upheaval!): its Resources discarded,
+     * its puppets to his hand; null when it is not a Group in play any more.
+     */
+    public static io.tabletop.games.inwo.InwoEvent.GroupSacrificed sacrificed(Player p, String uid) {
+        Placed t = p.placed(uid);
+        if (t == null || t.illuminati() || t.resource()) return null;
+        List<String> resources = new ArrayList<>();
+        List<HandCard> toHand = new ArrayList<>();
+        for (Placed c : subtree(p, uid)) {
+            if (c.uid().equals(uid)) continue;
+            if (c.resource() && c.master().equals(uid)) resources.add(c.uid());
+            else toHand.add(new HandCard(c.uid(), c.card(), false));
+        }
+        return new io.tabletop.games.inwo.InwoEvent.GroupSacrificed(p.seat(), uid, t.card(), resources, toHand);
+    }
+
     /** {@code uid} and everything below it (puppets, their puppets, and all their Resources), top first. */
     public static List<Placed> subtree(Player p, String uid) {
         List<Placed> out = new ArrayList<>();
