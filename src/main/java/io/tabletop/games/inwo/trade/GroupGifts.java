@@ -37,6 +37,9 @@ public final class GroupGifts {
         if (s.phase() != Phase.MAIN || s.window() != null || s.current() != o.from() && s.current() != o.to()) {
             throw new RuleViolation("NOT_NOW", "a Group in play is given in the main phase of one of the two, outside windows");
         }
+        if (io.tabletop.games.inwo.structure.Reorganizing.closing(s, s.current())) {
+            throw new RuleViolation("END_OF_TURN", "the turn is ending: no Group changes hands now");
+        }
         placement(a, s, o.from(), o.to(), g);
     }
 

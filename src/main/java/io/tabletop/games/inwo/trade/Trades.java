@@ -271,7 +271,7 @@ public final class Trades {
             for (HandCard h : me.hand()) mine.add(h.uid());
             if (resources) for (Placed r : me.structure()) if (r.resource()) mine.add(r.uid());
             if (resources) for (Placed g : me.structure()) { // a Group in play: a gift, when it has somewhere to go and a token is there
-                if (!GroupGifts.group(g)) continue;
+                if (!GroupGifts.group(g) || io.tabletop.games.inwo.structure.Reorganizing.closing(s, s.current())) continue;
                 try {
                     GroupGifts.placement(a, s, seat, other.seat(), g);
                     c.add(new OfferTrade(other.seat(), List.of(g.uid()), List.of(), 0));
