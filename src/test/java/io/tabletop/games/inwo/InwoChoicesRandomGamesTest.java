@@ -23,17 +23,7 @@ class InwoChoicesRandomGamesTest {
 
     /** A shipped test deck with some Groups and Plots swapped for card-flow ones (still a valid deck). */
     static List<String> deck(int i) {
-        var catalogue = InwoTestDecks.SHIPPED;
-        List<String> cards = new ArrayList<>(InwoTestDecks.deck(i));
-        int g = 0;
-        int p = 0;
-        for (int k = 0; k < cards.size(); k++) {
-            var def = catalogue.card(cards.get(k)).orElseThrow();
-            if (def.kind() == CardKind.GROUP && g < GROUPS.size() && k % 2 == 0) cards.set(k, GROUPS.get((g++ + i) % GROUPS.size()));
-            else if (def.kind() == CardKind.PLOT && p < PLOTS.size()) cards.set(k, PLOTS.get((p++ + i) % PLOTS.size()));
-        }
-        assertThat(DeckRules.problems(catalogue, cards, 45)).isEmpty();
-        return cards;
+        return InwoTestDecks.withFamily(i, GROUPS, PLOTS);
     }
 
     @ParameterizedTest(name = "{0} seats")

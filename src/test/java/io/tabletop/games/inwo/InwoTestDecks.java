@@ -52,4 +52,21 @@ public final class InwoTestDecks {
     public static List<String> deck(int i) {
         return DECKS.get(i % DECKS.size());
     }
+
+    /**
+     * Seat {@code i}'s test deck with a family's cards in it: every other Group card and the Plots replaced, in turn,
+     * by {@code groups} and {@code plots} (shifted by the seat, so that seats hold different ones); still a valid deck.
+     */
+    static List<String> withFamily(int i, List<String> groups, List<String> plots) {
+        List<String> cards = new java.util.ArrayList<>(deck(i));
+        int g = 0;
+        int p = 0;
+        for (int k = 0; k < cards.size(); k++) {
+            var def = SHIPPED.card(cards.get(k)).orElseThrow();
+            if (def.kind() == io.tabletop.games.inwo.cards.CardKind.GROUP && g < groups.size() && k % 2 == 0) cards.set(k, groups.get((g++ + i) % groups.size()));
+            else if (def.kind() == io.tabletop.games.inwo.cards.CardKind.PLOT && p < plots.size()) cards.set(k, plots.get((p++ + i) % plots.size()));
+        }
+        org.assertj.core.api.Assertions.assertThat(io.tabletop.games.inwo.deck.DeckRules.problems(SHIPPED, cards, 45)).isEmpty();
+        return cards;
+    }
 }
