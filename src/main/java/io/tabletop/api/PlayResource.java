@@ -195,12 +195,13 @@ public class PlayResource {
                     description = "Server-sent events: each event's id is its seq and its data, as JSON, one"
                             + " <Game>.EventView of the game's type (e.g. #/components/schemas/Coup.EventView),"
                             + " discriminated by the event's type; with include=state also events of type `state`"
-                            + " (no id) whose data is the caller's <Game>.StateResult at the version just reached")))
+                            + " (no id) whose data is the caller's <Game>.StateResult at the version just reached; with"
+                            + " include=state-only only those `state` events, each with the version as its id")))
     public void liveEvents(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id,
                            @Parameter(description = "events with seq above this (default 0)", schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0")) @QueryParam("after") String after,
                            @Parameter(description = "live stream only: resume after this seq (an EventSource sends it when it reconnects); wins over after", schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))
                            @HeaderParam("Last-Event-ID") String lastEventId,
-                           @Parameter(description = "live stream only: `state` adds, each time the stream has sent the events up to the head, an SSE event of type `state` whose data is the caller's state at that version (the body of GET …/state), so a bot needs no request but its moves", schema = @Schema(type = SchemaType.STRING, enumeration = {"state"}))
+                           @Parameter(description = "live stream only: `state` adds, each time the stream has sent the events up to the head, an SSE event of type `state` whose data is the caller's state at that version (the body of GET …/state), so a bot needs no request but its moves; `state-only` sends only those states (no game events), each with its version as the event id (so Last-Event-ID resumes after a state): the lightest stream for a bot", schema = @Schema(type = SchemaType.STRING, enumeration = {"state", "state-only"}))
                            @QueryParam("include") String include,
                            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                            @Context SseEventSink sink, @Context Sse sse, @Context HttpServerRequest request) {
@@ -215,11 +216,13 @@ public class PlayResource {
                 throw ApiProblem.badRequest("INVALID_LAST_EVENT_ID", "Last-Event-ID must be the seq of an event");
             }
         }
-        boolean withState = include != null && !include.isBlank();
-        if (withState && !include.strip().equals("state")) {
-            throw ApiProblem.badRequest("INVALID_INCLUDE", "include may only be state");
-        }
-        live.open(gameId, new Caller(Http.remoteAddress(request), seat.orElse(null)), from == null ? 0 : from, withState,
+        LiveStreams.Include what = include == null || include.isBlank() ? LiveStreams.Include.EVENTS
+                : switch (include.strip()) {
+                    case "state" -> LiveStreams.Include.STATE;
+                    case "state-only" -> LiveStreams.Include.STATE_ONLY;
+                    default -> throw ApiProblem.badRequest("INVALID_INCLUDE", "include may only be state or state-only");
+                };
+        live.open(gameId, new Caller(Http.remoteAddress(request), seat.orElse(null)), from == null ? 0 : from, what,
                 sink, sse);
     }
 }

@@ -99,7 +99,8 @@ public class GameStreams {
         if (cached != null && cached.version() < head.version()
                 && head.version() - cached.version() <= Snapshots.EVERY) {
             TableState<Object> state = foldInto(c, id, cached.codec(), cached.state(), head.version());
-            return new Loaded(id, cached.codec(), state, head.hash(), cached.seed(), head.deadline());
+            return new Loaded(id, cached.codec(), state, head.hash(), cached.seed(), head.deadline(), new ConcurrentHashMap<>(),
+                    cached.recent());
         }
         GameCodec codec = codecs.get(head.type());
         TableState<Object> state = stateAt(c, id, codec, head.version());
@@ -198,7 +199,8 @@ public class GameStreams {
         String snapshot = state.started() && Snapshots.due(head.version(), state.version()) ? Snapshots.write(state) : null;
         List<StoredEvent> stored = store.append(c, g.id(), head.version(), head.hash(), fresh, now, summary, changed,
                 snapshot);
-        Loaded after = new Loaded(g.id(), codec, state, stored.getLast().hash(), g.seed(), deadline.at(), projections);
+        Loaded after = new Loaded(g.id(), codec, state, stored.getLast().hash(), g.seed(), deadline.at(), projections,
+                g.recent().then(head.version(), stored, events));
         return new Appended(after, stored, events, deadline.at());
     }
 

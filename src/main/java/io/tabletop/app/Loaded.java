@@ -9,13 +9,19 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * A game folded to {@code state.version()}, as this instance keeps it in memory: the state, the hash of its last
  * event, its secret seed, the open reaction window's deadline, and the per-viewer projections at this version
- * (filled as they are written or first read; they are pure functions of the state).
+ * (filled as they are written or first read; they are pure functions of the state), and the events this instance
+ * appended last (for the live streams).
  */
 public record Loaded(UUID id, GameCodec codec, TableState<Object> state, byte[] headHash, String seed,
-              OffsetDateTime deadline, Map<Integer, Projection> projections) {
+              OffsetDateTime deadline, Map<Integer, Projection> projections, RecentEvents recent) {
 
     public Loaded(UUID id, GameCodec codec, TableState<Object> state, byte[] headHash, String seed, OffsetDateTime deadline) {
-        this(id, codec, state, headHash, seed, deadline, new ConcurrentHashMap<>());
+        this(id, codec, state, headHash, seed, deadline, new ConcurrentHashMap<>(), RecentEvents.NONE);
+    }
+
+    public Loaded(UUID id, GameCodec codec, TableState<Object> state, byte[] headHash, String seed, OffsetDateTime deadline,
+                  Map<Integer, Projection> projections) {
+        this(id, codec, state, headHash, seed, deadline, projections, RecentEvents.NONE);
     }
 
     public long version() {
@@ -37,7 +43,9 @@ public record Loaded(UUID id, GameCodec codec, TableState<Object> state, byte[] 
         }
         int viewers = state.seats() + 1;
         long unprojected = Math.max(0, viewers - projections.size()) * Math.max(largest, 2_048);
-        long bytes = 4_096 + total + unprojected + 2 * largest;
+        long recentBytes = 0;
+        for (io.tabletop.store.StoredEvent e : recent.stored()) recentBytes += 2L * (e.data().length() + e.meta().length()) + 160;
+        long bytes = 4_096 + total + unprojected + 2 * largest + recentBytes;
         return (int) Math.min(Integer.MAX_VALUE, bytes);
     }
 

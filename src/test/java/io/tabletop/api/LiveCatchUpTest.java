@@ -47,6 +47,7 @@ class LiveCatchUpTest {
             List<JsonNode> got = s.untilEnd(Duration.ofSeconds(20)).stream().map(SseClient.Event::json).toList();
             assertThat(got).isEqualTo(expected);
         }
-        assertThat(pages() - before).as("pages of at most 20 events").isGreaterThanOrEqualTo(Math.ceil(version / 20.0));
+        // the last events this instance appended (at most 16, RecentEvents.KEEP) may come from memory, not a page read
+        assertThat(pages() - before).as("pages of at most 20 events").isGreaterThanOrEqualTo(Math.ceil((version - 16) / 20.0));
     }
 }

@@ -28,10 +28,15 @@ class LiveStateTest {
     private static final HttpClient HTTP = SseClient.newHttpClient();
 
     private static SseClient stream(String game, String token) throws Exception {
+        return stream(game, token, "state", null);
+    }
+
+    private static SseClient stream(String game, String token, String include, String lastEventId) throws Exception {
         Map<String, String> headers = new HashMap<>();
         if (token != null) headers.put("Authorization", "Bearer " + token);
+        if (lastEventId != null) headers.put("Last-Event-ID", lastEventId);
         SseClient c = SseClient.open(HTTP, URI.create("http://localhost:" + RestAssured.port + "/api/v1/games/" + game
-                + "/events?include=state"), headers, WAIT);
+                + "/events?include=" + include), headers, WAIT);
         assertThat(c.status()).isEqualTo(200);
         return c;
     }
@@ -126,6 +131,79 @@ class LiveStateTest {
             assertThat((double) posts / accepted).as("requests per accepted move").isLessThanOrEqualTo(1.2);
         } finally {
             streams.forEach(SseClient::close);
+        }
+    }
+
+    /** The next event of a state-only stream, within the wait: it must be a state whose id is its version. */
+    private static JsonNode nextOnlyState(SseClient c) throws Exception {
+        SseClient.Event e = c.next(WAIT);
+        assertThat(e).as("an event within " + WAIT).isNotNull();
+        assertThat(e.name()).as("a state-only stream carries nothing but states").isEqualTo("state");
+        JsonNode state = e.json();
+        assertThat(e.id()).as("its id is its version").isEqualTo(state.get("version").asText());
+        return state;
+    }
+
+    @Test
+    void aStateOnlyStreamCarriesOnlyTheStatesThatGetStateAnswersWithTheVersionAsId() throws Exception {
+        Api.Game game = Api.start(3, Map.of("firstSeat", 0));
+        List<String> viewers = new ArrayList<>(List.of(game.token(0), game.token(1), game.token(2)));
+        viewers.add(null); // a spectator
+        List<SseClient> streams = new ArrayList<>();
+        for (String token : viewers) streams.add(stream(game.id(), token, "state-only", null));
+        try {
+            Random random = new Random(5);
+            boolean finished = false;
+            for (int move = 0; move < 40 && !finished; move++) {
+                long version = Api.version(game.id());
+                for (int v = 0; v < viewers.size(); v++) {
+                    JsonNode pushed = nextOnlyState(streams.get(v));
+                    assertThat(pushed.get("version").asLong()).isEqualTo(version);
+                    assertThat(pushed).as("viewer " + v + " at " + version).isEqualTo(Api.state(game.id(), viewers.get(v)));
+                    finished = pushed.get("status").asText().equals("FINISHED");
+                    JsonNode players = pushed.get("view").get("players");
+                    for (int seat = 0; seat < 3 && !finished; seat++) {
+                        assertThat(players.get(seat).get("hand").isNull()).as("viewer %d sees seat %d's hand", v, seat)
+                                .isEqualTo(v != seat);
+                    }
+                }
+                if (finished) break;
+                JsonNode summary = Api.summary(game.id());
+                List<Integer> awaiting = new ArrayList<>();
+                summary.get("awaiting").forEach(n -> awaiting.add(n.asInt()));
+                int seat = awaiting.get(random.nextInt(awaiting.size()));
+                JsonNode moves = Api.legalMoves(game.id(), game.token(seat)).get("moves");
+                Api.move(game.id(), game.token(seat), version, moves.get(random.nextInt(moves.size()))).then()
+                        .statusCode(200);
+            }
+        } finally {
+            streams.forEach(SseClient::close);
+        }
+    }
+
+    @Test
+    void aStateOnlyStreamResumesAfterTheLastStateItsClientSaw() throws Exception {
+        Api.Game game = Api.start(2, Map.of("firstSeat", 0));
+        long v = Api.version(game.id());
+        SseClient first = stream(game.id(), game.token(0), "state-only", null);
+        JsonNode seen;
+        try {
+            seen = nextOnlyState(first);
+            assertThat(seen.get("version").asLong()).isEqualTo(v);
+        } finally {
+            first.close();
+        }
+        JsonNode moves = Api.legalMoves(game.id(), game.token(0)).get("moves");
+        Api.move(game.id(), game.token(0), v, moves.get(0)).then().statusCode(200);
+        long now = Api.version(game.id());
+        SseClient again = stream(game.id(), game.token(0), "state-only", Long.toString(v));
+        try {
+            JsonNode next = nextOnlyState(again);
+            assertThat(next.get("version").asLong()).as("the state after the one it saw, not that one again").isEqualTo(now);
+            assertThat(next).isEqualTo(Api.state(game.id(), game.token(0)));
+            assertThat(again.next(Duration.ofMillis(300))).as("nothing more until the game moves").isNull();
+        } finally {
+            again.close();
         }
     }
 

@@ -112,9 +112,15 @@ final class Api {
                 .thenApply(a -> new Answer(a.statusCode(), a.body(), start, System.nanoTime()));
     }
 
+    /**
+     * What the bots' streams carry ({@code bench.include}): {@code state-only} (the default: only the seat's state
+     * after each head, the version as its id) or {@code state} (the events too, as before).
+     */
+    static final String INCLUDE = System.getProperty("bench.include", "state-only");
+
     /** The seat's (or, without a token, a spectator's) live stream with its state after each head. */
     SseStream stream(String gameId, String token, String lastEventId, SseStream.Listener listener) {
-        return SseStream.open(client, URI.create(base + "/api/v1/games/" + gameId + "/events?include=state"), token,
+        return SseStream.open(client, URI.create(base + "/api/v1/games/" + gameId + "/events?include=" + INCLUDE), token,
                 lastEventId, listener);
     }
 

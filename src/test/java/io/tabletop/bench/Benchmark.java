@@ -400,7 +400,7 @@ public final class Benchmark {
         });
         r.append('\n');
         String loop = cfg.sse()
-                ? "SSE-driven (GET …/events?include=state, one POST per move; one non-blocking client, "
+                ? "SSE-driven (GET …/events?include=" + Api.INCLUDE + ", one POST per move; one non-blocking client, "
                         + cfg.clientThreads() + " client threads)"
                 : cfg.longPollSeconds() > 0 ? "long-poll (Prefer: wait=" + cfg.longPollSeconds() + "; a thread per bot)"
                 : "poll " + cfg.pollMinMillis() + "->" + cfg.pollMaxMillis() + " ms back-off (a thread per bot)";
@@ -434,6 +434,13 @@ public final class Benchmark {
         r.append(String.format("POST /moves sent : %d: 200 %d, 412 %d (%.1f %% stale), 409 %d, 422 %d, other %d%n",
                 posted, acceptedN, stale, posted == 0 ? 0.0 : 100.0 * stale / posted, stats.get(Count.MOVES_409),
                 stats.get(Count.MOVES_422), stats.get(Count.MOVES_OTHER)));
+        if (!stats.staleBy.isEmpty()) {
+            StringBuilder by = new StringBuilder();
+            stats.staleBy.entrySet().stream().sorted((a, b) -> Long.compare(b.getValue().sum(), a.getValue().sum()))
+                    .limit(8).forEach(e -> by.append(by.isEmpty() ? "" : ", ").append(e.getKey()).append(' ')
+                            .append(e.getValue().sum()));
+            r.append("  412 by command : ").append(by).append(" (type, head minus the version sent)%n".formatted());
+        }
         long requests = stats.requests();
         long lobbyRequests = stats.merged(Kind.LOBBY_LIST).count() + stats.merged(Kind.LOBBY_CREATE).count()
                 + stats.merged(Kind.LOBBY_SEAT).count();

@@ -381,6 +381,7 @@ final class PushPlayers {
                 }
                 case 412 -> { // another seat moved first: its state is on its way
                     stats.count(Count.MOVES_412, mv.start(), mv.end());
+                    stats.stale(staleKey(command, version, mv.body()), mv.start(), mv.end());
                     stats.liveStale.increment();
                 }
                 case 409 -> stats.count(Count.MOVES_409, mv.start(), mv.end());
@@ -397,6 +398,27 @@ final class PushPlayers {
                             + Api.abbreviate(mv.body()));
                 }
             }
+        }
+
+        /** "PASS +2": the stale command's type and how far the head (the problem's currentVersion) had moved. */
+        private static String staleKey(String command, long sent, String problem) {
+            String type = field(command, "\"type\":\"");
+            long current = -1;
+            int at = problem == null ? -1 : problem.indexOf("\"currentVersion\":");
+            if (at >= 0) {
+                int i = at + 17, end = i;
+                while (end < problem.length() && Character.isDigit(problem.charAt(end))) end++;
+                if (end > i) current = Long.parseLong(problem.substring(i, end));
+            }
+            long ahead = current - sent;
+            return type + (current < 0 ? " ?" : ahead >= 3 ? " +3.." : " +" + ahead);
+        }
+
+        private static String field(String json, String prefix) {
+            int at = json.indexOf(prefix);
+            if (at < 0) return "?";
+            int end = json.indexOf('"', at + prefix.length());
+            return end < 0 ? "?" : json.substring(at + prefix.length(), end);
         }
 
         /** The "version" of a move's answer ({version, status, awaiting, events}); -1 when absent. */

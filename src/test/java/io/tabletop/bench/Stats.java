@@ -55,6 +55,8 @@ final class Stats {
     private final List<Recorder> recorders = new CopyOnWriteArrayList<>();
     /** A few examples of unexpected answers, for the report. */
     final Map<String, String> oddities = new ConcurrentHashMap<>();
+    /** POSTs answered 412 in the window, by the command's type and how far the head had moved (diagnosis). */
+    final Map<String, LongAdder> staleBy = new ConcurrentHashMap<>();
 
     Stats() {
         for (Count c : Count.values()) counts.put(c, new LongAdder());
@@ -66,6 +68,10 @@ final class Stats {
 
     void count(Count c, long start, long end) {
         if (inWindow(start, end)) counts.get(c).increment();
+    }
+
+    void stale(String key, long start, long end) {
+        if (inWindow(start, end)) staleBy.computeIfAbsent(key, k -> new LongAdder()).increment();
     }
 
     void countAlways(Count c, long n) {

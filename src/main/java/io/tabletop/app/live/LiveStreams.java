@@ -12,6 +12,8 @@ import io.tabletop.app.Codecs;
 import io.tabletop.app.EventViews;
 import io.tabletop.app.GameCodec;
 import io.tabletop.app.GameSignals;
+import io.tabletop.app.GameStreams;
+import io.tabletop.app.Loaded;
 import io.tabletop.app.Json;
 import io.tabletop.app.play.GameReads;
 import io.tabletop.app.play.StateResult;
@@ -99,6 +101,9 @@ public class LiveStreams {
     GameReads reads;
 
     @Inject
+    GameStreams games;
+
+    @Inject
     MeterRegistry metrics;
 
     @ConfigProperty(name = "tabletop.sse.catch-up-page", defaultValue = "200")
@@ -167,15 +172,19 @@ public class LiveStreams {
      * (one read of the games row).
      */
     public void open(UUID game, Caller caller, long after, SseEventSink sink, Sse sse) {
-        open(game, caller, after, false, sink, sse);
+        open(game, caller, after, Include.EVENTS, sink, sse);
     }
 
+    /** What a stream carries: the events; the events and a state after each head; or only the states. */
+    public enum Include { EVENTS, STATE, STATE_ONLY }
+
     /**
-     * As {@link #open(UUID, Caller, long, SseEventSink, Sse)}; with {@code withState} the stream also carries, each
+     * As {@link #open(UUID, Caller, long, SseEventSink, Sse)}; with {@link Include#STATE} the stream also carries, each
      * time it has sent the events up to the head, the caller's state at that version (SSE event type {@code state},
-     * the body of {@code GET …/state}), so a bot needs no request but its moves.
+     * the body of {@code GET …/state}), so a bot needs no request but its moves; with {@link Include#STATE_ONLY} it
+     * carries only those states, each with its version as the SSE id (no events: the lightest stream for a bot).
      */
-    public void open(UUID game, Caller caller, long after, boolean withState, SseEventSink sink, Sse sse) {
+    public void open(UUID game, Caller caller, long after, Include include, SseEventSink sink, Sse sse) {
         Integer seat = caller.seat();
         if (after < 0) throw ApiProblem.badRequest("INVALID_AFTER", "after must be 0 or more");
         GameHeads.Current head = tx.read(c -> heads.current(c, game)).orElseThrow(() -> GameReads.noSuchGame(game));
@@ -191,7 +200,7 @@ public class LiveStreams {
         Caps.Permit permit = caps.admit(game, caller);
         Channel ch;
         try {
-            Stream s = new Stream(game, seat, after, withState, sink, sse, permit);
+            Stream s = new Stream(game, seat, after, include, sink, sse, permit);
             // Written from this request's thread, before any drain may write: the status line and headers go out now.
             if (!s.send(sse.newEventBuilder().comment("events of game " + game + " after " + after).build())) {
                 permit.release();
@@ -333,25 +342,46 @@ public class LiveStreams {
      * then sends each stream its part, redacted for its viewer; the head version read.
      */
     private long catchUp(Channel ch, List<Stream> streams, long from) {
-        record Read(GameHeads.Current head, List<StoredEvent> events) {}
-        Read read = tx.read(c -> {
-            GameHeads.Current h = heads.current(c, ch.game).orElseThrow(() -> GameReads.noSuchGame(ch.game));
-            if (from >= h.version()) return new Read(h, List.of());
-            pageReads.increment();
-            return new Read(h, store.read(c, ch.game, from, h.version(), Math.max(1, pageSize)));
-        });
-        long version = read.head().version();
+        long eventsFrom = Long.MAX_VALUE; // the streams that carry states only need no event
+        for (Stream s : streams) if (!s.statesOnly) eventsFrom = Math.min(eventsFrom, s.sent);
+        long wanted;
+        synchronized (ch) {
+            wanted = ch.target;
+        }
+        Read read = fromMemory(ch.game, eventsFrom, wanted);
+        if (read == null) {
+            long after = eventsFrom;
+            read = tx.read(c -> {
+                GameHeads.Current h = heads.current(c, ch.game).orElseThrow(() -> GameReads.noSuchGame(ch.game));
+                if (after >= h.version()) return new Read(h.status(), h.version(), List.of(), null);
+                pageReads.increment();
+                return new Read(h.status(), h.version(), store.read(c, ch.game, after, h.version(), Math.max(1, pageSize)), null);
+            });
+        }
+        long version = read.version();
         synchronized (ch) {
             ch.target = Math.max(ch.target, version);
         }
         signals.committed(ch.game, version); // long-polls on this instance learn of it too
-        boolean over = Status.FINISHED.name().equals(read.head().status());
-        Object[] parsed = new Object[read.events().size()];
+        boolean over = Status.FINISHED.name().equals(read.status());
+        Object[] parsed = read.parsed() != null ? read.parsed() : new Object[read.events().size()];
         Map<Viewer, String[]> texts = new HashMap<>();
         Map<Integer, String> states = new HashMap<>();
         for (Stream s : streams) {
             if (s.done) continue;
-            Viewer viewer = EventViews.viewer(read.head().status(), s.seat);
+            if (s.statesOnly) {
+                if (s.stateSent < version) {
+                    String state = states.computeIfAbsent(s.seat == null ? -1 : s.seat, k -> stateAt(ch.game, s.seat, version));
+                    if (!state.isEmpty() && s.send(s.sse.newEventBuilder().id(Long.toString(version)).name("state")
+                            .data(String.class, state).build())) {
+                        s.stateSent = version;
+                        s.sent = version;
+                    }
+                }
+                if (over && s.sent >= version) s.closeWhenSent();
+                continue;
+            }
+            Viewer viewer = EventViews.viewer(read.status(), s.seat);
             String[] text = texts.computeIfAbsent(viewer, v -> new String[parsed.length]);
             for (int i = 0; i < parsed.length && !s.done; i++) {
                 StoredEvent e = read.events().get(i);
@@ -379,6 +409,29 @@ public class LiveStreams {
             if (over && s.sent >= version) s.closeWhenSent();
         }
         return version;
+    }
+
+    /** What a drain read: the head's status and version, the events after the streams' lowest seq, parsed or not. */
+    private record Read(String status, long version, List<StoredEvent> events, Object[] parsed) {}
+
+    /**
+     * The head and the events after {@code after} from this instance's cached game, when that is the newest head
+     * this instance knows of (at least {@code wanted}) and its recent events cover what the streams lack; null
+     * otherwise (the drain reads the database). Saves a read of the log and a parse per commit made here.
+     */
+    private Read fromMemory(UUID game, long after, long wanted) {
+        if (!signals.listening()) return null; // another instance's commits may be passing unheard
+        Loaded g = games.peek(game);
+        if (g == null || g.version() < wanted || g.version() != signals.known(game) || !g.state().started()) return null;
+        String status = g.codec().table().status(g.state()).name();
+        if (after >= g.version()) return new Read(status, g.version(), List.of(), new Object[0]);
+        int from = g.recent().covering(after, g.version());
+        if (from < 0) return null;
+        int to = g.recent().stored().size();
+        List<StoredEvent> events = g.recent().stored().subList(from, to);
+        Object[] parsed = g.recent().events().subList(from, to).toArray();
+        if (events.size() > pageSize) return null;
+        return new Read(status, g.version(), events, parsed);
     }
 
     /**
@@ -499,6 +552,8 @@ public class LiveStreams {
         final Integer seat;
         /** Whether the stream carries the caller's state after the events up to each head ({@code include=state}). */
         final boolean withState;
+        /** Whether it carries only those states, each with the version as its id ({@code include=state-only}). */
+        final boolean statesOnly;
         final SseEventSink sink;
         final Sse sse;
         final Caps.Permit permit;
@@ -509,10 +564,11 @@ public class LiveStreams {
         /** The last send, until the sink has written it. */
         volatile CompletableFuture<?> pending;
 
-        Stream(UUID game, Integer seat, long after, boolean withState, SseEventSink sink, Sse sse, Caps.Permit permit) {
+        Stream(UUID game, Integer seat, long after, Include include, SseEventSink sink, Sse sse, Caps.Permit permit) {
             this.game = game;
             this.seat = seat;
-            this.withState = withState;
+            this.withState = include != Include.EVENTS;
+            this.statesOnly = include == Include.STATE_ONLY;
             this.sent = after;
             this.sink = sink;
             this.sse = sse;
