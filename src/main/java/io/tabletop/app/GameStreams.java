@@ -100,11 +100,12 @@ public class GameStreams {
                 && head.version() - cached.version() <= Snapshots.EVERY) {
             TableState<Object> state = foldInto(c, id, cached.codec(), cached.state(), head.version());
             return new Loaded(id, cached.codec(), state, head.hash(), cached.seed(), head.deadline(), new ConcurrentHashMap<>(),
-                    cached.recent());
+                    cached.recent(), head.deadlineWindow());
         }
         GameCodec codec = codecs.get(head.type());
         TableState<Object> state = stateAt(c, id, codec, head.version());
-        return new Loaded(id, codec, state, head.hash(), seats.seed(c, id), head.deadline());
+        return new Loaded(id, codec, state, head.hash(), seats.seed(c, id), head.deadline(), new ConcurrentHashMap<>(),
+                RecentEvents.NONE, head.deadlineWindow());
     }
 
     /**
@@ -165,6 +166,24 @@ public class GameStreams {
      */
     public Appended append(Connection c, Loaded g, Head head, List<Caused> batches, OffsetDateTime now)
             throws SQLException {
+        return append(c, g, head, batches, now, false);
+    }
+
+    /**
+     * As {@link #append(Connection, Loaded, Head, List, OffsetDateTime)} at the head {@code g} stands for, without
+     * locking or reading it first: one statement on an autocommit connection that writes only while the games row
+     * is still at that head. Null when it is not (another instance moved the game): nothing was written, and the
+     * cached state is dropped so that the caller's locked path folds what it lacks.
+     */
+    public Appended appendAtCachedHead(Connection c, Loaded g, List<Caused> batches, OffsetDateTime now)
+            throws SQLException {
+        Appended done = append(c, g, g.head(), batches, now, true);
+        if (done == null) forget(g.id());
+        return done;
+    }
+
+    private Appended append(Connection c, Loaded g, Head head, List<Caused> batches, OffsetDateTime now,
+                            boolean unlocked) throws SQLException {
         GameCodec codec = g.codec();
         Table<Object, Object, Object> table = codec.table();
         List<NewEvent> fresh = new ArrayList<>();
@@ -197,10 +216,16 @@ public class GameStreams {
             }
         }
         String snapshot = state.started() && Snapshots.due(head.version(), state.version()) ? Snapshots.write(state) : null;
-        List<StoredEvent> stored = store.append(c, g.id(), head.version(), head.hash(), fresh, now, summary, changed,
-                snapshot);
+        List<StoredEvent> stored;
+        if (unlocked) {
+            stored = store.appendAtHead(c, g.id(), head.version(), head.hash(), fresh, now, summary, changed, snapshot)
+                    .orElse(null);
+            if (stored == null) return null;
+        } else {
+            stored = store.append(c, g.id(), head.version(), head.hash(), fresh, now, summary, changed, snapshot);
+        }
         Loaded after = new Loaded(g.id(), codec, state, stored.getLast().hash(), g.seed(), deadline.at(), projections,
-                g.recent().then(head.version(), stored, events));
+                g.recent().then(head.version(), stored, events), deadline.window());
         return new Appended(after, stored, events, deadline.at());
     }
 

@@ -10,18 +10,26 @@ import java.util.concurrent.ConcurrentHashMap;
  * A game folded to {@code state.version()}, as this instance keeps it in memory: the state, the hash of its last
  * event, its secret seed, the open reaction window's deadline, and the per-viewer projections at this version
  * (filled as they are written or first read; they are pure functions of the state), and the events this instance
- * appended last (for the live streams).
+ * appended last (for the live streams), and the deadline's window (so that a move may append at this head without
+ * reading it: see {@link GameStreams#appendAtCachedHead}).
  */
 public record Loaded(UUID id, GameCodec codec, TableState<Object> state, byte[] headHash, String seed,
-              OffsetDateTime deadline, Map<Integer, Projection> projections, RecentEvents recent) {
+              OffsetDateTime deadline, Map<Integer, Projection> projections, RecentEvents recent,
+              String deadlineWindow) {
 
     public Loaded(UUID id, GameCodec codec, TableState<Object> state, byte[] headHash, String seed, OffsetDateTime deadline) {
-        this(id, codec, state, headHash, seed, deadline, new ConcurrentHashMap<>(), RecentEvents.NONE);
+        this(id, codec, state, headHash, seed, deadline, new ConcurrentHashMap<>(), RecentEvents.NONE, null);
     }
 
     public Loaded(UUID id, GameCodec codec, TableState<Object> state, byte[] headHash, String seed, OffsetDateTime deadline,
                   Map<Integer, Projection> projections) {
-        this(id, codec, state, headHash, seed, deadline, projections, RecentEvents.NONE);
+        this(id, codec, state, headHash, seed, deadline, projections, RecentEvents.NONE, null);
+    }
+
+    /** The head this state stands for, as the games row holds it after the commit that made it. */
+    public io.tabletop.store.Head head() {
+        return new io.tabletop.store.Head(codec.table().rules().type().name(), codec.table().status(state).name(),
+                state.version(), headHash, deadline, deadlineWindow);
     }
 
     public long version() {

@@ -151,6 +151,85 @@ public class EventStore {
         return stored;
     }
 
+    /**
+     * As {@link #append(Connection, UUID, long, byte[], List, OffsetDateTime, GameRow, List, String)}, without a lock
+     * taken before: one statement, run on its own (autocommit), that appends only while the games row is still at
+     * {@code expectedVersion} with head hash {@code prevHash} (the row's update drives every insert). Empty when it is
+     * not (another instance moved the game: nothing was written). One round trip instead of lock, append and commit.
+     */
+    public Optional<List<StoredEvent>> appendAtHead(Connection c, UUID gameId, long expectedVersion, byte[] prevHash,
+                                                    List<NewEvent> events, OffsetDateTime now, GameRow summary,
+                                                    List<ViewRow> views, String snapshot) throws SQLException {
+        int n = events.size();
+        if (n == 0) throw new IllegalArgumentException("an append needs at least one event");
+        Long[] seqs = new Long[n];
+        String[] types = new String[n];
+        String[] data = new String[n];
+        String[] metas = new String[n];
+        byte[][] hashes = new byte[n][];
+        List<StoredEvent> stored = new ArrayList<>(n);
+        byte[] prev = prevHash;
+        for (int i = 0; i < n; i++) {
+            NewEvent e = events.get(i);
+            seqs[i] = expectedVersion + 1 + i;
+            types[i] = e.type();
+            data[i] = e.data();
+            metas[i] = e.meta();
+            hashes[i] = chain(prev, seqs[i], e.type(), e.data(), e.meta(), now);
+            prev = hashes[i];
+            stored.add(new StoredEvent(seqs[i], e.type(), e.data(), e.meta(), now, hashes[i]));
+        }
+        String sql = "WITH up AS (UPDATE games SET status = ?, version = ?, seats = ?::jsonb, awaiting = ?::int[],"
+                + " winners = ?::int[], head_hash = ?, deadline = ?, deadline_window = ?, updated_at = ?"
+                + " WHERE id = ? AND version = ? AND head_hash = ? RETURNING id), "
+                + "ev AS (INSERT INTO events (game_id, seq, type, data, meta, recorded_at, hash)"
+                + " SELECT up.id, u.seq, u.type, u.data::jsonb, u.meta::jsonb, ?, u.hash"
+                + " FROM up, unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::bytea[]) AS u(seq, type, data, meta, hash)"
+                + " RETURNING 1), "
+                + (snapshot == null ? "" : "sn AS (INSERT INTO snapshots (game_id, version, state)"
+                        + " SELECT up.id, ?, ?::json FROM up ON CONFLICT DO NOTHING RETURNING 1), ")
+                + "vw AS (INSERT INTO views (game_id, viewer, view, moves)"
+                + " SELECT up.id, u.viewer, u.view::json, u.moves::json"
+                + " FROM up, unnest(?::int[], ?::text[], ?::text[]) AS u(viewer, view, moves)"
+                + " ON CONFLICT (game_id, viewer) DO UPDATE SET view = excluded.view, moves = excluded.moves"
+                + " RETURNING 1)"
+                + " SELECT pg_notify(?, ?) FROM up";
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            int i = 0;
+            // arrays as Java arrays: the driver encodes them (binary) without building a java.sql.Array each
+            ps.setString(++i, summary.status());
+            ps.setLong(++i, summary.version());
+            ps.setString(++i, summary.seatsJson());
+            ps.setObject(++i, summary.awaiting() == null ? null : summary.awaiting().toArray(Integer[]::new));
+            ps.setObject(++i, summary.winners() == null ? null : summary.winners().toArray(Integer[]::new));
+            ps.setBytes(++i, hashes[n - 1]); // the head is the last event's hash: the store owns the chain
+            ps.setObject(++i, summary.deadline());
+            ps.setString(++i, summary.deadlineWindow());
+            ps.setObject(++i, summary.updatedAt());
+            ps.setObject(++i, gameId);
+            ps.setLong(++i, expectedVersion);
+            ps.setBytes(++i, prevHash);
+            ps.setObject(++i, now);
+            ps.setObject(++i, seqs);
+            ps.setObject(++i, types);
+            ps.setObject(++i, data);
+            ps.setObject(++i, metas);
+            ps.setObject(++i, hashes);
+            if (snapshot != null) {
+                ps.setLong(++i, expectedVersion + n);
+                ps.setString(++i, snapshot);
+            }
+            ps.setObject(++i, views.stream().map(ViewRow::viewer).toArray(Integer[]::new));
+            ps.setObject(++i, views.stream().map(ViewRow::view).toArray(String[]::new));
+            ps.setObject(++i, views.stream().map(ViewRow::moves).toArray(String[]::new));
+            ps.setString(++i, CommitFeed.CHANNEL);
+            ps.setString(++i, CommitFeed.payload(gameId, expectedVersion + n));
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(stored) : Optional.empty();
+            }
+        }
+    }
+
     /** Receives stored events one by one (the game's id with each). */
     @FunctionalInterface
     public interface Sink {

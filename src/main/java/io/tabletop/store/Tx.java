@@ -51,6 +51,23 @@ public class Tx {
         }
     }
 
+    /**
+     * One statement that is its own transaction (autocommit): its commit is part of its one round trip. A failure
+     * of the connection while it runs leaves its outcome unknown, as a failed {@code commit()} does.
+     */
+    public <T> T alone(Work<T> work) {
+        try (Connection c = dataSource.getConnection()) {
+            if (!c.getAutoCommit()) c.setAutoCommit(true);
+            try {
+                return work.run(c);
+            } catch (SQLException e) {
+                throw StoreException.atCommit(e);
+            }
+        } catch (SQLException e) {
+            throw StoreException.of(e);
+        }
+    }
+
     /** A read outside any transaction (autocommit). */
     public <T> T read(Work<T> work) {
         try (Connection c = dataSource.getConnection()) {

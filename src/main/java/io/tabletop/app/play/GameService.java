@@ -380,7 +380,11 @@ public class GameService {
                                         String source) {
         Committed result;
         try {
-            result = appendInTransaction(id, seat, expectedVersion, idempotencyKey, body, command, now, requestHash, source);
+            result = idempotencyKey == null ? appendAtCachedHead(id, seat, expectedVersion, command, now, source) : null;
+            if (result == null) {
+                result = appendInTransaction(id, seat, expectedVersion, idempotencyKey, body, command, now, requestHash,
+                        source);
+            }
         } catch (ApiProblem p) {
             outcome[0] = p.status() >= 500 ? "failed" : "refused";
             throw p;
@@ -437,6 +441,40 @@ public class GameService {
             }
             return new Committed(new MoveOutcome(done.after().version(), response), done);
         });
+    }
+
+    /**
+     * The common case in one round trip: the game is cached here at exactly the version the move was decided on, and
+     * no newer head is known, so the move is decided on the cached state and appended by one statement that writes
+     * only while the database's head is still that one (no lock, no read, its commit in the same round trip). Null
+     * sends the move down the locked path, which answers everything else exactly as before: an older or newer
+     * version (412 or commuting reactions), a game not active, an illegal move (decided again at the locked head,
+     * so that a move decided on a head another instance had passed is answered 412, not 422), a keyed request, or
+     * a head another instance moved meanwhile (the statement wrote nothing).
+     */
+    private Committed appendAtCachedHead(UUID id, int seat, long expectedVersion, Object command, OffsetDateTime now,
+                                         String source) {
+        if (!signals.listening()) return null; // other instances' commits may be passing unheard
+        Loaded g = streams.peek(id);
+        if (g == null || g.version() != expectedVersion || signals.known(id) != expectedVersion
+                || g.deadlineWindow() == null && g.deadline() != null) {
+            return null;
+        }
+        Table<Object, Object, Object> table = g.codec().table();
+        if (table.status(g.state()) != Status.ACTIVE) return null;
+        List<Object> events;
+        try {
+            events = table.move(g.state(), seat, command, new SeededRng(g.seed(), expectedVersion));
+        } catch (RuleViolation v) {
+            return null;
+        }
+        ObjectNode cause = Caused.cause(seat, g.codec().writeCommand(command), source);
+        GameStreams.Appended done = tx.alone(c -> streams.appendAtCachedHead(c, g, List.of(new Caused(cause, events)), now));
+        if (done == null) return null;
+        TableState<Object> after = done.after().state();
+        String response = Json.write(new MoveResult(table.rules().type().name(), after.version(), table.status(after).name(),
+                table.awaiting(after), present(done.after().codec(), after, done.stored(), done.events(), seat)));
+        return new Committed(new MoveOutcome(done.after().version(), response), done);
     }
 
     /**
