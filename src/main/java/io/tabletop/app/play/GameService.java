@@ -470,6 +470,8 @@ public class GameService {
         }
         ObjectNode cause = Caused.cause(seat, g.codec().writeCommand(command), source);
         GameStreams.Appended done = tx.alone(c -> streams.appendAtCachedHead(c, g, List.of(new Caused(cause, events)), now));
+        // tabletop.moves.cached-head{result}: appended in one statement, or missed (another instance moved the game)
+        metrics.counter("tabletop.moves.cached-head", "result", done == null ? "missed" : "appended").increment();
         if (done == null) return null;
         TableState<Object> after = done.after().state();
         String response = Json.write(new MoveResult(table.rules().type().name(), after.version(), table.status(after).name(),
