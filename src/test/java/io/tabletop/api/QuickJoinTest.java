@@ -227,6 +227,46 @@ class QuickJoinTest {
     }
 
     @Test
+    void quickJoinsRacingPlainTakeSeatsPassOverGamesThatFilledUp() throws Exception {
+        Map<String, Object> opts = own();
+        List<String> open = new ArrayList<>();
+        for (int i = 0; i < 6; i++) open.add(Api.createCoup(2, opts));
+        ExecutorService pool = Executors.newFixedThreadPool(18);
+        try {
+            List<Future<Response>> plain = new ArrayList<>();
+            List<Future<Response>> quick = new ArrayList<>();
+            for (int i = 0; i < 6; i++) {
+                String id = open.get(i);
+                for (int k = 0; k < 2; k++) {
+                    plain.add(pool.submit(() -> given().contentType(ContentType.JSON).body("{\"name\":\"plain\"}")
+                            .post("/api/v1/games/" + id + "/seats")));
+                }
+                Map<String, Object> b = body("COUP", "quick-" + i, opts);
+                b.put("maxSeats", 2);
+                quick.add(pool.submit(() -> quick(b)));
+            }
+            Set<String> seats = new HashSet<>();
+            for (Future<Response> f : quick) {
+                JsonNode g = joined(f.get(60, TimeUnit.SECONDS));
+                assertThat(seats.add(g.get("gameId").asText() + "/" + g.get("seat").asInt())).isTrue();
+            }
+            for (Future<Response> f : plain) {
+                Response r = f.get(60, TimeUnit.SECONDS);
+                if (r.statusCode() == 409) {
+                    assertProblem(r, 409, "GAME_FULL");
+                    continue;
+                }
+                JsonNode g = joined(r);
+                assertThat(seats.add(g.get("gameId").asText() + "/" + g.get("seat").asInt())).as("a seat given twice").isTrue();
+            }
+            assertThat(seats).as("18 seekers, 12 seats in the open games: quick joins create what they need")
+                    .hasSizeGreaterThanOrEqualTo(12);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
     void theDatabaseOrdersQuickJoinsAcrossInstances() throws Exception {
         // Another instance's quick join of COUP holds the type's advisory lock: this one waits for it, then goes on.
         long key = (0x514aL << 32) | ("COUP".hashCode() & 0xffffffffL);
