@@ -23,9 +23,14 @@ public class OpenGames {
      */
     public void lockQuickJoins(Connection c, String type) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("SELECT pg_advisory_xact_lock(?)")) {
-            ps.setLong(1, KEY_PREFIX | (type.hashCode() & 0xffffffffL));
+            ps.setLong(1, lockKey(type));
             ps.executeQuery().close();
         }
+    }
+
+    /** The advisory lock key of a game type's quick joins. */
+    public static long lockKey(String type) {
+        return KEY_PREFIX | (type.hashCode() & 0xffffffffL);
     }
 
     /**

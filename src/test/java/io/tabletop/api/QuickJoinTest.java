@@ -269,7 +269,7 @@ class QuickJoinTest {
     @Test
     void theDatabaseOrdersQuickJoinsAcrossInstances() throws Exception {
         // Another instance's quick join of COUP holds the type's advisory lock: this one waits for it, then goes on.
-        long key = (0x514aL << 32) | ("COUP".hashCode() & 0xffffffffL);
+        long key = io.tabletop.store.OpenGames.lockKey("COUP");
         Map<String, Object> opts = own();
         try (Connection other = Db.connect()) {
             other.setAutoCommit(false);
