@@ -71,11 +71,7 @@ public final class Table<S, C, E> {
     public List<Object> takeSeat(TableState<S> state, Integer requested, String name, SeatDeck deck, Rng rng) {
         if (state.abandoned()) throw new RuleViolation("GAME_ABANDONED", "this game was closed before its seats were taken");
         if (state.started()) throw new RuleViolation("GAME_FULL", "every seat is taken");
-        String clean = name == null ? "" : name.strip();
-        if (clean.isEmpty() || clean.length() > MAX_NAME_LENGTH || clean.chars().anyMatch(Character::isISOControl)) {
-            throw new RuleViolation("INVALID_NAME",
-                    "name must be 1 to " + MAX_NAME_LENGTH + " printable characters");
-        }
+        String clean = seatName(name);
         int seat;
         if (requested == null) {
             seat = state.firstFreeSeat();
@@ -101,6 +97,16 @@ public final class Table<S, C, E> {
             events.addAll(rules.start(initial, rng));
         }
         return events;
+    }
+
+    /** A seat's name as it is recorded (stripped); throws INVALID_NAME unless it is 1 to 40 printable characters. */
+    public static String seatName(String name) {
+        String clean = name == null ? "" : name.strip();
+        if (clean.isEmpty() || clean.length() > MAX_NAME_LENGTH || clean.chars().anyMatch(Character::isISOControl)) {
+            throw new RuleViolation("INVALID_NAME",
+                    "name must be 1 to " + MAX_NAME_LENGTH + " printable characters");
+        }
+        return clean;
     }
 
     /**

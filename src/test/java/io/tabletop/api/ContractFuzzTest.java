@@ -202,7 +202,7 @@ class ContractFuzzTest {
                 ObjectNode o = NODES.objectNode();
                 List<String> keys = List.of("type", "seats", "options", "name", "seat", "action", "target", "card",
                         "cards", "vp", "office", "count", "variant", "seed", "reactionTimeoutSeconds", "firstSeat",
-                        "mode", "keep", "bot", "x".repeat(300));
+                        "mode", "keep", "bot", "minSeats", "maxSeats", "deck", "x".repeat(300));
                 int n = 1 + random.nextInt(5);
                 for (int i = 0; i < n; i++) o.set(pick(keys), randomJson(depth + 1));
                 if (random.nextBoolean()) o.put("type", pick(List.of("COUP", "COPYCAT", "PASS", "DECLARE", "CHALLENGE",

@@ -72,6 +72,11 @@ final class Api {
         return send(post("/api/v1/games/" + gameId + "/seats", body).build());
     }
 
+    /** Quick join (POST /api/v1/seats): a seat in any open game that fits, or in a new one. */
+    Answer quickJoin(String body) throws IOException, InterruptedException {
+        return send(post("/api/v1/seats", body).build());
+    }
+
     /** The hosted game types (GET /api/v1/game-types): seat ranges, options, catalogues, starter decks. */
     Answer gameTypes() throws IOException, InterruptedException {
         return send(get("/api/v1/game-types").build());

@@ -41,11 +41,17 @@ record BenchConfig(
         String peer,
         String node,
         String npm,
-        int turnLimit) {
+        int turnLimit,
+        String lobby) {
 
     /** INWO: seats bring starter decks, games have the turnLimit house rule. */
     boolean inwo() {
         return game.equals("INWO");
+    }
+
+    /** The bots join with one quick join each ({@code POST /api/v1/seats}), not list, create and take a seat. */
+    boolean quickLobby() {
+        return lobby.equals("quick");
     }
 
     /** The SSE-driven bots (one non-blocking client), or the long-polling bots (a thread each). */
@@ -84,6 +90,8 @@ record BenchConfig(
         if (activeGames > 0 && !mode.equals("sse")) {
             throw new IllegalArgumentException("bench.activeGames (the scale run) needs bench.mode=sse");
         }
+        String lobby = str("bench.lobby", "quick").trim().toLowerCase();
+        if (!List.of("quick", "list").contains(lobby)) throw new IllegalArgumentException("bench.lobby must be quick or list");
         String peer = str("bench.peer", "auto").trim().toLowerCase();
         if (!List.of("auto", "off", "only").contains(peer)) throw new IllegalArgumentException("bench.peer must be auto, off or only");
         return new BenchConfig(
@@ -120,7 +128,8 @@ record BenchConfig(
                 str("bench.node", "node").trim(),
                 str("bench.npm", "npm").trim(),
                 // INWO's turnLimit house rule (turns of all players together); 0 = none (a random game may then last)
-                Math.max(0, integer("bench.turnLimit", 30)));
+                Math.max(0, integer("bench.turnLimit", 30)),
+                lobby);
     }
 
     private static String str(String name, String dflt) {

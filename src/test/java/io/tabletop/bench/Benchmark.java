@@ -407,7 +407,8 @@ public final class Benchmark {
         String shape = phase.tables() > 0
                 ? String.format("%d bots serving the seats of %d games the runner keeps active (each seat its own"
                         + " token and stream)", cfg.bots(), phase.tables())
-                : String.format("%d bots, one seat each (independent players, through the lobby)", cfg.bots());
+                : String.format("%d bots, one seat each (independent players, through the lobby: %s)", cfg.bots(),
+                        cfg.quickLobby() ? "quick join, POST /api/v1/seats" : "list, create, take a seat");
         String kind = switch (cfg.game()) {
             case "COUP" -> "variant " + cfg.variant();
             case "INWO" -> "turn limit " + (cfg.turnLimit() == 0 ? "none" : cfg.turnLimit() + " (house rule)")
@@ -442,13 +443,14 @@ public final class Benchmark {
             r.append("  412 by command : ").append(by).append(" (type, head minus the version sent)%n".formatted());
         }
         long requests = stats.requests();
-        long lobbyRequests = stats.merged(Kind.LOBBY_LIST).count() + stats.merged(Kind.LOBBY_CREATE).count()
-                + stats.merged(Kind.LOBBY_SEAT).count();
+        long lobbyRequests = stats.lobbyRequests();
         r.append(String.format("HTTP requests    : %d in the window = %.2f per accepted move: in play %.2f (POSTs, state"
-                        + " reads, streams opened), lobby %.2f (list, create, take a seat: once per game and seat)%n",
+                        + " reads, streams opened), lobby %.2f (%s)%n",
                 requests, acceptedN == 0 ? Double.NaN : (double) requests / acceptedN,
                 acceptedN == 0 ? Double.NaN : (double) (requests - lobbyRequests) / acceptedN,
-                acceptedN == 0 ? Double.NaN : (double) lobbyRequests / acceptedN));
+                acceptedN == 0 ? Double.NaN : (double) lobbyRequests / acceptedN,
+                cfg.quickLobby() ? "bench.lobby=quick: POST /seats, once per seat"
+                        : "bench.lobby=list: list, create, take a seat: once per game and seat"));
         if (cfg.sse()) {
             r.append(String.format("streams          : %d opened in the window, %d state events received (%.1f per accepted"
                             + " move), %d reconnects (whole run)%n",

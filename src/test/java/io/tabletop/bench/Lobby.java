@@ -14,7 +14,12 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.BooleanSupplier;
 
 /**
- * The bots' one piece of shared client-side coordination: the decision to <em>create</em> a game is taken under
+ * How a bot finds a game. By default ({@code bench.lobby=quick}) one quick join ({@code POST /api/v1/seats}) per
+ * game: the service seats the bot in the fullest open game that fits or creates one, and orders concurrent quick
+ * joins itself, so the runner needs no lock and loses no race. With {@code bench.lobby=list}, the lobby before quick
+ * join: list open games, take a seat, create one when none has a free seat. That path is the rest of this comment.
+ *
+ * <p>The list lobby's one piece of shared client-side coordination: the decision to <em>create</em> a game is taken under
  * this lock, after a fresh listing of open games showed none with a free seat. Joining needs no lock (a lost race
  * is a 409, and the bot looks again). Without it, 64 bots starting together would each see no open game, each
  * create one and each wait forever in a game nobody else joins (the API has no way to leave a seat). With it,
@@ -34,8 +39,45 @@ final class Lobby {
     record Caller(Api api, BenchConfig cfg, SplittableRandom random, String name, Stats stats, Stats.Recorder rec,
                   BooleanSupplier running) {}
 
-    /** Lists open games, takes a seat in the fullest one or creates one; null when the run stopped first. */
+    /** A seat in a game (quick join, or the list lobby: see the class comment); null when the run stopped first. */
     Seat join(Caller c) throws IOException, InterruptedException {
+        return c.cfg().quickLobby() ? quickJoin(c) : joinFromList(c);
+    }
+
+    /**
+     * One {@code POST /api/v1/seats}: the configured game's seat range, the options {@link #newGameBody} gives a new
+     * game (Coup's variant drawn per call when mixed: the service joins only games of the same variant, so the
+     * bots' pool splits in two), and a size at random in the range for a game it creates. INWO: a starter deck of the
+     * rotation, replaced by the next one when the service refuses it as a deck. Seat 0 means it created the game
+     * (a quick join takes the lowest free seat, and only bots join these games).
+     */
+    static Seat quickJoin(Caller c) throws IOException, InterruptedException {
+        while (c.running().getAsBoolean()) {
+            BenchConfig cfg = c.cfg();
+            int seats = cfg.minSeats() + c.random().nextInt(cfg.maxSeats() - cfg.minSeats() + 1);
+            String deck = cfg.inwo() ? StarterDecks.next(c) : null;
+            StringBuilder body = new StringBuilder("{\"type\":\"").append(cfg.game()).append("\",\"name\":\"")
+                    .append(c.name()).append("\",\"seats\":").append(seats).append(",\"minSeats\":")
+                    .append(cfg.minSeats()).append(",\"maxSeats\":").append(cfg.maxSeats()).append(",\"options\":")
+                    .append(options(cfg, variant(cfg, c.random())));
+            if (deck != null) body.append(",\"deck\":{\"starter\":\"").append(deck).append("\"}");
+            Api.Answer a = c.api().quickJoin(body.append('}').toString());
+            c.rec().record(Kind.LOBBY_QUICK, a.start(), a.end());
+            if (deck != null && a.status() == 422 && a.body() != null && a.body().contains("INVALID_DECK")) {
+                StarterDecks.refuse(deck, a.body());
+                continue;
+            }
+            expect(c, a, 201, "quick-join a game");
+            if (deck != null) StarterDecks.used(deck);
+            JsonNode grant = a.json();
+            if (grant.path("seat").asInt() == 0) c.stats().count(Count.GAMES_CREATED, a.start(), a.end());
+            return new Seat(grant.path("gameId").asText(), grant.path("token").asText(), grant.path("seat").asInt());
+        }
+        return null;
+    }
+
+    /** Lists open games, takes a seat in the fullest one or creates one; null when the run stopped first. */
+    private Seat joinFromList(Caller c) throws IOException, InterruptedException {
         while (c.running().getAsBoolean()) {
             String candidate;
             createLock.lock();
@@ -89,26 +131,36 @@ final class Lobby {
     }
 
     static String newGameBody(BenchConfig cfg, SplittableRandom random, int seats) {
-        String variant = switch (cfg.variant()) {
+        String variant = variant(cfg, random);
+        if (cfg.game().equals("COPYCAT")) return "{\"type\":\"COPYCAT\",\"seats\":" + seats + "}";
+        return "{\"type\":\"" + cfg.game() + "\",\"seats\":" + seats + ",\"options\":" + options(cfg, variant) + "}";
+    }
+
+    /** Coup's variant for a new game (drawn when mixed; drawn for every game type, as the runner always did). */
+    private static String variant(BenchConfig cfg, SplittableRandom random) {
+        return switch (cfg.variant()) {
             case "MIXED" -> random.nextBoolean() ? "MEDIA" : "UN";
             default -> cfg.variant();
         };
-        if (cfg.game().equals("COPYCAT")) return "{\"type\":\"COPYCAT\",\"seats\":" + seats + "}";
+    }
+
+    /** The options of a new game as a JSON object: Coup's variant, INWO's turn limit, the reaction timeout. */
+    private static String options(BenchConfig cfg, String variant) {
+        if (cfg.game().equals("COPYCAT")) return "{}";
+        StringBuilder b = new StringBuilder("{");
+        String sep = "";
         if (cfg.inwo()) {
             // the turnLimit house rule (bench.turnLimit, 0 = none) so that random games end
-            StringBuilder b = new StringBuilder("{\"type\":\"INWO\",\"seats\":").append(seats).append(",\"options\":{");
-            String sep = "";
             if (cfg.turnLimit() > 0) {
                 b.append("\"turnLimit\":").append(cfg.turnLimit());
                 sep = ",";
             }
-            if (cfg.reactionTimeoutSeconds() > 0) b.append(sep).append("\"reactionTimeoutSeconds\":").append(cfg.reactionTimeoutSeconds());
-            return b.append("}}").toString();
+        } else {
+            b.append("\"variant\":\"").append(variant).append('"');
+            sep = ",";
         }
-        StringBuilder b = new StringBuilder("{\"type\":\"COUP\",\"seats\":").append(seats)
-                .append(",\"options\":{\"variant\":\"").append(variant).append('"');
-        if (cfg.reactionTimeoutSeconds() > 0) b.append(",\"reactionTimeoutSeconds\":").append(cfg.reactionTimeoutSeconds());
-        return b.append("}}").toString();
+        if (cfg.reactionTimeoutSeconds() > 0) b.append(sep).append("\"reactionTimeoutSeconds\":").append(cfg.reactionTimeoutSeconds());
+        return b.append('}').toString();
     }
 
     /**

@@ -22,8 +22,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The SSE-driven bots (issue 12, item 4): every seat a bot holds is driven by its own live stream with
  * {@code include=state}, and its only request per move is the POST. All of them share <em>one</em> non-blocking
  * {@link HttpClient} whose callbacks run on a small pool ({@code bench.clientThreads}, default the number of cores):
- * no thread per bot, no blocking while a game waits. The lobby (list, create, take a seat: once per game) runs
- * blocking on a few threads of its own.
+ * no thread per bot, no blocking while a game waits. The lobby (a quick join, or list, create, take a seat with
+ * {@code bench.lobby=list}: once per game) runs blocking on a few threads of its own.
  *
  * <p>Two shapes:
  * <ul>

@@ -26,6 +26,7 @@ final class Stats {
         LOBBY_LIST("GET /games?status=OPEN"),
         LOBBY_CREATE("POST /games"),
         LOBBY_SEAT("POST /seats"),
+        LOBBY_QUICK("POST /seats (any game)"),
         SSE_OPEN("GET /events?include=state (to head)"),
         BOT_WAIT("a decision waiting for a free bot");
 
@@ -103,11 +104,17 @@ final class Stats {
         return Latencies.merge(parts);
     }
 
+    /** Lobby requests in the window: list, create, take a seat, quick join. */
+    long lobbyRequests() {
+        return merged(Kind.LOBBY_LIST).count() + merged(Kind.LOBBY_CREATE).count() + merged(Kind.LOBBY_SEAT).count()
+                + merged(Kind.LOBBY_QUICK).count();
+    }
+
     /** HTTP requests the bots sent in the window (every kind that is one request; long-polls included). */
     long requests() {
         long n = 0;
         for (Kind k : new Kind[] {Kind.MOVE_ANY, Kind.GET_ANY, Kind.LOBBY_LIST, Kind.LOBBY_CREATE, Kind.LOBBY_SEAT,
-                Kind.SSE_OPEN}) {
+                Kind.LOBBY_QUICK, Kind.SSE_OPEN}) {
             n += merged(k).count();
         }
         return n;

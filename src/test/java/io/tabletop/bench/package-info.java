@@ -36,11 +36,13 @@
  * io.tabletop.bench.PushPlayers}). Each bot is one independent player: its own thread, one seat in one game at a time, its
  * own token and view, no knowledge of the other seats beyond what the API tells it. This is what real bots look
  * like, and it exercises what a per-game driver would hide: polling, reaction windows in which several seats are
- * awaited at once and race (412 Precondition Failed, then re-read), and the lobby. A bot lists open games and
- * takes a seat in the one with the fewest free seats; only when there is none does it create a game (2 to 6 seats
- * at random, MEDIA or UN at random). The create decision is taken under a runner-side lock ({@link
- * io.tabletop.bench.Lobby}) so that 64 bots starting together do not create 64 games and wait in them forever; at
- * most one open game exists at any time. Turn loop: {@code GET /state} (with If-None-Match, so an unchanged game
+ * awaited at once and race (412 Precondition Failed, then re-read), and the lobby. By default ({@code bench.lobby=quick})
+ * a bot joins with one quick join ({@code POST /api/v1/seats}): the service seats it in the open game of its range and
+ * options with the fewest free seats, or creates one (2 to 6 seats at random, MEDIA or UN at random), ordering
+ * concurrent quick joins itself. With {@code bench.lobby=list} a bot lists open games and takes a seat in the one with
+ * the fewest free seats; only when there is none does it create a game. The create decision is taken under a
+ * runner-side lock ({@link io.tabletop.bench.Lobby}) so that 64 bots starting together do not create 64 games and
+ * wait in them forever; at most one open game exists at any time. Turn loop: {@code GET /state} (with If-None-Match, so an unchanged game
  * is a 304) until the bot's seat is in {@code awaiting}; {@code GET /legal-moves}; {@code POST /moves} with
  * {@code If-Match} at the version the moves were listed at. The move is random; when PASS is allowed (a reaction
  * window) it is chosen with probability {@code bench.passBias} (2/3), as in the rules' random-game test, so that

@@ -137,17 +137,50 @@ public class GameService {
     }
 
     public CreatedGame create(String type, int seatCount, Map<String, ?> rawOptions) {
-        GameCodec codec = codecs.find(type).orElseThrow(() -> ApiProblem.unprocessable("UNKNOWN_GAME_TYPE",
+        NewGame game = prepare(type, seatCount, rawOptions);
+        tx.inTransaction(c -> {
+            insert(c, game);
+            return null;
+        });
+        signals.committed(game.row().id(), 1);
+        return game.answer();
+    }
+
+    /**
+     * A game ready to be stored: validated, its seed drawn, its first event hashed and its secrets made, nothing
+     * written yet (so that a caller can validate first and store it in a transaction of its own).
+     */
+    record NewGame(GameRow row, NewEvent first, String seed, String creatorToken, String inviteSecret,
+                   GameCodec codec, TableEvent.GameCreated created) {
+        CreatedGame answer() {
+            return new CreatedGame(GameReads.summary(row), creatorToken, inviteSecret);
+        }
+    }
+
+    GameCodec codec(String type) {
+        return codecs.find(type).orElseThrow(() -> ApiProblem.unprocessable("UNKNOWN_GAME_TYPE",
                 "unknown game type " + type + "; this service hosts " + codecs.all().stream()
                         .map(g -> g.table().rules().type().name()).toList(), null));
-        Table<Object, Object, Object> table = codec.table();
-        TableEvent.GameCreated created;
-        String seed;
+    }
+
+    /** The options a game created with {@code rawOptions} records (validated, defaults and the server's turn timeout in). */
+    Options options(GameCodec codec, Map<String, ?> rawOptions) {
         try {
-            Options options = Options.validate(table.optionSpecs(), withDefaultTurnTimeout(rawOptions));
-            seed = options.string(Table.SEED_OPTION);
-            boolean seeded = seed != null;
-            if (!seeded) seed = Hashing.newSeed();
+            return Options.validate(codec.table().optionSpecs(), withDefaultTurnTimeout(rawOptions));
+        } catch (RuleViolation v) {
+            throw ApiProblem.unprocessable(v.code(), v.getMessage(), null);
+        }
+    }
+
+    NewGame prepare(String type, int seatCount, Map<String, ?> rawOptions) {
+        GameCodec codec = codec(type);
+        Table<Object, Object, Object> table = codec.table();
+        Options options = options(codec, rawOptions);
+        TableEvent.GameCreated created;
+        String seed = options.string(Table.SEED_OPTION);
+        boolean seeded = seed != null;
+        if (!seeded) seed = Hashing.newSeed();
+        try {
             created = table.create(seatCount, options.without(Table.SEED_OPTION), SeededRng.commitment(seed), seeded);
         } catch (RuleViolation v) {
             throw ApiProblem.unprocessable(v.code(), v.getMessage(), null);
@@ -158,21 +191,21 @@ public class GameService {
         ObjectNode cause = Caused.cause(null, command("CREATE"), "CREATOR");
         NewEvent first = GameStreams.created(created, cause);
         byte[] hash = EventStore.chain(EventStore.GENESIS, 1, first.type(), first.data(), first.meta(), now);
-        String theSeed = seed;
         String creatorToken = Hashing.newToken();
         String inviteSecret = Boolean.TRUE.equals(created.options().get(Table.INVITE_OPTION)) ? Hashing.newToken() : null;
         GameRow row = new GameRow(id, type, Status.OPEN.name(), 1, GameStreams.seatsJson(state), List.of(), List.of(),
                 Json.write(created.options()), created.seeded(), created.seedCommitment(), hash, null, null, now, now);
-        tx.inTransaction(c -> {
-            projections.insertGame(c, row);
-            seats.insertSeed(c, id, theSeed);
-            seats.insertAccess(c, id, Hashing.sha256(creatorToken),
-                    inviteSecret == null ? null : Hashing.sha256(inviteSecret));
-            store.append(c, id, 0, EventStore.GENESIS, List.of(first), now, null, List.of());
-            return null;
-        });
-        signals.committed(id, 1);
-        return new CreatedGame(GameReads.summary(row), creatorToken, inviteSecret);
+        return new NewGame(row, first, seed, creatorToken, inviteSecret, codec, created);
+    }
+
+    /** Stores a prepared game in the caller's transaction (signal {@code committed(id, 1)} after the commit). */
+    void insert(Connection c, NewGame g) throws SQLException {
+        UUID id = g.row().id();
+        projections.insertGame(c, g.row());
+        seats.insertSeed(c, id, g.seed());
+        seats.insertAccess(c, id, Hashing.sha256(g.creatorToken()),
+                g.inviteSecret() == null ? null : Hashing.sha256(g.inviteSecret()));
+        store.append(c, id, 0, EventStore.GENESIS, List.of(g.first()), g.row().createdAt(), null, List.of());
     }
 
     /** The creator's options, with the server's turn timeout when they set none (recorded, so replays agree). */
@@ -216,42 +249,56 @@ public class GameService {
                                      String bot) {
         OffsetDateTime now = now();
         String token = Hashing.newToken();
-        GameStreams.Appended done = tx.inTransaction(c -> {
-            Head head = store.lockHead(c, id).orElseThrow(() -> GameReads.noSuchGame(id));
-            Loaded g = streams.load(c, id, head);
-            if (Boolean.TRUE.equals(g.state().created().options().get(Table.INVITE_OPTION))) {
-                checkSecret(seats.access(c, id).inviteHash(), inviteSecret, "INVITE_REQUIRED",
-                        "this game is invite-only: send the invite secret as inviteSecret", "INVALID_INVITE",
-                        "the invite secret is not this game's");
-            }
-            if (Status.FINISHED.name().equals(head.status()) && !g.state().started()) {
-                throw ApiProblem.conflict("GAME_ABANDONED", "this game was closed before its seats were taken",
-                        head.version());
-            }
-            if (!Status.OPEN.name().equals(head.status())) {
-                throw ApiProblem.conflict("GAME_FULL", "every seat of this game is taken", head.version());
-            }
-            List<Object> events;
-            try {
-                events = g.codec().table().takeSeat(g.state(), requestedSeat, name, deck,
-                        new SeededRng(g.seed(), head.version()));
-            } catch (RuleViolation v) {
-                throw refusal(v, head.version());
-            }
-            int seat = ((TableEvent.SeatTaken) events.getFirst()).seat();
-            seats.insertSeat(c, id, seat, Hashing.sha256(token), now, bot);
-            ObjectNode command = command("TAKE_SEAT");
-            command.put("seat", seat);
-            command.put("name", ((TableEvent.SeatTaken) events.getFirst()).name());
-            if (deck != null) command.set("deck", Json.tree(deck)); // the log is published only once the game is over
-            if (bot != null) command.put("bot", bot);
-            String source = bot == null ? Caused.SEAT : Caused.BOT;
-            return streams.append(c, g, head, List.of(new Caused(Caused.cause(seat, command, source), events)), now);
-        });
+        GameStreams.Appended done = tx.inTransaction(c -> seatIn(c, id, requestedSeat, name, inviteSecret, deck, bot,
+                token, now));
         committed(done);
+        return grant(id, token, done);
+    }
+
+    /** The answer to a seat taken by {@link #seatIn}, once committed. */
+    static SeatGrant grant(UUID id, String token, GameStreams.Appended done) {
         TableState<Object> state = done.after().state();
         int seat = ((TableEvent.SeatTaken) done.events().getFirst()).seat();
         return new SeatGrant(id, seat, token, state.version(), done.after().codec().table().status(state).name());
+    }
+
+    /**
+     * Takes a seat in the caller's transaction: locks the game's row, checks (invite, open, the table's rules) and
+     * appends. Every refusal is thrown before anything is written, so a caller may try another game in the same
+     * transaction. Call {@link #committed} after the commit.
+     */
+    GameStreams.Appended seatIn(Connection c, UUID id, Integer requestedSeat, String name, String inviteSecret,
+                                SeatDeck deck, String bot, String token, OffsetDateTime now) throws SQLException {
+        Head head = store.lockHead(c, id).orElseThrow(() -> GameReads.noSuchGame(id));
+        Loaded g = streams.load(c, id, head);
+        if (Boolean.TRUE.equals(g.state().created().options().get(Table.INVITE_OPTION))) {
+            checkSecret(seats.access(c, id).inviteHash(), inviteSecret, "INVITE_REQUIRED",
+                    "this game is invite-only: send the invite secret as inviteSecret", "INVALID_INVITE",
+                    "the invite secret is not this game's");
+        }
+        if (Status.FINISHED.name().equals(head.status()) && !g.state().started()) {
+            throw ApiProblem.conflict("GAME_ABANDONED", "this game was closed before its seats were taken",
+                    head.version());
+        }
+        if (!Status.OPEN.name().equals(head.status())) {
+            throw ApiProblem.conflict("GAME_FULL", "every seat of this game is taken", head.version());
+        }
+        List<Object> events;
+        try {
+            events = g.codec().table().takeSeat(g.state(), requestedSeat, name, deck,
+                    new SeededRng(g.seed(), head.version()));
+        } catch (RuleViolation v) {
+            throw refusal(v, head.version());
+        }
+        int seat = ((TableEvent.SeatTaken) events.getFirst()).seat();
+        seats.insertSeat(c, id, seat, Hashing.sha256(token), now, bot);
+        ObjectNode command = command("TAKE_SEAT");
+        command.put("seat", seat);
+        command.put("name", ((TableEvent.SeatTaken) events.getFirst()).name());
+        if (deck != null) command.set("deck", Json.tree(deck)); // the log is published only once the game is over
+        if (bot != null) command.put("bot", bot);
+        String source = bot == null ? Caused.SEAT : Caused.BOT;
+        return streams.append(c, g, head, List.of(new Caused(Caused.cause(seat, command, source), events)), now);
     }
 
     /**
@@ -634,7 +681,7 @@ public class GameService {
     }
 
     /** After a commit: keep the state for the next move, wake long-polls, arm the reaction timer. */
-    private void committed(GameStreams.Appended done) {
+    void committed(GameStreams.Appended done) {
         streams.remember(done.after());
         signals.committed(done.after().id(), done.after().version());
         timer.wakeAt(done.deadline());
@@ -651,7 +698,7 @@ public class GameService {
         return n;
     }
 
-    private OffsetDateTime now() {
+    OffsetDateTime now() {
         return OffsetDateTime.now(clock).withOffsetSameInstant(ZoneOffset.UTC).truncatedTo(ChronoUnit.MICROS);
     }
 }

@@ -1,0 +1,143 @@
+package io.tabletop.app.play;
+
+import io.tabletop.app.ApiProblem;
+import io.tabletop.app.GameCodec;
+import io.tabletop.app.GameStreams;
+import io.tabletop.app.Hashing;
+import io.tabletop.app.Json;
+import io.tabletop.engine.GameType;
+import io.tabletop.engine.Options;
+import io.tabletop.engine.RuleViolation;
+import io.tabletop.engine.SeatDeck;
+import io.tabletop.engine.Table;
+import io.tabletop.store.OpenGames;
+import io.tabletop.store.Tx;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.OffsetDateTime;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * Quick join ({@code POST /api/v1/seats}): a seat in any open game that fits, in one request — the open game of the
+ * type with the fewest free seats (then the oldest) whose seat count is in the caller's range and, when the caller
+ * names options, whose recorded options are those; or, when none fits, a new game created exactly as
+ * {@code POST /api/v1/games} would, whose first seat it takes.
+ *
+ * <p>No lost race ever reaches the client: quick joins of one type are ordered by a transaction-level advisory lock
+ * (the database is the authority, so several instances agree), the seat is taken by the same code as
+ * {@code POST /games/{id}/seats} in that transaction, and a candidate that filled up or closed under it (a plain
+ * take-seat, the open-game sweep) is passed over for the next one, or a new game. Ordering them is what keeps the
+ * open games few: a quick join that creates a game commits it before the next one looks.
+ */
+@ApplicationScoped
+public class QuickSeats {
+
+    /** Candidates looked at in one quick join; past them (all filled under it) it creates a game. */
+    static final int CANDIDATES = 20;
+
+    @Inject
+    GameService games;
+
+    @Inject
+    OpenGames open;
+
+    @Inject
+    Tx tx;
+
+    /** This instance's quick joins of a type queue here, so that one connection at a time waits for the database lock. */
+    private final Map<String, ReentrantLock> queues = new ConcurrentHashMap<>();
+
+    /** A seat taken, and whether its game was created for it. */
+    public record Joined(SeatGrant grant, boolean created) {}
+
+    /**
+     * {@code minSeats}/{@code maxSeats} default to the type's range; {@code seats} (the size of a game created here)
+     * to {@code maxSeats} when given, else the lower end of the range. Everything is checked before anything is
+     * written: a refusal creates nothing.
+     */
+    public Joined join(String type, String name, Integer seats, Integer minSeats, Integer maxSeats,
+                       Map<String, ?> options, SeatDeck deck) {
+        GameCodec codec = games.codec(type);
+        GameType<?, ?, ?> t = codec.table().rules().type();
+        int lo = minSeats == null ? t.minSeats() : minSeats;
+        int hi = maxSeats == null ? t.maxSeats() : maxSeats;
+        if (lo < t.minSeats() || hi > t.maxSeats() || lo > hi) {
+            throw seatCount(t.name() + " is played by " + t.minSeats() + " to " + t.maxSeats()
+                    + " seats: minSeats and maxSeats must lie in that range, minSeats <= maxSeats (got " + lo + ".." + hi + ")");
+        }
+        int size = seats != null ? seats : maxSeats != null ? hi : lo;
+        if (size < lo || size > hi) throw seatCount("seats must be from minSeats to maxSeats (" + lo + ".." + hi + "), not " + size);
+        refuseUnjoinable(options);
+        String seatName = checked(() -> Table.seatName(name));
+        GameService.NewGame fresh = games.prepare(type, size, options); // validates the options as a create would
+        Map<String, Object> recorded = fresh.created().options();
+        checked(() -> codec.table().rules().deck(deck, Options.of(recorded)));
+        String filter = options == null ? null : Json.write(withoutInvite(recorded));
+
+        String token = Hashing.newToken();
+        record Done(GameStreams.Appended appended, boolean created) {}
+        ReentrantLock queue = queues.computeIfAbsent(t.name(), k -> new ReentrantLock());
+        Done done;
+        queue.lock();
+        try {
+            OffsetDateTime now = games.now();
+            done = tx.inTransaction(c -> {
+                open.lockQuickJoins(c, t.name());
+                for (UUID id : open.candidates(c, t.name(), lo, hi, filter, CANDIDATES)) {
+                    try {
+                        return new Done(games.seatIn(c, id, null, seatName, null, deck, null, token, now), false);
+                    } catch (ApiProblem p) {
+                        // Filled or closed since the query (a plain take-seat, the open-game sweep), or its options
+                        // refuse this deck: refused before anything was written, so the next candidate may follow.
+                        if (p.status() >= 500) throw p;
+                    }
+                }
+                games.insert(c, fresh);
+                return new Done(games.seatIn(c, fresh.row().id(), null, seatName, null, deck, null, token, now), true);
+            });
+        } finally {
+            queue.unlock();
+        }
+        games.committed(done.appended());
+        return new Joined(GameService.grant(done.appended().after().id(), token, done.appended()), done.created());
+    }
+
+    /**
+     * A quick-joined game is one anyone may join and nobody has pre-dealt: no invite (nobody would receive its
+     * secret) and no seed (a seeded deal is known to whoever chose the seed).
+     */
+    private static void refuseUnjoinable(Map<String, ?> options) {
+        if (options == null) return;
+        if (options.get(Table.SEED_OPTION) != null) {
+            throw ApiProblem.unprocessable("INVALID_OPTION",
+                    "option 'seed' is not for quick joins: create a seeded game with POST /api/v1/games", null);
+        }
+        if (Boolean.TRUE.equals(options.get(Table.INVITE_OPTION))) {
+            throw ApiProblem.unprocessable("INVALID_OPTION",
+                    "option 'inviteOnly' is not for quick joins: create an invite-only game with POST /api/v1/games", null);
+        }
+    }
+
+    /** The recorded options as compared: {@code inviteOnly: false} is the same game as no {@code inviteOnly}. */
+    private static Map<String, Object> withoutInvite(Map<String, Object> recorded) {
+        Map<String, Object> out = new LinkedHashMap<>(recorded);
+        out.remove(Table.INVITE_OPTION);
+        return out;
+    }
+
+    private static ApiProblem seatCount(String detail) {
+        return ApiProblem.unprocessable("INVALID_SEAT_COUNT", detail, null);
+    }
+
+    private static <T> T checked(java.util.function.Supplier<T> rule) {
+        try {
+            return rule.get();
+        } catch (RuleViolation v) {
+            throw ApiProblem.unprocessable(v.code(), v.getMessage(), null);
+        }
+    }
+}
