@@ -16,6 +16,35 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class ReactionsCommuteTest {
 
+    @jakarta.inject.Inject
+    io.micrometer.core.instrument.MeterRegistry metrics;
+
+    /** tabletop.moves.cached-head{result}: moves judged on the cached head without a database read. */
+    private double cachedHead(String result) {
+        var c = metrics.find("tabletop.moves.cached-head").tag("result", result).counter();
+        return c == null ? 0 : c.count();
+    }
+
+    @Test
+    void aCommutingPassAndAStaleReactionAreJudgedFromTheEventsInMemory() throws Exception {
+        Api.Game game = Api.start(3, Map.of("firstSeat", 0));
+        long opened = windowOpened(game);
+        Api.move(game.id(), game.token(1), opened, "{\"type\":\"PASS\"}").then().statusCode(200);
+        double appended = cachedHead("appended");
+        Api.move(game.id(), game.token(2), opened, "{\"type\":\"PASS\"}").then().statusCode(200);
+        assertThat(cachedHead("appended") - appended).as("the late pass, decided at the cached head").isEqualTo(1);
+
+        Api.Game other = Api.start(3, Map.of("firstSeat", 0));
+        long window = windowOpened(other);
+        Api.move(other.id(), other.token(1), window, "{\"type\":\"CHALLENGE\"}").then().statusCode(200);
+        double stale = cachedHead("stale");
+        Response late = Api.move(other.id(), other.token(2), window, "{\"type\":\"PASS\"}");
+        Problems.assertProblem(late, 412, "STALE_VERSION");
+        assertThat(Api.json(late).get("currentVersion").asLong()).isEqualTo(Api.version(other.id()));
+        assertThat(cachedHead("stale") - stale).as("answered from memory").isEqualTo(1);
+        ConcurrencyTest.assertStreamIsGapFree(other.id(), Api.version(other.id()));
+    }
+
     /** Seat 0 declares RUSSIA (claims a card), which opens a window for seats 1 and 2; returns that version. */
     private static long windowOpened(Api.Game game) {
         return Api.move(game.id(), game.token(0), Api.version(game.id()), "{\"type\":\"DECLARE\",\"action\":\"RUSSIA\"}")

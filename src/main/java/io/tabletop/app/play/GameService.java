@@ -491,39 +491,65 @@ public class GameService {
     }
 
     /**
-     * The common case in one round trip: the game is cached here at exactly the version the move was decided on, and
-     * no newer head is known, so the move is decided on the cached state and appended by one statement that writes
-     * only while the database's head is still that one (no lock, no read, its commit in the same round trip). Null
-     * sends the move down the locked path, which answers everything else exactly as before: an older or newer
-     * version (412 or commuting reactions), a game not active, an illegal move (decided again at the locked head,
-     * so that a move decided on a head another instance had passed is answered 412, not 422), a keyed request, or
-     * a head another instance moved meanwhile (the statement wrote nothing).
+     * The common case in one round trip: the game is cached here at the newest head this instance knows, and the
+     * move was decided on that version — or on an older one when the events since (kept in memory, as stored) are
+     * all other seats' passes in the same reaction window (reactions commute, as in the locked path). It is decided
+     * on the cached state and appended by one statement that writes only while the database's head is still that
+     * one (no lock, no read, its commit in the same round trip). A move the events in memory prove stale is answered
+     * 412 at once. Null sends the move down the locked path, which answers everything else exactly as before: a
+     * version this instance cannot judge from memory, a game not active, an illegal move (decided again at the
+     * locked head, so that a move decided on a head another instance had passed is answered 412, not 422), a keyed
+     * request, or a head another instance moved meanwhile (the statement wrote nothing).
      */
     private Committed appendAtCachedHead(UUID id, int seat, long expectedVersion, Object command, OffsetDateTime now,
                                          String source) {
         if (!signals.listening()) return null; // other instances' commits may be passing unheard
         Loaded g = streams.peek(id);
-        if (g == null || g.version() != expectedVersion || signals.known(id) != expectedVersion
+        if (g == null || expectedVersion > g.version() || signals.known(id) != g.version()
                 || g.deadlineWindow() == null && g.deadline() != null) {
             return null;
         }
         Table<Object, Object, Object> table = g.codec().table();
+        if (expectedVersion < g.version() && !othersPassedSince(g, seat, expectedVersion)) {
+            // What the locked path would answer, without its round trips: the events since the move's version
+            // (in memory, exactly as stored) are not all other seats' passes, so no newer head can make it commute.
+            if (g.recent().covering(expectedVersion, g.version()) >= 0) {
+                metrics.counter("tabletop.moves.cached-head", "result", "stale").increment();
+                throw ApiProblem.stale(g.version());
+            }
+            return null;
+        }
         if (table.status(g.state()) != Status.ACTIVE) return null;
         List<Object> events;
         try {
-            events = table.move(g.state(), seat, command, new SeededRng(g.seed(), expectedVersion));
+            events = table.move(g.state(), seat, command, new SeededRng(g.seed(), g.version()));
         } catch (RuleViolation v) {
             return null;
         }
         ObjectNode cause = Caused.cause(seat, g.codec().writeCommand(command), source);
         GameStreams.Appended done = tx.alone(c -> streams.appendAtCachedHead(c, g, List.of(new Caused(cause, events)), now));
-        // tabletop.moves.cached-head{result}: appended in one statement, or missed (another instance moved the game)
+        // tabletop.moves.cached-head{result}: appended in one statement, missed (another instance moved the game), or
+        // stale (answered 412 from memory, above)
         metrics.counter("tabletop.moves.cached-head", "result", done == null ? "missed" : "appended").increment();
         if (done == null) return null;
         TableState<Object> after = done.after().state();
         String response = Json.write(new MoveResult(table.rules().type().name(), after.version(), table.status(after).name(),
                 table.awaiting(after), present(done.after().codec(), after, done.stored(), done.events(), seat)));
         return new Committed(new MoveOutcome(done.after().version(), response), done);
+    }
+
+    /** {@link #onlyOthersPassedSince} on the events this instance appended last, when they reach back that far. */
+    private static boolean othersPassedSince(Loaded g, int seat, long expectedVersion) {
+        int window = g.codec().table().rules().type().maxSeats();
+        if (expectedVersion < 1 || g.version() - expectedVersion >= window) return false;
+        int from = g.recent().covering(expectedVersion, g.version());
+        if (from < 0) return false;
+        List<Object> since = g.recent().events().subList(from, g.recent().events().size());
+        for (Object e : since) {
+            OptionalInt passed = g.codec().table().reactionPass(e);
+            if (passed.isEmpty() || passed.getAsInt() == seat) return false;
+        }
+        return true;
     }
 
     /**
