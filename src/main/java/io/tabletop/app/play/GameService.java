@@ -111,6 +111,10 @@ public class GameService {
     @Inject
     io.micrometer.core.instrument.MeterRegistry metrics;
 
+    /** Whether a move at the cached head may be appended by one statement (off: every move takes the locked path). */
+    @org.eclipse.microprofile.config.inject.ConfigProperty(name = "tabletop.moves.one-statement", defaultValue = "true")
+    boolean oneStatement;
+
     @Inject
     SeatAuth auth;
 
@@ -503,7 +507,7 @@ public class GameService {
      */
     private Committed appendAtCachedHead(UUID id, int seat, long expectedVersion, Object command, OffsetDateTime now,
                                          String source) {
-        if (!signals.listening()) return null; // other instances' commits may be passing unheard
+        if (!oneStatement || !signals.listening()) return null; // other instances' commits may be passing unheard
         Loaded g = streams.peek(id);
         if (g == null || expectedVersion > g.version() || signals.known(id) != g.version()
                 || g.deadlineWindow() == null && g.deadline() != null) {
