@@ -158,7 +158,16 @@ public class GameStreams {
     }
 
     /** The result of an append: the new in-memory game and the stored events with their records. */
-    public record Appended(Loaded after, List<StoredEvent> stored, List<Object> events, OffsetDateTime deadline) {}
+    public record Appended(Loaded after, List<StoredEvent> stored, List<Object> events, OffsetDateTime deadline,
+                           List<com.fasterxml.jackson.databind.JsonNode> data) {
+
+        /** The event's data as JSON for {@code viewer}: the tree written to the log when redaction left it whole. */
+        public com.fasterxml.jackson.databind.JsonNode dataFor(int i, Viewer viewer) {
+            GameCodec codec = after.codec();
+            Object redacted = codec.table().redact(events.get(i), viewer);
+            return redacted == events.get(i) ? data.get(i) : codec.eventData(redacted);
+        }
+    }
 
     /**
      * Appends the batches at the locked head, folds them, and — in the same statement — moves the summary row,
@@ -188,13 +197,16 @@ public class GameStreams {
         Table<Object, Object, Object> table = codec.table();
         List<NewEvent> fresh = new ArrayList<>();
         List<Object> events = new ArrayList<>();
+        List<com.fasterxml.jackson.databind.JsonNode> trees = new ArrayList<>();
         TableState<Object> state = g.state();
         for (Caused batch : batches) {
             boolean first = true;
             for (Object e : batch.events()) {
                 String meta = Json.canonical(first ? batch.cause() : Json.object());
                 first = false;
-                fresh.add(new NewEvent(codec.eventType(e), Json.canonical(codec.eventData(e)), meta));
+                com.fasterxml.jackson.databind.JsonNode tree = codec.eventData(e);
+                fresh.add(new NewEvent(codec.eventType(e), Json.canonical(tree), meta));
+                trees.add(tree);
                 events.add(e);
                 state = table.evolve(state, e);
             }
@@ -226,7 +238,7 @@ public class GameStreams {
         }
         Loaded after = new Loaded(g.id(), codec, state, stored.getLast().hash(), g.seed(), deadline.at(), projections,
                 g.recent().then(head.version(), stored, events), deadline.window());
-        return new Appended(after, stored, events, deadline.at());
+        return new Appended(after, stored, events, deadline.at(), trees);
     }
 
     /** One viewer's view and legal moves as JSON text. */

@@ -486,7 +486,7 @@ public class GameService {
             Table<Object, Object, Object> table = done.after().codec().table();
             TableState<Object> after = done.after().state();
             String response = Json.write(new MoveResult(table.rules().type().name(), after.version(), table.status(after).name(),
-                    table.awaiting(after), present(done.after().codec(), after, done.stored(), done.events(), seat)));
+                    table.awaiting(after), present(done, seat)));
             if (idempotencyKey != null) {
                 idempotency.record(c, id, seat, idempotencyKey, requestHash, response, done.after().version(), now);
             }
@@ -538,7 +538,7 @@ public class GameService {
         if (done == null) return null;
         TableState<Object> after = done.after().state();
         String response = Json.write(new MoveResult(table.rules().type().name(), after.version(), table.status(after).name(),
-                table.awaiting(after), present(done.after().codec(), after, done.stored(), done.events(), seat)));
+                table.awaiting(after), present(done, seat)));
         return new Committed(new MoveOutcome(done.after().version(), response), done);
     }
 
@@ -580,6 +580,18 @@ public class GameService {
     private record Committed(MoveOutcome outcome, GameStreams.Appended appended) {}
 
     /** Events just appended, as {@code seat} may see them (everything once the game is over). */
+    static List<EventView> present(GameStreams.Appended done, Integer seat) {
+        TableState<Object> after = done.after().state();
+        Viewer viewer = done.after().codec().table().status(after) == Status.FINISHED ? Viewer.AUDITOR : Viewers.of(seat);
+        List<EventView> out = new ArrayList<>(done.stored().size());
+        for (int i = 0; i < done.stored().size(); i++) {
+            StoredEvent s = done.stored().get(i);
+            out.add(new EventView(s.seq(), s.type(), s.recordedAt(), done.dataFor(i, viewer)));
+        }
+        return out;
+    }
+
+    /** As above, from the parts (the data re-encoded for each event). */
     static List<EventView> present(GameCodec codec, TableState<Object> after, List<StoredEvent> stored,
                                    List<Object> events, Integer seat) {
         Table<Object, Object, Object> table = codec.table();
