@@ -75,25 +75,14 @@ public class EventStore {
     public List<StoredEvent> append(Connection c, UUID gameId, long expectedVersion, byte[] prevHash,
                                     List<NewEvent> events, OffsetDateTime now, GameRow summary, List<ViewRow> views,
                                     String snapshot) throws SQLException {
-        int n = events.size();
-        if (n == 0) throw new IllegalArgumentException("an append needs at least one event");
-        Long[] seqs = new Long[n];
-        String[] types = new String[n];
-        String[] data = new String[n];
-        String[] metas = new String[n];
-        byte[][] hashes = new byte[n][];
-        List<StoredEvent> stored = new ArrayList<>(n);
-        byte[] prev = prevHash;
-        for (int i = 0; i < n; i++) {
-            NewEvent e = events.get(i);
-            seqs[i] = expectedVersion + 1 + i;
-            types[i] = e.type();
-            data[i] = e.data();
-            metas[i] = e.meta();
-            hashes[i] = chain(prev, seqs[i], e.type(), e.data(), e.meta(), now);
-            prev = hashes[i];
-            stored.add(new StoredEvent(seqs[i], e.type(), e.data(), e.meta(), now, hashes[i]));
-        }
+        Chained ch = Chained.of(events, expectedVersion, prevHash, now);
+        int n = ch.stored().size();
+        Long[] seqs = ch.seqs();
+        String[] types = ch.types();
+        String[] data = ch.data();
+        String[] metas = ch.metas();
+        byte[][] hashes = ch.hashes();
+        List<StoredEvent> stored = ch.stored();
         String insertEvents = "INSERT INTO events (game_id, seq, type, data, meta, recorded_at, hash)"
                 + " SELECT ?, u.seq, u.type, u.data::jsonb, u.meta::jsonb, ?, u.hash"
                 + " FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::bytea[]) AS u(seq, type, data, meta, hash)"
@@ -160,25 +149,14 @@ public class EventStore {
     public Optional<List<StoredEvent>> appendAtHead(Connection c, UUID gameId, long expectedVersion, byte[] prevHash,
                                                     List<NewEvent> events, OffsetDateTime now, GameRow summary,
                                                     List<ViewRow> views, String snapshot) throws SQLException {
-        int n = events.size();
-        if (n == 0) throw new IllegalArgumentException("an append needs at least one event");
-        Long[] seqs = new Long[n];
-        String[] types = new String[n];
-        String[] data = new String[n];
-        String[] metas = new String[n];
-        byte[][] hashes = new byte[n][];
-        List<StoredEvent> stored = new ArrayList<>(n);
-        byte[] prev = prevHash;
-        for (int i = 0; i < n; i++) {
-            NewEvent e = events.get(i);
-            seqs[i] = expectedVersion + 1 + i;
-            types[i] = e.type();
-            data[i] = e.data();
-            metas[i] = e.meta();
-            hashes[i] = chain(prev, seqs[i], e.type(), e.data(), e.meta(), now);
-            prev = hashes[i];
-            stored.add(new StoredEvent(seqs[i], e.type(), e.data(), e.meta(), now, hashes[i]));
-        }
+        Chained ch = Chained.of(events, expectedVersion, prevHash, now);
+        int n = ch.stored().size();
+        Long[] seqs = ch.seqs();
+        String[] types = ch.types();
+        String[] data = ch.data();
+        String[] metas = ch.metas();
+        byte[][] hashes = ch.hashes();
+        List<StoredEvent> stored = ch.stored();
         String sql = "WITH up AS (UPDATE games SET status = ?, version = ?, seats = ?::jsonb, awaiting = ?::int[],"
                 + " winners = ?::int[], head_hash = ?, deadline = ?, deadline_window = ?, updated_at = ?"
                 + " WHERE id = ? AND version = ? AND head_hash = ? RETURNING id), "
@@ -227,6 +205,30 @@ public class EventStore {
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? Optional.of(stored) : Optional.empty();
             }
+        }
+    }
+
+    /** Events about to be appended at {@code expectedVersion + 1…}, hash-chained from {@code prevHash}, as columns. */
+    private record Chained(Long[] seqs, String[] types, String[] data, String[] metas, byte[][] hashes,
+                           List<StoredEvent> stored) {
+
+        static Chained of(List<NewEvent> events, long expectedVersion, byte[] prevHash, OffsetDateTime now) {
+            int n = events.size();
+            if (n == 0) throw new IllegalArgumentException("an append needs at least one event");
+            Chained c = new Chained(new Long[n], new String[n], new String[n], new String[n], new byte[n][],
+                    new ArrayList<>(n));
+            byte[] prev = prevHash;
+            for (int i = 0; i < n; i++) {
+                NewEvent e = events.get(i);
+                c.seqs[i] = expectedVersion + 1 + i;
+                c.types[i] = e.type();
+                c.data[i] = e.data();
+                c.metas[i] = e.meta();
+                c.hashes[i] = chain(prev, c.seqs[i], e.type(), e.data(), e.meta(), now);
+                prev = c.hashes[i];
+                c.stored.add(new StoredEvent(c.seqs[i], e.type(), e.data(), e.meta(), now, c.hashes[i]));
+            }
+            return c;
         }
     }
 

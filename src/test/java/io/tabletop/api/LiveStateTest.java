@@ -53,30 +53,37 @@ class LiveStateTest {
 
     @Test
     void afterEveryMoveEachStreamCarriesTheStateThatGetStateAnswers() throws Exception {
+        everyPushedStateIsWhatGetStateAnswers("state", 7);
+    }
+
+    /**
+     * Plays a 3-seat game at random, checking at every version that each seat's stream and a spectator's carry the
+     * state {@code GET …/state} answers, with no other seat's hand.
+     */
+    private static void everyPushedStateIsWhatGetStateAnswers(String include, long seed) throws Exception {
         Api.Game game = Api.start(3, Map.of("firstSeat", 0));
         List<String> viewers = new ArrayList<>(List.of(game.token(0), game.token(1), game.token(2)));
         viewers.add(null); // a spectator
         List<SseClient> streams = new ArrayList<>();
-        for (String token : viewers) streams.add(stream(game.id(), token));
+        for (String token : viewers) streams.add(stream(game.id(), token, include, null));
         try {
-            Random random = new Random(7);
+            Random random = new Random(seed);
             for (int move = 0; move < 40; move++) {
                 long version = Api.version(game.id());
+                boolean finished = false;
                 for (int v = 0; v < viewers.size(); v++) {
-                    JsonNode pushed = nextState(streams.get(v));
+                    JsonNode pushed = include.equals("state-only") ? nextOnlyState(streams.get(v)) : nextState(streams.get(v));
                     assertThat(pushed.get("version").asLong()).isEqualTo(version);
-                    JsonNode read = Api.state(game.id(), viewers.get(v));
-                    assertThat(pushed).as("viewer " + v + " at " + version).isEqualTo(read);
+                    assertThat(pushed).as("viewer " + v + " at " + version).isEqualTo(Api.state(game.id(), viewers.get(v)));
                     JsonNode players = pushed.get("view").get("players");
-                    boolean finished = pushed.get("status").asText().equals("FINISHED"); // then all is public
+                    finished = pushed.get("status").asText().equals("FINISHED"); // then all is public
                     for (int seat = 0; seat < 3 && !finished; seat++) {
-                        boolean mine = v == seat;
                         assertThat(players.get(seat).get("hand").isNull()).as("viewer %d sees seat %d's hand", v, seat)
-                                .isEqualTo(!mine);
+                                .isEqualTo(v != seat);
                     }
                 }
+                if (finished) break;
                 JsonNode summary = Api.summary(game.id());
-                if (summary.get("status").asText().equals("FINISHED")) break;
                 List<Integer> awaiting = new ArrayList<>();
                 summary.get("awaiting").forEach(n -> awaiting.add(n.asInt()));
                 int seat = awaiting.get(random.nextInt(awaiting.size()));
@@ -146,39 +153,7 @@ class LiveStateTest {
 
     @Test
     void aStateOnlyStreamCarriesOnlyTheStatesThatGetStateAnswersWithTheVersionAsId() throws Exception {
-        Api.Game game = Api.start(3, Map.of("firstSeat", 0));
-        List<String> viewers = new ArrayList<>(List.of(game.token(0), game.token(1), game.token(2)));
-        viewers.add(null); // a spectator
-        List<SseClient> streams = new ArrayList<>();
-        for (String token : viewers) streams.add(stream(game.id(), token, "state-only", null));
-        try {
-            Random random = new Random(5);
-            boolean finished = false;
-            for (int move = 0; move < 40 && !finished; move++) {
-                long version = Api.version(game.id());
-                for (int v = 0; v < viewers.size(); v++) {
-                    JsonNode pushed = nextOnlyState(streams.get(v));
-                    assertThat(pushed.get("version").asLong()).isEqualTo(version);
-                    assertThat(pushed).as("viewer " + v + " at " + version).isEqualTo(Api.state(game.id(), viewers.get(v)));
-                    finished = pushed.get("status").asText().equals("FINISHED");
-                    JsonNode players = pushed.get("view").get("players");
-                    for (int seat = 0; seat < 3 && !finished; seat++) {
-                        assertThat(players.get(seat).get("hand").isNull()).as("viewer %d sees seat %d's hand", v, seat)
-                                .isEqualTo(v != seat);
-                    }
-                }
-                if (finished) break;
-                JsonNode summary = Api.summary(game.id());
-                List<Integer> awaiting = new ArrayList<>();
-                summary.get("awaiting").forEach(n -> awaiting.add(n.asInt()));
-                int seat = awaiting.get(random.nextInt(awaiting.size()));
-                JsonNode moves = Api.legalMoves(game.id(), game.token(seat)).get("moves");
-                Api.move(game.id(), game.token(seat), version, moves.get(random.nextInt(moves.size()))).then()
-                        .statusCode(200);
-            }
-        } finally {
-            streams.forEach(SseClient::close);
-        }
+        everyPushedStateIsWhatGetStateAnswers("state-only", 5); // nextOnlyState: nothing but states, id = version
     }
 
     @Test

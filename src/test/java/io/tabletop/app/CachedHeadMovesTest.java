@@ -58,13 +58,18 @@ class CachedHeadMovesTest {
         }
     }
 
-    @Test
-    void aMoveAtTheCachedHeadIsAppendedInOneStatementAndTheLogStaysWhole() throws Exception {
+    /** A started game after one accepted move: cached on this instance, so the next moves may take one statement. */
+    private static Games.Game startedAndCached() {
         Games.Game g = Games.start();
         Object[] first = Games.anyMove(g);
         long v = Games.stateVersion(g, g.tokens().get(0));
         assertThat(Games.move(g, (int) first[0], v, (String) first[1]).statusCode()).isEqualTo(200);
-        // the game is cached now: the next moves take the one-statement path
+        return g;
+    }
+
+    @Test
+    void aMoveAtTheCachedHeadIsAppendedInOneStatementAndTheLogStaysWhole() throws Exception {
+        Games.Game g = startedAndCached();
         double before = cachedHead("appended");
         for (int i = 0; i < 3; i++) {
             Object[] move = Games.anyMove(g);
@@ -82,10 +87,7 @@ class CachedHeadMovesTest {
 
     @Test
     void aMoveRacingAnotherInstanceWritesNothingAndIsAnsweredStale() throws Exception {
-        Games.Game g = Games.start();
-        Object[] warm = Games.anyMove(g);
-        long v0 = Games.stateVersion(g, g.tokens().get(0));
-        assertThat(Games.move(g, (int) warm[0], v0, (String) warm[1]).statusCode()).isEqualTo(200);
+        Games.Game g = startedAndCached();
         long v = Games.stateVersion(g, null);
         Object[] move = Games.anyMove(g);
         long moved;
@@ -102,10 +104,7 @@ class CachedHeadMovesTest {
 
     @Test
     void anIllegalMoveAtTheCachedHeadIsRefusedAsBeforeAndChangesNothing() throws Exception {
-        Games.Game g = Games.start();
-        Object[] warm = Games.anyMove(g);
-        long v0 = Games.stateVersion(g, g.tokens().get(0));
-        assertThat(Games.move(g, (int) warm[0], v0, (String) warm[1]).statusCode()).isEqualTo(200);
+        Games.Game g = startedAndCached();
         long v = Games.stateVersion(g, null);
         Object[] move = Games.anyMove(g);
         int idle = ((int) move[0] + 1) % g.tokens().size(); // a seat the game is not waiting for

@@ -449,7 +449,8 @@ public final class Benchmark {
                 requests, acceptedN == 0 ? Double.NaN : (double) requests / acceptedN,
                 acceptedN == 0 ? Double.NaN : (double) (requests - lobbyRequests) / acceptedN,
                 acceptedN == 0 ? Double.NaN : (double) lobbyRequests / acceptedN,
-                cfg.quickLobby() ? "bench.lobby=quick: POST /seats, once per seat"
+                cfg.activeGames() > 0 ? "the runner's tables: create, then take every seat, once per game"
+                        : cfg.quickLobby() ? "bench.lobby=quick: POST /seats, once per seat"
                         : "bench.lobby=list: list, create, take a seat: once per game and seat"));
         if (cfg.sse()) {
             r.append(String.format("streams          : %d opened in the window, %d state events received (%.1f per accepted"
