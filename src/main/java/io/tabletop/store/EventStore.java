@@ -77,12 +77,6 @@ public class EventStore {
                                     String snapshot) throws SQLException {
         Chained ch = Chained.of(events, expectedVersion, prevHash, now);
         int n = ch.stored().size();
-        Long[] seqs = ch.seqs();
-        String[] types = ch.types();
-        String[] data = ch.data();
-        String[] metas = ch.metas();
-        byte[][] hashes = ch.hashes();
-        List<StoredEvent> stored = ch.stored();
         String insertEvents = "INSERT INTO events (game_id, seq, type, data, meta, recorded_at, hash)"
                 + " SELECT ?, u.seq, u.type, u.data::jsonb, u.meta::jsonb, ?, u.hash"
                 + " FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::bytea[]) AS u(seq, type, data, meta, hash)"
@@ -105,11 +99,11 @@ public class EventStore {
             int i = 0;
             ps.setObject(++i, gameId);
             ps.setObject(++i, now);
-            ps.setArray(++i, c.createArrayOf("bigint", seqs));
-            ps.setArray(++i, c.createArrayOf("text", types));
-            ps.setArray(++i, c.createArrayOf("text", data));
-            ps.setArray(++i, c.createArrayOf("text", metas));
-            ps.setArray(++i, c.createArrayOf("bytea", hashes));
+            ps.setArray(++i, c.createArrayOf("bigint", ch.seqs()));
+            ps.setArray(++i, c.createArrayOf("text", ch.types()));
+            ps.setArray(++i, c.createArrayOf("text", ch.data()));
+            ps.setArray(++i, c.createArrayOf("text", ch.metas()));
+            ps.setArray(++i, c.createArrayOf("bytea", ch.hashes()));
             if (summary != null) {
                 if (snapshot != null) {
                     ps.setObject(++i, gameId);
@@ -125,7 +119,7 @@ public class EventStore {
                 ps.setString(++i, summary.seatsJson());
                 ps.setArray(++i, Projections.ints(c, summary.awaiting()));
                 ps.setArray(++i, Projections.ints(c, summary.winners()));
-                ps.setBytes(++i, hashes[n - 1]); // the head is the last event's hash: the store owns the chain
+                ps.setBytes(++i, ch.hashes()[n - 1]); // the head is the last event's hash: the store owns the chain
                 ps.setObject(++i, summary.deadline());
                 ps.setString(++i, summary.deadlineWindow());
                 ps.setObject(++i, summary.updatedAt());
@@ -137,7 +131,7 @@ public class EventStore {
                 if (!rs.next()) throw new SQLException("game " + gameId + " vanished", "02000");
             }
         }
-        return stored;
+        return ch.stored();
     }
 
     /**
@@ -151,12 +145,6 @@ public class EventStore {
                                                     List<ViewRow> views, String snapshot) throws SQLException {
         Chained ch = Chained.of(events, expectedVersion, prevHash, now);
         int n = ch.stored().size();
-        Long[] seqs = ch.seqs();
-        String[] types = ch.types();
-        String[] data = ch.data();
-        String[] metas = ch.metas();
-        byte[][] hashes = ch.hashes();
-        List<StoredEvent> stored = ch.stored();
         String sql = "WITH up AS (UPDATE games SET status = ?, version = ?, seats = ?::jsonb, awaiting = ?::int[],"
                 + " winners = ?::int[], head_hash = ?, deadline = ?, deadline_window = ?, updated_at = ?"
                 + " WHERE id = ? AND version = ? AND head_hash = ? RETURNING id), "
@@ -180,7 +168,7 @@ public class EventStore {
             ps.setString(++i, summary.seatsJson());
             ps.setObject(++i, summary.awaiting() == null ? null : summary.awaiting().toArray(Integer[]::new));
             ps.setObject(++i, summary.winners() == null ? null : summary.winners().toArray(Integer[]::new));
-            ps.setBytes(++i, hashes[n - 1]); // the head is the last event's hash: the store owns the chain
+            ps.setBytes(++i, ch.hashes()[n - 1]); // the head is the last event's hash: the store owns the chain
             ps.setObject(++i, summary.deadline());
             ps.setString(++i, summary.deadlineWindow());
             ps.setObject(++i, summary.updatedAt());
@@ -188,11 +176,11 @@ public class EventStore {
             ps.setLong(++i, expectedVersion);
             ps.setBytes(++i, prevHash);
             ps.setObject(++i, now);
-            ps.setObject(++i, seqs);
-            ps.setObject(++i, types);
-            ps.setObject(++i, data);
-            ps.setObject(++i, metas);
-            ps.setObject(++i, hashes);
+            ps.setObject(++i, ch.seqs());
+            ps.setObject(++i, ch.types());
+            ps.setObject(++i, ch.data());
+            ps.setObject(++i, ch.metas());
+            ps.setObject(++i, ch.hashes());
             if (snapshot != null) {
                 ps.setLong(++i, expectedVersion + n);
                 ps.setString(++i, snapshot);
@@ -203,7 +191,7 @@ public class EventStore {
             ps.setString(++i, CommitFeed.CHANNEL);
             ps.setString(++i, CommitFeed.payload(gameId, expectedVersion + n));
             try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? Optional.of(stored) : Optional.empty();
+                return rs.next() ? Optional.of(ch.stored()) : Optional.empty();
             }
         }
     }
