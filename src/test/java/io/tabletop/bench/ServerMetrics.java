@@ -39,7 +39,8 @@ final class ServerMetrics {
                 if (!m.matches()) continue;
                 String name = m.group(1);
                 if (name.startsWith("http_server_requests_seconds_") || name.startsWith("worker_pool_queue_delay_seconds_")
-                        || name.startsWith("jvm_gc_pause_seconds_")) {
+                        || name.startsWith("jvm_gc_pause_seconds_") || name.startsWith("tabletop_reads_database")
+                        || name.startsWith("tabletop_sse_catch_up_pages") || name.startsWith("tabletop_moves_cached_head")) {
                     out.merge(name + (m.group(2) == null ? "" : m.group(2)), Double.parseDouble(m.group(3)), Double::sum);
                 }
             }
@@ -93,6 +94,18 @@ final class ServerMetrics {
         if (qCount > 0) {
             r.append(String.format("  worker-pool queue delay: mean %.2f ms over %.0f tasks%n", 1000 * qSum / qCount, qCount));
         }
+        double dbReads = total(after, "tabletop_reads_database") - total(before, "tabletop_reads_database");
+        double pages = total(after, "tabletop_sse_catch_up_pages") - total(before, "tabletop_sse_catch_up_pages");
+        r.append(String.format("  served from the database, not memory: %.0f state reads, %.0f stream drains reading the log%n",
+                dbReads, pages));
+        StringBuilder cached = new StringBuilder();
+        for (Map.Entry<String, Double> e : after.entrySet()) {
+            if (!e.getKey().startsWith("tabletop_moves_cached_head")) continue;
+            double n = e.getValue() - before.getOrDefault(e.getKey(), 0.0);
+            cached.append(cached.isEmpty() ? "" : ", ").append(labels(e.getKey()).get("result")).append(' ')
+                    .append(String.format("%.0f", n));
+        }
+        if (!cached.isEmpty()) r.append("  moves judged at the cached head (tabletop.moves.cached-head): ").append(cached).append('\n');
         double gcCount = total(after, "jvm_gc_pause_seconds_count") - total(before, "jvm_gc_pause_seconds_count");
         double gcSum = total(after, "jvm_gc_pause_seconds_sum") - total(before, "jvm_gc_pause_seconds_sum");
         r.append(String.format("  GC pauses: %.0f, %.0f ms in all (%.2f %% of the window)%n", gcCount, 1000 * gcSum,

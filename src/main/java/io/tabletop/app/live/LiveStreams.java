@@ -104,6 +104,9 @@ public class LiveStreams {
     GameStreams games;
 
     @Inject
+    io.tabletop.app.play.GameLocks locks;
+
+    @Inject
     MeterRegistry metrics;
 
     @ConfigProperty(name = "tabletop.sse.catch-up-page", defaultValue = "200")
@@ -422,6 +425,11 @@ public class LiveStreams {
     private Read fromMemory(UUID game, long after, long wanted) {
         if (!signals.listening()) return null; // another instance's commits may be passing unheard
         Loaded g = games.peek(game);
+        if (g != null && g.version() < Math.max(wanted, signals.known(game))) {
+            // woken by the commit feed's echo of a commit made here, before its thread has cached the new state
+            locks.awaitWriter(game, GameReads.WRITER_WAIT_MILLIS);
+            g = games.peek(game);
+        }
         if (g == null || g.version() < wanted || g.version() != signals.known(game) || !g.state().started()) return null;
         String status = g.codec().table().status(g.state()).name();
         if (after >= g.version()) return new Read(status, g.version(), List.of(), new Object[0]);

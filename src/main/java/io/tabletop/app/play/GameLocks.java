@@ -19,6 +19,21 @@ public class GameLocks {
         for (int i = 0; i < stripes.length; i++) stripes[i] = new ReentrantLock();
     }
 
+    /**
+     * Waits (at most {@code maxMillis}) for a writer of {@code game} on this instance to finish, if one is writing:
+     * a reader that heard of a commit (the commit feed's echo of a commit made here comes about as fast as the
+     * committing thread) then finds the new state in memory instead of reading the database. Never waits for itself.
+     */
+    public void awaitWriter(UUID game, long maxMillis) {
+        ReentrantLock lock = stripes[(game.hashCode() & 0x7fffffff) % stripes.length];
+        if (!lock.isLocked() || lock.isHeldByCurrentThread()) return;
+        try {
+            if (lock.tryLock(maxMillis, java.util.concurrent.TimeUnit.MILLISECONDS)) lock.unlock();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     public <T> T with(UUID game, Supplier<T> work) {
         ReentrantLock lock = stripes[(game.hashCode() & 0x7fffffff) % stripes.length];
         lock.lock();

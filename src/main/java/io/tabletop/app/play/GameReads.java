@@ -79,6 +79,9 @@ public class GameReads {
     GameSignals signals;
 
     @Inject
+    GameLocks locks;
+
+    @Inject
     MeterRegistry metrics;
 
     private final Cache<UUID, String> types = Caffeine.newBuilder().maximumSize(100_000).build();
@@ -154,8 +157,17 @@ public class GameReads {
     private Loaded current(UUID id) {
         if (!signals.listening()) return null; // other instances' commits may be passing unheard: ask the database
         Loaded g = streams.peek(id);
+        if (g != null && g.version() < signals.known(id)) {
+            // heard of a newer commit: usually this instance's own (the commit feed's echo comes about as fast as
+            // the committing thread), which caches the new state before it lets go of the game
+            locks.awaitWriter(id, WRITER_WAIT_MILLIS);
+            g = streams.peek(id);
+        }
         return g != null && g.version() == signals.known(id) ? g : null;
     }
+
+    /** How long a read waits for this instance's writer of the game before it reads the database instead. */
+    public static final long WRITER_WAIT_MILLIS = 2;
 
     /** The caller's view now, or as of version {@code at}. */
     public StateResult state(UUID id, Integer seat, Long at) {
