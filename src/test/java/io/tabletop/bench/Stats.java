@@ -27,7 +27,7 @@ final class Stats {
         LOBBY_CREATE("POST /games"),
         LOBBY_SEAT("POST /seats"),
         LOBBY_QUICK("POST /seats (any game)"),
-        SSE_OPEN("GET /events?include=state (to head)"),
+        SSE_OPEN("GET /events (a seat's stream, to head)"),
         BOT_WAIT("a decision waiting for a free bot");
 
         final String label;
