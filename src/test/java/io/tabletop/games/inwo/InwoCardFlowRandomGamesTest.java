@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.deck.DeckRules;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -33,30 +31,14 @@ class InwoCardFlowRandomGamesTest {
     @ParameterizedTest(name = "{0} seats")
     @ValueSource(ints = {2, 3, 4, 5})
     void randomGameWithCardFlowCardsEndsAndLegalMovesMatchDecide(int seats) {
-        List<List<String>> decks = new ArrayList<>();
-        for (int i = 0; i < seats; i++) decks.add(deck(i));
-        String seed = "inwo-cardflow-" + seats;
-        InwoPlay play = InwoPlay.start(InwoRandomGamesTest.SHIPPED, decks, seed, Map.of("turnLimit", 60));
-        Random r = new Random(seed.hashCode());
-        int moves = 0;
-        int used = 0;
-        while (!play.state.finished()) {
-            assertThat(moves++).as("the game should end").isLessThan(30_000);
-            List<Integer> awaiting = play.rules.awaiting(play.state);
-            assertThat(awaiting).isNotEmpty();
-            int seat = awaiting.get(r.nextInt(awaiting.size()));
-            List<InwoCommand> legal = play.rules.legalMoves(play.state, seat);
-            assertThat(legal).as("an awaited seat has moves in %s", play.state.phase()).isNotEmpty();
-            if (moves % 5 == 0) for (InwoCommand c : legal) play.rules.decide(play.state, seat, c, play.rng());
+        int[] used = {0};
+        InwoFamilyGames.play("cardflow", seats, InwoCardFlowRandomGamesTest::deck, (g, seat, awaiting, legal, r) -> {
             List<InwoCommand> flow = legal.stream().filter(c -> c instanceof InwoCommand.UseAbilityOn
                     || c instanceof InwoCommand.DrawFromBottom || c instanceof InwoCommand.PickPlotDraw).toList();
-            InwoCommand pick = !flow.isEmpty() && r.nextInt(4) == 0 ? flow.get(r.nextInt(flow.size()))
-                    : InwoRandomGamesTest.pick(legal, r);
-            if (flow.contains(pick)) used++;
-            play.send(seat, pick);
-        }
-        assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");
-        assertThat(play.replay()).isEqualTo(play.state);
-        assertThat(used).as("card-flow abilities were used").isPositive();
+            InwoCommand pick = InwoFamilyGames.sometimes(flow, 4, legal, r);
+            if (flow.contains(pick)) used[0]++;
+            return pick;
+        });
+        assertThat(used[0]).as("card-flow abilities were used").isPositive();
     }
 }

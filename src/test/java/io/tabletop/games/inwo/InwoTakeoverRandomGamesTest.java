@@ -6,7 +6,6 @@ import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.deck.DeckRules;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -39,37 +38,20 @@ class InwoTakeoverRandomGamesTest {
     @ParameterizedTest(name = "{0} seats")
     @ValueSource(ints = {2, 3, 4})
     void randomGameWithTakeoverCardsEndsAndLegalMovesMatchDecide(int seats) {
-        List<List<String>> decks = new ArrayList<>();
-        for (int i = 0; i < seats; i++) decks.add(deck(i));
-        String seed = "inwo-takeover-" + seats;
-        InwoPlay play = InwoPlay.start(InwoRandomGamesTest.SHIPPED, decks, seed, Map.of("turnLimit", 60));
-        Random r = new Random(seed.hashCode());
-        int moves = 0;
-        int extra = 0;
-        int cancelled = 0;
-        int windows = 0;
-        while (!play.state.finished()) {
-            assertThat(moves++).as("the game should end").isLessThan(30_000);
-            List<Integer> awaiting = play.rules.awaiting(play.state);
-            assertThat(awaiting).isNotEmpty();
-            int seat = awaiting.get(r.nextInt(awaiting.size()));
-            List<InwoCommand> legal = play.rules.legalMoves(play.state, seat);
-            assertThat(legal).as("an awaited seat has moves in %s", play.state.phase()).isNotEmpty();
-            if (moves % 5 == 0) for (InwoCommand c : legal) play.rules.decide(play.state, seat, c, play.rng());
-            boolean takeoverWindow = play.state.window() != null
-                    && play.state.window().kind() == io.tabletop.games.inwo.turn.WindowKind.TAKEOVER;
-            if (takeoverWindow && play.state.window().passes() == 0) windows++;
+        int[] extra = {0};
+        int[] windows = {0};
+        InwoPlay play = InwoFamilyGames.play("takeover", seats, InwoTakeoverRandomGamesTest::deck, (g, seat, awaiting, legal, r) -> {
+            boolean takeoverWindow = g.state.window() != null
+                    && g.state.window().kind() == io.tabletop.games.inwo.turn.WindowKind.TAKEOVER;
+            if (takeoverWindow && g.state.window().passes() == 0) windows[0]++;
             List<InwoCommand> ours = legal.stream().filter(c -> c instanceof InwoCommand.ExtraTakeover
                     || takeoverWindow && c instanceof InwoCommand.PlayPlot).toList();
-            InwoCommand pick = !ours.isEmpty() && r.nextInt(2) == 0 ? ours.get(r.nextInt(ours.size()))
-                    : InwoRandomGamesTest.pick(legal, r);
-            if (pick instanceof InwoCommand.ExtraTakeover) extra++;
-            List<InwoEvent> events = play.send(seat, pick);
-            if (events.stream().anyMatch(e -> e instanceof InwoEvent.TakeoverCancelled)) cancelled++;
-        }
-        assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");
-        assertThat(play.replay()).isEqualTo(play.state);
-        assertThat(windows).as("takeover windows opened").isPositive();
-        assertThat(extra + cancelled).as("takeover cards were played").isPositive();
+            InwoCommand pick = InwoFamilyGames.sometimes(ours, 2, legal, r);
+            if (pick instanceof InwoCommand.ExtraTakeover) extra[0]++;
+            return pick;
+        });
+        long cancelled = play.events.stream().filter(e -> e instanceof InwoEvent.TakeoverCancelled).count();
+        assertThat(windows[0]).as("takeover windows opened").isPositive();
+        assertThat(extra[0] + cancelled).as("takeover cards were played").isPositive();
     }
 }

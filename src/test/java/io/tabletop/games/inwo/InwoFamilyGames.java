@@ -1,0 +1,54 @@
+package io.tabletop.games.inwo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.IntFunction;
+
+/**
+ * The play loop the per-family random-games tests share: a game of {@code seats} with each seat's deck from
+ * {@code deck}, the turn limit 60, a random awaited seat each step; every awaited seat has moves, every fifth step
+ * {@code decide} accepts each listed move, the family's {@link Picker} chooses (and counts what it needs), and the
+ * game ends (victory, elimination or the turn limit) with replay equal to the live state.
+ */
+final class InwoFamilyGames {
+
+    private InwoFamilyGames() {}
+
+    /** Chooses the move of {@code seat} among {@code legal} (the family's cards some of the time). */
+    @FunctionalInterface
+    interface Picker {
+        InwoCommand pick(InwoPlay play, int seat, List<Integer> awaiting, List<InwoCommand> legal, Random r);
+    }
+
+    /** Plays one game to its end (seed {@code "inwo-<family>-<seats>"}) and returns it for the family's checks. */
+    static InwoPlay play(String family, int seats, IntFunction<List<String>> deck, Picker picker) {
+        List<List<String>> decks = new ArrayList<>();
+        for (int i = 0; i < seats; i++) decks.add(deck.apply(i));
+        String seed = "inwo-" + family + "-" + seats;
+        InwoPlay play = InwoPlay.start(InwoRandomGamesTest.SHIPPED, decks, seed, Map.of("turnLimit", 60));
+        Random r = new Random(seed.hashCode());
+        int moves = 0;
+        while (!play.state.finished()) {
+            assertThat(moves++).as("the game should end").isLessThan(30_000);
+            List<Integer> awaiting = play.rules.awaiting(play.state);
+            assertThat(awaiting).isNotEmpty();
+            int seat = awaiting.get(r.nextInt(awaiting.size()));
+            List<InwoCommand> legal = play.rules.legalMoves(play.state, seat);
+            assertThat(legal).as("an awaited seat has moves in %s", play.state.phase()).isNotEmpty();
+            if (moves % 5 == 0) for (InwoCommand c : legal) play.rules.decide(play.state, seat, c, play.rng());
+            play.send(seat, picker.pick(play, seat, awaiting, legal, r));
+        }
+        assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");
+        assertThat(play.replay()).isEqualTo(play.state);
+        return play;
+    }
+
+    /** One of {@code ours} with probability 1/{@code oneIn} when there is any, else any legal move as usual. */
+    static InwoCommand sometimes(List<InwoCommand> ours, int oneIn, List<InwoCommand> legal, Random r) {
+        return !ours.isEmpty() && r.nextInt(oneIn) == 0 ? ours.get(r.nextInt(ours.size())) : InwoRandomGamesTest.pick(legal, r);
+    }
+}
