@@ -47,20 +47,8 @@ class InwoAimedRandomGamesTest {
         java.util.Set<String> used = new java.util.TreeSet<>();
         for (String seed : List.of("aimed-a-" + seats, "aimed-b-" + seats)) {
             InwoPlay play = InwoPlay.start(InwoRandomGamesTest.SHIPPED, decks, seed, Map.of("turnLimit", 60));
-            Random r = new Random(seed.hashCode());
-            int moves = 0;
-            while (!play.state.finished()) {
-                assertThat(moves++).as("the game should end").isLessThan(30_000);
-                List<Integer> awaiting = play.rules.awaiting(play.state);
-                assertThat(awaiting).isNotEmpty();
-                int seat = awaiting.get(r.nextInt(awaiting.size()));
-                List<InwoCommand> legal = play.rules.legalMoves(play.state, seat);
-                assertThat(legal).as("an awaited seat has moves in %s", play.state.phase()).isNotEmpty();
-                if (moves % 5 == 0) checkDecideMatches(play, seat, legal, r);
-                play.send(seat, legal.get(r.nextInt(legal.size())));
-            }
-            assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");
-            assertThat(play.replay()).isEqualTo(play.state);
+            InwoFamilyGames.playOut(play, new Random(seed.hashCode()), InwoAimedRandomGamesTest::checkDecideMatches,
+                    (g, seat, awaiting, legal, r) -> legal.get(r.nextInt(legal.size())));
             for (InwoEvent e : play.events) {
                 if (e instanceof InwoEvent.AttackJoined j && PLOTS.contains(j.contribution().card())) used.add(j.contribution().card());
                 if (e instanceof InwoEvent.PlotAnnounced a && PLOTS.contains(a.card())) used.add(a.card());

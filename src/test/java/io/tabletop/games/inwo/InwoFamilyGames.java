@@ -24,13 +24,28 @@ final class InwoFamilyGames {
         InwoCommand pick(InwoPlay play, int seat, List<Integer> awaiting, List<InwoCommand> legal, Random r);
     }
 
+    /** Checks a step's legal moves against {@code decide} (every fifth step). */
+    @FunctionalInterface
+    interface Check {
+        void at(InwoPlay play, int seat, List<InwoCommand> legal, Random r);
+    }
+
+    /** {@code decide} accepts every listed move. */
+    static final Check EVERY_LISTED_MOVE_IS_ACCEPTED = (play, seat, legal, r) -> {
+        for (InwoCommand c : legal) play.rules.decide(play.state, seat, c, play.rng());
+    };
+
     /** Plays one game to its end (seed {@code "inwo-<family>-<seats>"}) and returns it for the family's checks. */
     static InwoPlay play(String family, int seats, IntFunction<List<String>> deck, Picker picker) {
         List<List<String>> decks = new ArrayList<>();
         for (int i = 0; i < seats; i++) decks.add(deck.apply(i));
         String seed = "inwo-" + family + "-" + seats;
         InwoPlay play = InwoPlay.start(InwoRandomGamesTest.SHIPPED, decks, seed, Map.of("turnLimit", 60));
-        Random r = new Random(seed.hashCode());
+        return playOut(play, new Random(seed.hashCode()), EVERY_LISTED_MOVE_IS_ACCEPTED, picker);
+    }
+
+    /** Plays a started game to its end: the loop every INWO random-games test shares. */
+    static InwoPlay playOut(InwoPlay play, Random r, Check check, Picker picker) {
         int moves = 0;
         while (!play.state.finished()) {
             assertThat(moves++).as("the game should end").isLessThan(30_000);
@@ -39,7 +54,7 @@ final class InwoFamilyGames {
             int seat = awaiting.get(r.nextInt(awaiting.size()));
             List<InwoCommand> legal = play.rules.legalMoves(play.state, seat);
             assertThat(legal).as("an awaited seat has moves in %s", play.state.phase()).isNotEmpty();
-            if (moves % 5 == 0) for (InwoCommand c : legal) play.rules.decide(play.state, seat, c, play.rng());
+            if (moves % 5 == 0) check.at(play, seat, legal, r);
             play.send(seat, picker.pick(play, seat, awaiting, legal, r));
         }
         assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");

@@ -82,20 +82,8 @@ class InwoRandomGamesTest {
         List<List<String>> decks = new ArrayList<>();
         for (int i = 0; i < seats; i++) decks.add(InwoTestDecks.deck(i));
         InwoPlay play = InwoPlay.start(SHIPPED, decks, seed, Map.of("turnLimit", 60));
-        Random r = new Random(seed.hashCode());
-        int moves = 0;
-        while (!play.state.finished()) {
-            assertThat(moves++).as("the game should end").isLessThan(30_000);
-            List<Integer> awaiting = play.rules.awaiting(play.state);
-            assertThat(awaiting).isNotEmpty();
-            int seat = awaiting.get(r.nextInt(awaiting.size()));
-            List<InwoCommand> legal = play.rules.legalMoves(play.state, seat);
-            assertThat(legal).as("an awaited seat has moves in %s", play.state.phase()).isNotEmpty();
-            if (moves % 5 == 0) for (InwoCommand c : legal) play.rules.decide(play.state, seat, c, play.rng());
-            play.send(seat, pick(legal, r));
-        }
-        assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");
-        assertThat(play.replay()).isEqualTo(play.state);
+        InwoFamilyGames.playOut(play, new Random(seed.hashCode()), InwoFamilyGames.EVERY_LISTED_MOVE_IS_ACCEPTED,
+                (g, seat, awaiting, legal, r) -> pick(legal, r));
     }
 
     /** Every legal move is accepted; commands built from the same cards but not listed are refused. */
