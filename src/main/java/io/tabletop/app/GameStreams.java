@@ -171,7 +171,7 @@ public class GameStreams {
 
     /**
      * Appends the batches at the locked head, folds them, and — in the same statement — moves the summary row,
-     * writes every view that changed and announces the new head.
+     * stores the views of a game that this append finishes, and announces the new head.
      */
     public Appended append(Connection c, Loaded g, Head head, List<Caused> batches, OffsetDateTime now)
             throws SQLException {
@@ -217,24 +217,26 @@ public class GameStreams {
                 table.awaiting(state), table.winners(state), null, false, null, null, deadline.at(),
                 deadline.window(), null, now);
 
+        // A live game's projections are made when first read (the live streams, a state read) and never stored:
+        // any instance folds them from the log. A finished game's never change again, so they are stored once,
+        // for the reads, exports and audits that come long after the game has left memory.
         Map<Integer, Loaded.Projection> projections = new ConcurrentHashMap<>();
-        List<ViewRow> changed = new ArrayList<>();
-        if (state.started()) {
+        List<ViewRow> finalViews = new ArrayList<>();
+        if (status == Status.FINISHED && state.started()) {
             for (int viewer = ViewRow.SPECTATOR; viewer < state.seats(); viewer++) {
                 Loaded.Projection p = project(codec, state, viewer);
                 projections.put(viewer, p);
-                Loaded.Projection before = g.state().started() ? g.projections().get(viewer) : null;
-                if (!p.equals(before)) changed.add(new ViewRow(viewer, p.view(), p.moves()));
+                finalViews.add(new ViewRow(viewer, p.view(), p.moves()));
             }
         }
         String snapshot = state.started() && Snapshots.due(head.version(), state.version()) ? Snapshots.write(state) : null;
         List<StoredEvent> stored;
         if (unlocked) {
-            stored = store.appendAtHead(c, g.id(), head.version(), head.hash(), fresh, now, summary, changed, snapshot)
+            stored = store.appendAtHead(c, g.id(), head.version(), head.hash(), fresh, now, summary, finalViews, snapshot)
                     .orElse(null);
             if (stored == null) return null;
         } else {
-            stored = store.append(c, g.id(), head.version(), head.hash(), fresh, now, summary, changed, snapshot);
+            stored = store.append(c, g.id(), head.version(), head.hash(), fresh, now, summary, finalViews, snapshot);
         }
         Loaded after = new Loaded(g.id(), codec, state, stored.getLast().hash(), g.seed(), deadline.at(), projections,
                 g.recent().then(head.version(), stored, events), deadline.window());

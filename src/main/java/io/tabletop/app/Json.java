@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -43,6 +44,7 @@ public final class Json {
 
     public static ObjectMapper configure(ObjectMapper m) {
         m.registerModule(new JavaTimeModule());
+        m.registerModule(new BlackbirdModule());
         m.disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
         m.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
         m.enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);

@@ -28,8 +28,17 @@ public class EventStore {
 
     /** Locks the game's row for this transaction and returns the stream's head; empty when no such game. */
     public Optional<Head> lockHead(Connection c, UUID gameId) throws SQLException {
+        return head(c, gameId, " FOR UPDATE");
+    }
+
+    /** The stream's head as committed now, without locking it; empty when no such game. */
+    public Optional<Head> readHead(Connection c, UUID gameId) throws SQLException {
+        return head(c, gameId, "");
+    }
+
+    private Optional<Head> head(Connection c, UUID gameId, String lock) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
-                "SELECT type, status, version, head_hash, deadline, deadline_window FROM games WHERE id = ? FOR UPDATE")) {
+                "SELECT type, status, version, head_hash, deadline, deadline_window FROM games WHERE id = ?" + lock)) {
             ps.setObject(1, gameId);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) return Optional.empty();
@@ -61,7 +70,7 @@ public class EventStore {
 
     /**
      * Appends {@code events} after {@code expectedVersion}, chaining hashes from {@code prevHash}, and in the same
-     * statement moves the games row to {@code summary} (unless null), writes the changed {@code views} and
+     * statement moves the games row to {@code summary} (unless null), writes {@code views} (a finished game's) and
      * announces the new head on {@link CommitFeed#CHANNEL} (delivered at commit). Throws
      * {@link StoreException.Conflict} if any of those seqs exists already.
      */
@@ -83,15 +92,14 @@ public class EventStore {
                 + " RETURNING 1";
         String sql = summary == null
                 ? "WITH ev AS (" + insertEvents + ") SELECT pg_notify(?, ?)"
-                : "WITH ev AS (" + insertEvents + "), "
-                        + (snapshot == null ? "" : "sn AS (INSERT INTO snapshots (game_id, version, state)"
-                                + " VALUES (?, ?, ?::json) ON CONFLICT DO NOTHING RETURNING 1), ")
-                        + "vw AS ("
-                        + "INSERT INTO views (game_id, viewer, view, moves)"
-                        + " SELECT ?, u.viewer, u.view::json, u.moves::json"
-                        + " FROM unnest(?::int[], ?::text[], ?::text[]) AS u(viewer, view, moves)"
-                        + " ON CONFLICT (game_id, viewer) DO UPDATE SET view = excluded.view, moves = excluded.moves"
-                        + " RETURNING 1)"
+                : "WITH ev AS (" + insertEvents + ")"
+                        + (snapshot == null ? "" : ", sn AS (INSERT INTO snapshots (game_id, version, state)"
+                                + " VALUES (?, ?, ?::json) ON CONFLICT DO NOTHING RETURNING 1)")
+                        + (views.isEmpty() ? "" : ", vw AS (INSERT INTO views (game_id, viewer, view, moves)"
+                                + " SELECT ?, u.viewer, u.view::json, u.moves::json"
+                                + " FROM unnest(?::int[], ?::text[], ?::text[]) AS u(viewer, view, moves)"
+                                + " ON CONFLICT (game_id, viewer) DO UPDATE SET view = excluded.view, moves = excluded.moves"
+                                + " RETURNING 1)")
                         + " UPDATE games SET status = ?, version = ?, seats = ?::jsonb, awaiting = ?, winners = ?,"
                         + " head_hash = ?, deadline = ?, deadline_window = ?, updated_at = ? WHERE id = ?"
                         + " RETURNING pg_notify(?, ?)";
@@ -110,10 +118,12 @@ public class EventStore {
                     ps.setLong(++i, expectedVersion + n);
                     ps.setString(++i, snapshot);
                 }
-                ps.setObject(++i, gameId);
-                ps.setArray(++i, c.createArrayOf("int", views.stream().map(ViewRow::viewer).toArray(Integer[]::new)));
-                ps.setArray(++i, c.createArrayOf("text", views.stream().map(ViewRow::view).toArray(String[]::new)));
-                ps.setArray(++i, c.createArrayOf("text", views.stream().map(ViewRow::moves).toArray(String[]::new)));
+                if (!views.isEmpty()) {
+                    ps.setObject(++i, gameId);
+                    ps.setArray(++i, c.createArrayOf("int", views.stream().map(ViewRow::viewer).toArray(Integer[]::new)));
+                    ps.setArray(++i, c.createArrayOf("text", views.stream().map(ViewRow::view).toArray(String[]::new)));
+                    ps.setArray(++i, c.createArrayOf("text", views.stream().map(ViewRow::moves).toArray(String[]::new)));
+                }
                 ps.setString(++i, summary.status());
                 ps.setLong(++i, summary.version());
                 ps.setString(++i, summary.seatsJson());
@@ -151,14 +161,14 @@ public class EventStore {
                 + "ev AS (INSERT INTO events (game_id, seq, type, data, meta, recorded_at, hash)"
                 + " SELECT up.id, u.seq, u.type, u.data::jsonb, u.meta::jsonb, ?, u.hash"
                 + " FROM up, unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::bytea[]) AS u(seq, type, data, meta, hash)"
-                + " RETURNING 1), "
-                + (snapshot == null ? "" : "sn AS (INSERT INTO snapshots (game_id, version, state)"
-                        + " SELECT up.id, ?, ?::json FROM up ON CONFLICT DO NOTHING RETURNING 1), ")
-                + "vw AS (INSERT INTO views (game_id, viewer, view, moves)"
-                + " SELECT up.id, u.viewer, u.view::json, u.moves::json"
-                + " FROM up, unnest(?::int[], ?::text[], ?::text[]) AS u(viewer, view, moves)"
-                + " ON CONFLICT (game_id, viewer) DO UPDATE SET view = excluded.view, moves = excluded.moves"
                 + " RETURNING 1)"
+                + (snapshot == null ? "" : ", sn AS (INSERT INTO snapshots (game_id, version, state)"
+                        + " SELECT up.id, ?, ?::json FROM up ON CONFLICT DO NOTHING RETURNING 1)")
+                + (views.isEmpty() ? "" : ", vw AS (INSERT INTO views (game_id, viewer, view, moves)"
+                        + " SELECT up.id, u.viewer, u.view::json, u.moves::json"
+                        + " FROM up, unnest(?::int[], ?::text[], ?::text[]) AS u(viewer, view, moves)"
+                        + " ON CONFLICT (game_id, viewer) DO UPDATE SET view = excluded.view, moves = excluded.moves"
+                        + " RETURNING 1)")
                 + " SELECT pg_notify(?, ?) FROM up";
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             int i = 0;
@@ -185,9 +195,11 @@ public class EventStore {
                 ps.setLong(++i, expectedVersion + n);
                 ps.setString(++i, snapshot);
             }
-            ps.setObject(++i, views.stream().map(ViewRow::viewer).toArray(Integer[]::new));
-            ps.setObject(++i, views.stream().map(ViewRow::view).toArray(String[]::new));
-            ps.setObject(++i, views.stream().map(ViewRow::moves).toArray(String[]::new));
+            if (!views.isEmpty()) {
+                ps.setObject(++i, views.stream().map(ViewRow::viewer).toArray(Integer[]::new));
+                ps.setObject(++i, views.stream().map(ViewRow::view).toArray(String[]::new));
+                ps.setObject(++i, views.stream().map(ViewRow::moves).toArray(String[]::new));
+            }
             ps.setString(++i, CommitFeed.CHANNEL);
             ps.setString(++i, CommitFeed.payload(gameId, expectedVersion + n));
             try (ResultSet rs = ps.executeQuery()) {

@@ -60,12 +60,16 @@ public class Projections {
         }
     }
 
-    /** The head of a game and one viewer's projection (view and moves null when none is written yet). */
+    /**
+     * The head of a game and one viewer's projection: view and moves are stored for finished games only (null
+     * otherwise: a live game's are folded from its log).
+     */
     public Optional<HeadAndView> headAndView(Connection c, UUID gameId, int viewer) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
                 "SELECT g.type, g.status, g.version, g.awaiting, g.deadline, g.seeded, jsonb_array_length(g.seats),"
                         + " v.view::text, v.moves::text, g.imported"
-                        + " FROM games g LEFT JOIN views v ON v.game_id = g.id AND v.viewer = ? WHERE g.id = ?")) {
+                        + " FROM games g LEFT JOIN views v ON v.game_id = g.id AND v.viewer = ? AND g.status = 'FINISHED'"
+                        + " WHERE g.id = ?")) {
             ps.setInt(1, viewer);
             ps.setObject(2, gameId);
             try (ResultSet rs = ps.executeQuery()) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import io.tabletop.store.ViewRow;
 import jakarta.inject.Inject;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -52,6 +53,9 @@ class GameCacheTest {
     void item8_aStartedGameIsWeighedByItsViews() {
         Loaded g = streams.peek(UUID.fromString(start()));
         assertThat(g).isNotNull();
+        // projections are made when first read
+        g.projection(ViewRow.SPECTATOR);
+        g.projection(0);
         long views = g.projections().values().stream().mapToLong(p -> p.view().length() + p.moves().length()).sum();
         assertThat(views).isPositive();
         assertThat((long) g.estimatedBytes()).isGreaterThan(views);

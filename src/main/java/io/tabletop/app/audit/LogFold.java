@@ -103,10 +103,10 @@ final class LogFold {
                 created.seedCommitment(), head, deadline.at(), deadline.window(), createdAt, lastAt);
     }
 
-    /** Every viewer's projection (none before the game starts). */
+    /** Every viewer's projection once the game is over (the appends store none before: see GameStreams#append). */
     List<ViewRow> views() {
         List<ViewRow> out = new ArrayList<>();
-        if (!state.started()) return out;
+        if (!state.started() || table.status(state) != Status.FINISHED) return out;
         for (int viewer = ViewRow.SPECTATOR; viewer < state.seats(); viewer++) {
             Loaded.Projection p = GameStreams.project(codec, state, viewer);
             out.add(new ViewRow(viewer, p.view(), p.moves()));

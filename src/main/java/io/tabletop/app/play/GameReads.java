@@ -48,8 +48,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
 /**
- * The read use cases. Views and legal moves come from the projections written with each move (one indexed
- * query, no folding); only {@code ?at=N} folds the log.
+ * The read use cases. A running game's views and legal moves come from this instance's cached state when it is at
+ * the newest known head, else from a fold of the log (cached then); a finished game's from the views stored when it
+ * ended (one indexed query); {@code ?at=N} folds the log to N.
  */
 @ApplicationScoped
 public class GameReads {
@@ -181,7 +182,7 @@ public class GameReads {
     public StateResult state(UUID id, Integer caller, Long at, Integer as) {
         Integer seat = caller;
         if (as != null && !as.equals(caller)) {
-            HeadAndView h = headAndView(id, null);
+            HeadAndView h = headAndView(id, null, false);
             if (!Status.FINISHED.name().equals(h.status())) {
                 throw ApiProblem.forbidden("NOT_YOUR_SEAT", "until the game is over you see only your own seat");
             }
@@ -200,7 +201,7 @@ public class GameReads {
                     s.created().seeded(), false, g.deadline(), p == null ? null : p.view(),
                     seat == null ? null : p == null ? "[]" : p.moves());
         }
-        HeadAndView h = headAndView(id, seat);
+        HeadAndView h = headAndView(id, seat, at == null);
         if (at == null) {
             String moves = seat == null ? null : h.moves() == null ? "[]" : h.moves();
             return new StateResult(h.type(), h.version(), h.status(), h.awaiting(), seat, h.seeded(), h.imported(), h.deadline(),
@@ -222,7 +223,7 @@ public class GameReads {
         if (g != null) {
             return new LegalMoves(g.codec().table().rules().type().name(), g.version(), seat, g.state().started() ? g.projection(seat).moves() : "[]");
         }
-        HeadAndView h = headAndView(id, seat);
+        HeadAndView h = headAndView(id, seat, true);
         return new LegalMoves(h.type(), h.version(), seat, h.moves() == null ? "[]" : h.moves());
     }
 
@@ -231,11 +232,11 @@ public class GameReads {
      * share one read (the long-polls woken by another instance's commit above all): while the feed listens, a newer
      * commit changes the known version and so the key.
      */
-    private HeadAndView headAndView(UUID id, Integer seat) {
+    private HeadAndView headAndView(UUID id, Integer seat, boolean withView) {
         int viewer = Viewers.number(seat);
         long known = signals.known(id);
-        if (known < 0 || !signals.listening()) return readHeadAndView(id, viewer);
-        SharedRead key = new SharedRead(id, viewer, known);
+        if (known < 0 || !signals.listening()) return readHeadAndView(id, viewer, withView);
+        SharedRead key = new SharedRead(id, viewer, known, withView);
         CompletableFuture<HeadAndView> mine = new CompletableFuture<>();
         CompletableFuture<HeadAndView> first = sharedReads.asMap().putIfAbsent(key, mine);
         if (first != null) {
@@ -247,7 +248,7 @@ public class GameReads {
             }
         }
         try {
-            HeadAndView h = readHeadAndView(id, viewer);
+            HeadAndView h = readHeadAndView(id, viewer, withView);
             mine.complete(h);
             return h;
         } catch (Throwable t) {
@@ -257,14 +258,33 @@ public class GameReads {
         }
     }
 
-    private HeadAndView readHeadAndView(UUID id, int viewer) {
+    /** The head and, when {@code withView}, the viewer's projection (null when the game has not started). */
+    private HeadAndView readHeadAndView(UUID id, int viewer, boolean withView) {
         databaseReads.increment();
         HeadAndView h = tx.read(c -> projections.headAndView(c, id, viewer)).orElseThrow(() -> noSuchGame(id));
         signals.committed(id, h.version()); // every read teaches this instance the head
+        if (withView && h.view() == null && Status.ACTIVE.name().equals(h.status())) return folded(id, viewer);
         return h;
     }
 
-    private record SharedRead(UUID id, int viewer, long version) {}
+    /**
+     * A running game's head and projection, folded from its log (only finished games' views are stored): from the
+     * cached state when this instance has one, else from the newest snapshot. The folded game is cached, so the
+     * next reads are answered from memory.
+     */
+    private HeadAndView folded(UUID id, int viewer) {
+        Loaded g = tx.read(c -> streams.load(c, id, store.readHead(c, id).orElseThrow(() -> noSuchGame(id))));
+        streams.remember(g);
+        signals.committed(id, g.version());
+        Table<Object, Object, Object> table = g.codec().table();
+        TableState<Object> s = g.state();
+        Loaded.Projection p = s.started() ? g.projection(viewer) : null;
+        return new HeadAndView(table.rules().type().name(), table.status(s).name(), s.version(), table.awaiting(s),
+                g.deadline(), s.created().seeded(), s.seats(), p == null ? null : p.view(), p == null ? null : p.moves(),
+                false);
+    }
+
+    private record SharedRead(UUID id, int viewer, long version, boolean withView) {}
 
     /** Events after {@code after}, redacted for the caller (not at all once the game is over). */
     public EventsPage events(UUID id, Integer seat, long after, int limit) {
@@ -272,7 +292,7 @@ public class GameReads {
         if (limit < 1 || limit > MAX_EVENTS_PAGE) {
             throw ApiProblem.badRequest("INVALID_LIMIT", "limit must be from 1 to " + MAX_EVENTS_PAGE);
         }
-        HeadAndView h = headAndView(id, seat);
+        HeadAndView h = headAndView(id, seat, false);
         GameCodec codec = codecs.get(h.type());
         List<StoredEvent> stored = tx.read(c -> store.read(c, id, after, h.version(), limit));
         Viewer viewer = EventViews.viewer(h.status(), seat);
