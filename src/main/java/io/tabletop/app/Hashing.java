@@ -14,12 +14,17 @@ public final class Hashing {
 
     private Hashing() {}
 
-    public static byte[] sha256(String text) {
+    /** One digest per thread: looking the algorithm up costs more than hashing a token (once per request). */
+    private static final ThreadLocal<MessageDigest> SHA256 = ThreadLocal.withInitial(() -> {
         try {
-            return MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
+    });
+
+    public static byte[] sha256(String text) {
+        return SHA256.get().digest(text.getBytes(StandardCharsets.UTF_8)); // digest() also resets it
     }
 
     /** 256 random bits, URL-safe base64 without padding (a seat token). */

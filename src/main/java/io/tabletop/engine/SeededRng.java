@@ -22,19 +22,27 @@ import javax.crypto.spec.SecretKeySpec;
  */
 public final class SeededRng implements Rng {
 
-    private final Mac mac;
+    private final String seed;
     private final long version;
+    private Mac mac; // keyed at the first draw: most moves draw nothing
     private long block;
     private ByteBuffer words = ByteBuffer.allocate(0);
 
     public SeededRng(String seed, long version) {
-        try {
-            this.mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(seed.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("HmacSHA256 unavailable", e);
-        }
+        this.seed = java.util.Objects.requireNonNull(seed, "seed");
         this.version = version;
+    }
+
+    private Mac mac() {
+        if (mac == null) {
+            try {
+                mac = Mac.getInstance("HmacSHA256");
+                mac.init(new SecretKeySpec(seed.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+            } catch (GeneralSecurityException e) {
+                throw new IllegalStateException("HmacSHA256 unavailable", e);
+            }
+        }
+        return mac;
     }
 
     @Override
@@ -52,7 +60,7 @@ public final class SeededRng implements Rng {
     private int nextWord() {
         if (!words.hasRemaining()) {
             byte[] msg = ("tabletop-rng-v1:" + version + ":" + block++).getBytes(StandardCharsets.UTF_8);
-            words = ByteBuffer.wrap(mac.doFinal(msg));
+            words = ByteBuffer.wrap(mac().doFinal(msg));
         }
         return words.getInt();
     }

@@ -292,19 +292,25 @@ public class EventStore {
      * data and meta are canonical JSON and {@code at} is {@link #instant}: every column of the row is covered.
      */
     public static byte[] chain(byte[] prev, long seq, String type, String data, String meta, OffsetDateTime at) {
+        MessageDigest sha = SHA256.get();
+        sha.reset();
+        sha.update(prev);
+        sha.update((seq + ":" + type + ":" + instant(at)).getBytes(StandardCharsets.UTF_8));
+        sha.update((byte) 0);
+        sha.update(data.getBytes(StandardCharsets.UTF_8));
+        sha.update((byte) 0);
+        sha.update(meta.getBytes(StandardCharsets.UTF_8));
+        return sha.digest();
+    }
+
+    /** One digest per thread (the provider lookup of MessageDigest.getInstance is not free). */
+    private static final ThreadLocal<MessageDigest> SHA256 = ThreadLocal.withInitial(() -> {
         try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            sha.update(prev);
-            sha.update((seq + ":" + type + ":" + instant(at)).getBytes(StandardCharsets.UTF_8));
-            sha.update((byte) 0);
-            sha.update(data.getBytes(StandardCharsets.UTF_8));
-            sha.update((byte) 0);
-            sha.update(meta.getBytes(StandardCharsets.UTF_8));
-            return sha.digest();
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
-    }
+    });
 
     private static final java.time.format.DateTimeFormatter INSTANT =
             java.time.format.DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSS'Z'");

@@ -182,6 +182,64 @@ class LiveStateTest {
         }
     }
 
+    /**
+     * {@code include=my-turns}: a 3-seat game played at random while each seat's stream is read; every state a seat
+     * is sent is {@code GET …/state} at that version, and the versions it is sent are exactly the first one, those
+     * at which it is awaited, and the last.
+     */
+    @Test
+    void aMyTurnsStreamCarriesTheFirstStateTheSeatsTurnsAndTheLast() throws Exception {
+        Api.Game game = Api.start(3, Map.of("firstSeat", 0));
+        List<SseClient> streams = new ArrayList<>();
+        for (int s = 0; s < 3; s++) streams.add(stream(game.id(), game.token(s), "my-turns", null));
+        List<List<Long>> expected = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        List<List<Long>> sent = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        try {
+            Random random = new Random(21);
+            long first = Api.version(game.id());
+            for (int s = 0; s < 3; s++) expected.get(s).add(first);
+            boolean finished = false;
+            for (int move = 0; move < 60 && !finished; move++) {
+                JsonNode summary = Api.summary(game.id());
+                long version = summary.get("version").asLong();
+                List<Integer> awaiting = new ArrayList<>();
+                summary.get("awaiting").forEach(n -> awaiting.add(n.asInt()));
+                finished = summary.get("status").asText().equals("FINISHED");
+                for (int s = 0; s < 3; s++) {
+                    if (version != first && (finished || awaiting.contains(s))) expected.get(s).add(version);
+                    // what the stream sent up to this version, each equal to GET …/state then
+                    while (sent.get(s).isEmpty() || sent.get(s).getLast() < expected.get(s).getLast()) {
+                        JsonNode pushed = nextOnlyState(streams.get(s));
+                        sent.get(s).add(pushed.get("version").asLong());
+                        if (pushed.get("version").asLong() == version) {
+                            assertThat(pushed).isEqualTo(Api.state(game.id(), game.token(s)));
+                        }
+                    }
+                }
+                if (finished) break;
+                int seat = awaiting.get(random.nextInt(awaiting.size()));
+                JsonNode moves = Api.legalMoves(game.id(), game.token(seat)).get("moves");
+                Api.move(game.id(), game.token(seat), version, moves.get(random.nextInt(moves.size()))).then()
+                        .statusCode(200);
+            }
+            for (int s = 0; s < 3; s++) {
+                assertThat(sent.get(s)).as("versions sent to seat %d", s).containsExactlyElementsOf(expected.get(s));
+                assertThat(streams.get(s).next(Duration.ofMillis(200))).as("nothing else for seat %d", s).isNull();
+            }
+            assertThat(expected.stream().mapToInt(List::size).sum())
+                    .as("fewer states than one per seat and version").isLessThan(3 * (int) Api.version(game.id()));
+        } finally {
+            streams.forEach(SseClient::close);
+        }
+    }
+
+    @Test
+    void aSpectatorHasNoTurnsToStream() {
+        Api.Game game = Api.start(2, Map.of());
+        Problems.assertProblem(given().accept("text/event-stream").queryParam("include", "my-turns")
+                .get("/api/v1/games/" + game.id() + "/events"), 400, "INVALID_INCLUDE");
+    }
+
     @Test
     void anUnknownIncludeIsRefused() {
         Api.Game game = Api.start(2, Map.of());

@@ -179,13 +179,15 @@ public class LiveStreams {
     }
 
     /** What a stream carries: the events; the events and a state after each head; or only the states. */
-    public enum Include { EVENTS, STATE, STATE_ONLY }
+    public enum Include { EVENTS, STATE, STATE_ONLY, MY_TURNS }
 
     /**
      * As {@link #open(UUID, Caller, long, SseEventSink, Sse)}; with {@link Include#STATE} the stream also carries, each
      * time it has sent the events up to the head, the caller's state at that version (SSE event type {@code state},
      * the body of {@code GET …/state}), so a bot needs no request but its moves; with {@link Include#STATE_ONLY} it
-     * carries only those states, each with its version as the SSE id (no events: the lightest stream for a bot).
+     * carries only those states, each with its version as the SSE id (no events: the lightest stream for a bot); with
+     * {@link Include#MY_TURNS} only the states that await the caller's seat, the first one the stream sends and the last
+     * one of the game (a bot wakes only when it has something to do).
      */
     public void open(UUID game, Caller caller, long after, Include include, SseEventSink sink, Sse sse) {
         Integer seat = caller.seat();
@@ -356,9 +358,10 @@ public class LiveStreams {
             long after = eventsFrom;
             read = tx.read(c -> {
                 GameHeads.Current h = heads.current(c, ch.game).orElseThrow(() -> GameReads.noSuchGame(ch.game));
-                if (after >= h.version()) return new Read(h.status(), h.version(), List.of(), null);
+                if (after >= h.version()) return new Read(h.status(), h.version(), List.of(), null, null);
                 pageReads.increment();
-                return new Read(h.status(), h.version(), store.read(c, ch.game, after, h.version(), Math.max(1, pageSize)), null);
+                return new Read(h.status(), h.version(), store.read(c, ch.game, after, h.version(), Math.max(1, pageSize)),
+                        null, null);
             });
         }
         long version = read.version();
@@ -374,11 +377,23 @@ public class LiveStreams {
             if (s.done) continue;
             if (s.statesOnly) {
                 if (s.stateSent < version) {
-                    String state = states.computeIfAbsent(s.seat == null ? -1 : s.seat, k -> stateAt(ch.game, s.seat, version));
-                    if (!state.isEmpty() && s.send(s.sse.newEventBuilder().id(Long.toString(version)).name("state")
-                            .data(String.class, state).build())) {
+                    if (s.turnsOnly && s.stateSent > 0 && !over && read.awaiting() != null
+                            && !read.awaiting().contains(s.seat)) {
+                        // not this seat's turn: nothing to send, and no state to make (include=my-turns)
                         s.stateSent = version;
                         s.sent = version;
+                    } else {
+                        String state = states.computeIfAbsent(s.seat == null ? -1 : s.seat, k -> stateAt(ch.game, s.seat, version));
+                        if (state.isEmpty()) {
+                            // moved on meanwhile: the next drain sends the newer state
+                        } else if (s.turnsOnly && s.stateSent > 0 && !over && !awaitedIn(state, s.seat)) {
+                            s.stateSent = version;
+                            s.sent = version;
+                        } else if (s.send(s.sse.newEventBuilder().id(Long.toString(version)).name("state")
+                                .data(String.class, state).build())) {
+                            s.stateSent = version;
+                            s.sent = version;
+                        }
                     }
                 }
                 if (over && s.sent >= version) s.closeWhenSent();
@@ -414,8 +429,11 @@ public class LiveStreams {
         return version;
     }
 
-    /** What a drain read: the head's status and version, the events after the streams' lowest seq, parsed or not. */
-    private record Read(String status, long version, List<StoredEvent> events, Object[] parsed) {}
+    /**
+     * What a drain read: the head's status and version, the events after the streams' lowest seq, parsed or not, and
+     * the seats awaited at the head (null when read from the database: then known from the state itself).
+     */
+    private record Read(String status, long version, List<StoredEvent> events, Object[] parsed, List<Integer> awaiting) {}
 
     /**
      * The head and the events after {@code after} from this instance's cached game, when that is the newest head
@@ -432,14 +450,15 @@ public class LiveStreams {
         }
         if (g == null || g.version() < wanted || g.version() != signals.known(game) || !g.state().started()) return null;
         String status = g.codec().table().status(g.state()).name();
-        if (after >= g.version()) return new Read(status, g.version(), List.of(), new Object[0]);
+        List<Integer> awaiting = g.codec().table().awaiting(g.state());
+        if (after >= g.version()) return new Read(status, g.version(), List.of(), new Object[0], awaiting);
         int from = g.recent().covering(after, g.version());
         if (from < 0) return null;
         int to = g.recent().stored().size();
         List<StoredEvent> events = g.recent().stored().subList(from, to);
         Object[] parsed = g.recent().events().subList(from, to).toArray();
         if (events.size() > pageSize) return null;
-        return new Read(status, g.version(), events, parsed);
+        return new Read(status, g.version(), events, parsed, awaiting);
     }
 
     /**
@@ -449,6 +468,14 @@ public class LiveStreams {
     private String stateAt(UUID game, Integer seat, long version) {
         StateResult state = reads.state(game, seat, null);
         return state.version() == version ? Json.write(state) : "";
+    }
+
+    /** Whether {@code seat} is among the awaited seats of a state as {@link #stateAt} wrote it. */
+    private static boolean awaitedIn(String state, Integer seat) {
+        for (com.fasterxml.jackson.databind.JsonNode a : Json.readTree(state).path("awaiting")) {
+            if (seat != null && a.asInt() == seat) return true;
+        }
+        return false;
     }
 
     /** Keep-alive comments; drops streams whose client went away; retries failed drains and missed commits. */
@@ -562,6 +589,11 @@ public class LiveStreams {
         final boolean withState;
         /** Whether it carries only those states, each with the version as its id ({@code include=state-only}). */
         final boolean statesOnly;
+        /**
+         * Whether, of those states, it carries only the first, those that await its seat and the last one
+         * ({@code include=my-turns}).
+         */
+        final boolean turnsOnly;
         final SseEventSink sink;
         final Sse sse;
         final Caps.Permit permit;
@@ -576,7 +608,8 @@ public class LiveStreams {
             this.game = game;
             this.seat = seat;
             this.withState = include != Include.EVENTS;
-            this.statesOnly = include == Include.STATE_ONLY;
+            this.statesOnly = include == Include.STATE_ONLY || include == Include.MY_TURNS;
+            this.turnsOnly = include == Include.MY_TURNS;
             this.sent = after;
             this.sink = sink;
             this.sse = sse;

@@ -375,8 +375,17 @@ public class GameService {
      * a closed set (the games' rule codes and the API's), so the series stay bounded.
      */
     private void countMove(String game, String outcome, String code) {
-        metrics.counter("tabletop.moves", "game", game, "outcome", outcome, "code", code == null ? "NONE" : code)
-                .increment();
+        String c = code == null ? "NONE" : code;
+        moveCounters.computeIfAbsent(List.of(game, outcome, c),
+                k -> metrics.counter("tabletop.moves", "game", game, "outcome", outcome, "code", c)).increment();
+    }
+
+    /** The counters met so far, by (game, outcome, code): a registry lookup builds and hashes an id every time. */
+    private final Map<List<String>, io.micrometer.core.instrument.Counter> moveCounters = new ConcurrentHashMap<>();
+
+    private void countCachedHead(String result) {
+        moveCounters.computeIfAbsent(List.of("cached-head", result),
+                k -> metrics.counter("tabletop.moves.cached-head", "result", result)).increment();
     }
 
     private MoveOutcome move(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body,
@@ -518,7 +527,7 @@ public class GameService {
             // What the locked path would answer, without its round trips: the events since the move's version
             // (in memory, exactly as stored) are not all other seats' passes, so no newer head can make it commute.
             if (g.recent().covering(expectedVersion, g.version()) >= 0) {
-                metrics.counter("tabletop.moves.cached-head", "result", "stale").increment();
+                countCachedHead("stale");
                 throw ApiProblem.stale(g.version());
             }
             return null;
@@ -534,7 +543,7 @@ public class GameService {
         GameStreams.Appended done = tx.alone(c -> streams.appendAtCachedHead(c, g, List.of(new Caused(cause, events)), now));
         // tabletop.moves.cached-head{result}: appended in one statement, missed (another instance moved the game), or
         // stale (answered 412 from memory, above)
-        metrics.counter("tabletop.moves.cached-head", "result", done == null ? "missed" : "appended").increment();
+        countCachedHead(done == null ? "missed" : "appended");
         if (done == null) return null;
         TableState<Object> after = done.after().state();
         String response = Json.write(new MoveResult(table.rules().type().name(), after.version(), table.status(after).name(),
