@@ -95,12 +95,15 @@ final class SseStream {
         if (ended.compareAndSet(false, true)) listener.onEnd(cancelled ? null : t, null);
     }
 
-    /** Hangs up (the connection is closed: an SSE answer never ends by itself while the game runs). */
+    /**
+     * Hangs up (the connection is closed: an SSE answer never ends by itself while the game runs). Not once the
+     * stream has ended: resetting an ended request closes its connection even when the pool has handed it on.
+     */
     void close() {
         cancelled = true;
         context.runOnContext(v -> {
             HttpClientRequest r = request;
-            if (r != null) r.reset();
+            if (r != null && !ended.get()) r.reset();
         });
     }
 }

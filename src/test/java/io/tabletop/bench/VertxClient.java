@@ -20,8 +20,12 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The SSE-driven bots' HTTP client: one Vert.x instance with {@code eventLoops} event loops and two HTTP/1.1
- * keep-alive pools on it — one for requests (the POSTs, the lobby's calls), one for the live streams (each holds
- * its connection as long as it is open, so the two must not share a pool: streams would starve the POSTs). The JDK
+ * pools on it — a keep-alive pool for requests (the POSTs, the lobby's calls), and one for the live streams (each
+ * holds its connection as long as it is open, so the two must not share a pool: streams would starve the POSTs).
+ * A stream's connection is not kept alive after it: a seat hangs up (a reset, which closes the connection) when it
+ * reads its game's last state, often just after the server ended the stream, and by then a kept-alive connection
+ * may already carry another seat's stream (seen in a smoke run: "Connection was closed", a reconnect). One TCP
+ * connect per stream (per seat and game) costs next to nothing. The JDK
  * client cost the runner about a third of its CPU (selector hand-offs, line subscribers, decoding); Netty reads
  * straight into the buffers the SSE parser and Jackson read.
  */
@@ -54,7 +58,8 @@ final class VertxClient implements Api.Transport, AutoCloseable {
                 .setDefaultHost(host)
                 .setDefaultPort(port);
         requests = vertx.createHttpClient(options, new PoolOptions().setHttp1MaxSize(requestConnections));
-        streams = vertx.createHttpClient(new HttpClientOptions(options), new PoolOptions().setHttp1MaxSize(1 << 16));
+        streams = vertx.createHttpClient(new HttpClientOptions(options).setKeepAlive(false),
+                new PoolOptions().setHttp1MaxSize(1 << 16));
     }
 
     /**

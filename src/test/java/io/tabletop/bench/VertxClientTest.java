@@ -113,6 +113,23 @@ class VertxClientTest {
         assertThat(r.ended.get(10, TimeUnit.SECONDS)).isEqualTo("end error=null body=null");
     }
 
+    @Test
+    void hangingUpAStreamThatHasEndedLeavesTheNextStreamAlone() throws Exception {
+        // a seat hangs up when it reads the finished state, often after the server has ended the stream; that must
+        // not close a connection another stream may be using by then
+        Recording first = new Recording();
+        SseStream s = client.stream(client.newContext(), "/events", null, null, first);
+        first.ended.get(10, TimeUnit.SECONDS);
+        Recording second = new Recording();
+        client.stream(client.newContext(), "/events?hold", null, null, second);
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (second.events.size() < 2 && System.nanoTime() < deadline) Thread.sleep(10);
+        s.close();
+        Thread.sleep(200);
+        hangUp.countDown();
+        assertThat(second.ended.get(10, TimeUnit.SECONDS)).isEqualTo("end error=null body=null");
+    }
+
     private static final class Recording implements SseStream.Listener {
         final List<Integer> opened = new CopyOnWriteArrayList<>();
         final List<String> events = new CopyOnWriteArrayList<>();
