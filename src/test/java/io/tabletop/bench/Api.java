@@ -3,21 +3,20 @@ package io.tabletop.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The service's HTTP API as the bots use it. Every call is timed from just before {@code send} to the last byte
  * of the body (client-side wall time: includes the client's own queueing and, on a shared 2-core machine, the
- * runner's CPU contention).
+ * runner's CPU contention). Which client sends the calls is a {@link Transport}: the JDK client (the long-polling
+ * bots, the probes) or Vert.x ({@link VertxClient}, the SSE-driven bots: cheaper per request).
  */
 final class Api {
 
     static final ObjectMapper JSON = new ObjectMapper();
-    private static final Duration TIMEOUT = Duration.ofSeconds(30);
+    static final Duration TIMEOUT = Duration.ofSeconds(30);
 
     /** One answer: status, body (parsed when JSON), and when the call started and ended (System.nanoTime()). */
     record Answer(int status, String body, long start, long end) {
@@ -30,12 +29,24 @@ final class Api {
         }
     }
 
-    private final HttpClient client;
-    private final String base;
+    /** One request, independent of the client that sends it: {@code headers} are name, value pairs; body null for GET. */
+    record Call(String method, String path, String body, Duration timeout, String... headers) {}
+
+    /** Sends {@link Call}s and times them (start just before sending, end at the last byte of the body). */
+    interface Transport {
+        Answer send(Call call) throws IOException, InterruptedException;
+
+        CompletableFuture<Answer> sendAsync(Call call);
+    }
+
+    private final Transport transport;
 
     Api(HttpClient client, String base) {
-        this.client = client;
-        this.base = base;
+        this(new JdkTransport(client, base));
+    }
+
+    Api(Transport transport) {
+        this.transport = transport;
     }
 
     static HttpClient newClient() {
@@ -45,20 +56,12 @@ final class Api {
                 .build();
     }
 
-    /** The one non-blocking client of all SSE-driven bots: its callbacks run on {@code executor}. */
-    static HttpClient newClient(java.util.concurrent.Executor executor) {
-        return HttpClient.newBuilder().executor(executor)
-                .version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(5))
-                .build();
-    }
-
     Answer listOpenGames(String game) throws IOException, InterruptedException {
-        return send(get("/api/v1/games?type=" + game + "&status=OPEN&limit=100").build());
+        return transport.send(get("/api/v1/games?type=" + game + "&status=OPEN&limit=100"));
     }
 
     Answer createGame(String body) throws IOException, InterruptedException {
-        return send(post("/api/v1/games", body).build());
+        return transport.send(post("/api/v1/games", body));
     }
 
     Answer takeSeat(String gameId, String name) throws IOException, InterruptedException {
@@ -69,17 +72,17 @@ final class Api {
     Answer takeSeat(String gameId, String name, String starterDeck) throws IOException, InterruptedException {
         String body = "{\"name\":\"" + name + "\""
                 + (starterDeck == null ? "" : ",\"deck\":{\"starter\":\"" + starterDeck + "\"}") + "}";
-        return send(post("/api/v1/games/" + gameId + "/seats", body).build());
+        return transport.send(post("/api/v1/games/" + gameId + "/seats", body));
     }
 
     /** Quick join (POST /api/v1/seats): a seat in any open game that fits, or in a new one. */
     Answer quickJoin(String body) throws IOException, InterruptedException {
-        return send(post("/api/v1/seats", body).build());
+        return transport.send(post("/api/v1/seats", body));
     }
 
     /** The hosted game types (GET /api/v1/game-types): seat ranges, options, catalogues, starter decks. */
     Answer gameTypes() throws IOException, InterruptedException {
-        return send(get("/api/v1/game-types").build());
+        return transport.send(get("/api/v1/game-types"));
     }
 
     /**
@@ -87,34 +90,31 @@ final class Api {
      * {@code waitSeconds > 0} also {@code Prefer: wait=N}: the service answers when the game moves (long-poll).
      */
     Answer state(String gameId, String token, long knownVersion, int waitSeconds) throws IOException, InterruptedException {
-        HttpRequest.Builder b = get("/api/v1/games/" + gameId + "/state").header("Authorization", "Bearer " + token);
-        if (knownVersion >= 0) {
-            b.header("If-None-Match", "\"" + knownVersion + "\"");
-            if (waitSeconds > 0) b.header("Prefer", "wait=" + waitSeconds).timeout(Duration.ofSeconds(waitSeconds + 30));
-        }
-        return send(b.build());
+        String path = "/api/v1/games/" + gameId + "/state";
+        String auth = "Bearer " + token;
+        if (knownVersion < 0) return transport.send(get(path, "Authorization", auth));
+        String etag = "\"" + knownVersion + "\"";
+        if (waitSeconds <= 0) return transport.send(get(path, "Authorization", auth, "If-None-Match", etag));
+        return transport.send(new Call("GET", path, null, Duration.ofSeconds(waitSeconds + 30), "Accept", "application/json",
+                "Authorization", auth, "If-None-Match", etag, "Prefer", "wait=" + waitSeconds));
     }
 
     Answer legalMoves(String gameId, String token) throws IOException, InterruptedException {
-        return send(get("/api/v1/games/" + gameId + "/legal-moves").header("Authorization", "Bearer " + token).build());
+        return transport.send(get("/api/v1/games/" + gameId + "/legal-moves", "Authorization", "Bearer " + token));
     }
 
     Answer move(String gameId, String token, long version, String command) throws IOException, InterruptedException {
-        return send(post("/api/v1/games/" + gameId + "/moves", command)
-                .header("Authorization", "Bearer " + token)
-                .header("If-Match", "\"" + version + "\"")
-                .build());
+        return transport.send(moveCall(gameId, token, version, command));
     }
 
-    /** The same POST without blocking: the answer completes on the client's executor. */
-    java.util.concurrent.CompletableFuture<Answer> moveAsync(String gameId, String token, long version, String command) {
-        HttpRequest r = post("/api/v1/games/" + gameId + "/moves", command)
-                .header("Authorization", "Bearer " + token)
-                .header("If-Match", "\"" + version + "\"")
-                .build();
-        long start = System.nanoTime();
-        return client.sendAsync(r, HttpResponse.BodyHandlers.ofString())
-                .thenApply(a -> new Answer(a.statusCode(), a.body(), start, System.nanoTime()));
+    /** The same POST without blocking: the answer completes on the client's threads. */
+    CompletableFuture<Answer> moveAsync(String gameId, String token, long version, String command) {
+        return transport.sendAsync(moveCall(gameId, token, version, command));
+    }
+
+    private static Call moveCall(String gameId, String token, long version, String command) {
+        return post("/api/v1/games/" + gameId + "/moves", command,
+                "Authorization", "Bearer " + token, "If-Match", "\"" + version + "\"");
     }
 
     /**
@@ -123,32 +123,29 @@ final class Api {
      */
     static final String INCLUDE = System.getProperty("bench.include", "state-only");
 
-    /** The seat's (or, without a token, a spectator's) live stream with its state after each head. */
-    SseStream stream(String gameId, String token, String lastEventId, SseStream.Listener listener) {
-        return SseStream.open(client, URI.create(base + "/api/v1/games/" + gameId + "/events?include=" + INCLUDE), token,
-                lastEventId, listener);
+    /** The path of a game's live stream with the seat's state after each head (see {@link VertxClient#stream}). */
+    static String eventsPath(String gameId) {
+        return "/api/v1/games/" + gameId + "/events?include=" + INCLUDE;
     }
 
     Answer ready() throws IOException, InterruptedException {
-        return send(HttpRequest.newBuilder(URI.create(base + "/q/health/ready")).timeout(Duration.ofSeconds(5)).GET().build());
+        return transport.send(new Call("GET", "/q/health/ready", null, Duration.ofSeconds(5)));
     }
 
-    private HttpRequest.Builder get(String path) {
-        return HttpRequest.newBuilder(URI.create(base + path)).timeout(TIMEOUT).header("Accept", "application/json").GET();
+    private static Call get(String path, String... headers) {
+        return new Call("GET", path, null, TIMEOUT, with(headers, "Accept", "application/json"));
     }
 
-    private HttpRequest.Builder post(String path, String body) {
-        return HttpRequest.newBuilder(URI.create(base + path)).timeout(TIMEOUT)
-                .header("Accept", "application/json")
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body));
+    private static Call post(String path, String body, String... headers) {
+        return new Call("POST", path, body, TIMEOUT,
+                with(headers, "Accept", "application/json", "Content-Type", "application/json"));
     }
 
-    private Answer send(HttpRequest request) throws IOException, InterruptedException {
-        long start = System.nanoTime();
-        HttpResponse<String> r = client.send(request, HttpResponse.BodyHandlers.ofString());
-        long end = System.nanoTime();
-        return new Answer(r.statusCode(), r.body(), start, end);
+    private static String[] with(String[] headers, String... more) {
+        String[] all = new String[more.length + headers.length];
+        System.arraycopy(more, 0, all, 0, more.length);
+        System.arraycopy(headers, 0, all, more.length, headers.length);
+        return all;
     }
 
     static String abbreviate(String s) {

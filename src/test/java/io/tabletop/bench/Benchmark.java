@@ -400,8 +400,8 @@ public final class Benchmark {
         });
         r.append('\n');
         String loop = cfg.sse()
-                ? "SSE-driven (GET …/events?include=" + Api.INCLUDE + ", one POST per move; one non-blocking client, "
-                        + cfg.clientThreads() + " client threads)"
+                ? "SSE-driven (GET …/events?include=" + Api.INCLUDE + ", one POST per move; one Vert.x client, "
+                        + cfg.clientThreads() + " event loops)"
                 : cfg.longPollSeconds() > 0 ? "long-poll (Prefer: wait=" + cfg.longPollSeconds() + "; a thread per bot)"
                 : "poll " + cfg.pollMinMillis() + "->" + cfg.pollMaxMillis() + " ms back-off (a thread per bot)";
         String shape = phase.tables() > 0

@@ -3,8 +3,9 @@ package io.tabletop.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tabletop.bench.Stats.Count;
 import io.tabletop.bench.Stats.Kind;
+import io.vertx.core.Context;
 import java.io.IOException;
-import java.net.http.HttpClient;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,9 +22,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * The SSE-driven bots (issue 12, item 4): every seat a bot holds is driven by its own live stream with
  * {@code include=state}, and its only request per move is the POST. All of them share <em>one</em> non-blocking
- * {@link HttpClient} whose callbacks run on a small pool ({@code bench.clientThreads}, default the number of cores):
- * no thread per bot, no blocking while a game waits. The lobby (a quick join, or list, create, take a seat with
- * {@code bench.lobby=list}: once per game) runs blocking on a few threads of its own.
+ * {@link VertxClient} (Vert.x, {@code bench.clientThreads} event loops, default the number of cores): no thread per
+ * bot, no blocking while a game waits; each seat's stream, POSTs and timers run on one event-loop context of its own.
+ * The lobby (a quick join, or list, create, take a seat with {@code bench.lobby=list}: once per game) runs blocking
+ * on a few threads of its own, its calls on the same client.
  *
  * <p>Two shapes:
  * <ul>
@@ -47,9 +49,8 @@ final class PushPlayers {
     private final Stats stats;
     private final Stats.Recorder rec;
     private final Lobby lobby = new Lobby();
-    private final ExecutorService clientPool;
     private final ExecutorService lobbyPool;
-    private final HttpClient http;
+    private final VertxClient http;
     private final Api api;
     private final AtomicBoolean running = new AtomicBoolean(true);
     private final SplittableRandom seeds;
@@ -71,10 +72,11 @@ final class PushPlayers {
         this.rec = stats.recorder();
         this.seeds = new SplittableRandom(seed);
         this.tables = tables;
-        this.clientPool = Executors.newFixedThreadPool(cfg.clientThreads(), named("bench-client"));
-        this.lobbyPool = Executors.newFixedThreadPool(tables > 0 ? 16 : 4, named("bench-lobby"));
-        this.http = Api.newClient(clientPool);
-        this.api = new Api(http, baseUrl);
+        int lobbyThreads = tables > 0 ? 16 : 4;
+        this.lobbyPool = Executors.newFixedThreadPool(lobbyThreads, named("bench-lobby"));
+        // a kept-alive connection for every POST that may be in flight and every lobby thread's call
+        this.http = new VertxClient(baseUrl, cfg.clientThreads(), bots + lobbyThreads);
+        this.api = new Api(http);
         this.permits = new Permits(bots);
     }
 
@@ -118,9 +120,7 @@ final class PushPlayers {
         // request ended), which is noise here.
         lobbyPool.shutdown();
         if (!lobbyPool.awaitTermination(30, TimeUnit.SECONDS)) lobbyPool.shutdownNow();
-        clientPool.shutdown();
-        clientPool.awaitTermination(5, TimeUnit.SECONDS);
-        http.shutdownNow();
+        http.close();
     }
 
     private synchronized long nextSeed() {
@@ -202,6 +202,8 @@ final class PushPlayers {
         private final SplittableRandom random;
         /** Counts the game once when it ends (the lobby shape: seat 0; tables: the first seat taken). */
         private final boolean counts;
+        /** The event loop all of this seat's callbacks run on. */
+        private final Context context = http.newContext();
         private volatile SseStream stream;
         private String lastEventId;
         private Seen latest;
@@ -222,7 +224,7 @@ final class PushPlayers {
         void open(String resumeAfter) {
             if (!running.get()) return;
             agents.put(this, Boolean.TRUE);
-            stream = api.stream(seat.gameId(), seat.token(), resumeAfter, this);
+            stream = http.stream(context, Api.eventsPath(seat.gameId()), seat.token(), resumeAfter, this);
         }
 
         void close() {
@@ -244,7 +246,7 @@ final class PushPlayers {
         }
 
         @Override
-        public void onEvent(String id, String type, String data) {
+        public void onEvent(String id, String type, byte[] data, int length) {
             if (id != null) {
                 synchronized (this) {
                     lastEventId = id;
@@ -255,9 +257,10 @@ final class PushPlayers {
             stats.count(Count.STATE_EVENTS, now, now);
             Seen state;
             try {
-                state = Seen.parse(data, seat.seat());
+                state = Seen.parse(data, length, seat.seat());
             } catch (IOException | RuntimeException e) {
-                stats.oddity("state:json", name + ": a state event that is not JSON: " + Api.abbreviate(data));
+                stats.oddity("state:json", name + ": a state event that is not JSON: "
+                        + Api.abbreviate(new String(data, 0, length, StandardCharsets.UTF_8)));
                 return;
             }
             long version = state.version();
@@ -297,10 +300,7 @@ final class PushPlayers {
             if (error != null) error("stream:" + error.getClass().getSimpleName(), name + ": " + error);
             stats.countAlways(Count.STREAM_RECONNECTS, 1);
             agents.remove(this);
-            clientPool.execute(() -> {
-                sleep(50);
-                open(resume);
-            });
+            context.owner().setTimer(50, id -> open(resume));
         }
 
         private void gameOver() {
@@ -321,7 +321,7 @@ final class PushPlayers {
                 queued = true;
                 queuedAt = System.nanoTime();
             }
-            permits.acquire(this::act);
+            permits.acquire(() -> context.runOnContext(v -> act()));
         }
 
         private boolean actionable() {
@@ -441,18 +441,19 @@ final class PushPlayers {
 
     /**
      * What a seat needs of a pushed state: version, status, whether it is awaited, and its legal moves — read with
-     * the streaming parser, so that the views of states in which the seat is not awaited (most of them) are skipped,
-     * not built: the runner's CPU per move stays small next to the service's.
+     * the streaming parser straight from the event's bytes (no text decoding), so that the view is skipped, not
+     * built, and so are the moves of states in which the seat is not awaited (most of them): the runner's CPU per
+     * move stays small next to the service's.
      */
     record Seen(long version, String status, boolean awaited, JsonNode moves) {
         private static final com.fasterxml.jackson.core.JsonFactory FACTORY = Api.JSON.getFactory();
 
-        static Seen parse(String json, int seat) throws IOException {
+        static Seen parse(byte[] json, int length, int seat) throws IOException {
             long version = -1;
             String status = null;
             boolean awaited = false, awaitingSeen = false;
             JsonNode moves = null;
-            try (com.fasterxml.jackson.core.JsonParser p = FACTORY.createParser(json)) {
+            try (com.fasterxml.jackson.core.JsonParser p = FACTORY.createParser(json, 0, length)) {
                 if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) throw new IOException("not an object");
                 while (p.nextToken() == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
                     String field = p.currentName();
@@ -480,7 +481,10 @@ final class PushPlayers {
         }
     }
 
-    /** At most {@code n} POSTs in flight: the bots. Waiting decisions run, in order, when a bot is free. */
+    /**
+     * At most {@code n} POSTs in flight: the bots. Waiting decisions run, in order, when a bot is free ({@code
+     * acquire}'s runnable only hands the decision to its seat's event loop: it runs on the releasing thread).
+     */
     private final class Permits {
         private final AtomicInteger free;
         private final int total;
@@ -515,12 +519,7 @@ final class PushPlayers {
                     free.incrementAndGet();
                     continue;
                 }
-                try {
-                    clientPool.execute(r);
-                } catch (java.util.concurrent.RejectedExecutionException e) {
-                    free.incrementAndGet(); // stopping
-                    return;
-                }
+                r.run();
             }
         }
     }

@@ -1,117 +1,109 @@
 package io.tabletop.bench;
 
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import io.vertx.core.Context;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpClient;
+import io.vertx.core.http.HttpClientRequest;
+import io.vertx.core.http.HttpClientResponse;
+import io.vertx.core.http.RequestOptions;
+import io.netty.buffer.ByteBuf;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * One Server-Sent Events stream on the shared non-blocking {@link HttpClient}: no thread of its own; its lines are
- * parsed on the client's executor and every complete event is handed to {@link Listener#onEvent}. The end of the
- * stream (the server closed it, or it failed) is reported once through {@link Listener#onEnd}.
+ * One Server-Sent Events stream on {@link VertxClient}'s stream pool: no thread of its own; its bytes are split
+ * into events by an {@link SseParser} on the stream's event loop, and every complete event is handed to
+ * {@link Listener#onEvent} (the data as bytes). The end of the stream (the server closed it, it failed, or it was
+ * closed here) is reported once through {@link Listener#onEnd}.
  */
 final class SseStream {
 
-    interface Listener {
+    interface Listener extends SseParser.Sink {
         /** The answer's head: status 200 and text/event-stream, or anything else (then {@code body} is set at the end). */
         void onOpen(int status, long start, long end);
 
-        void onEvent(String id, String name, String data);
-
-        /** The stream is over: {@code error} null when the server ended it, {@code body} the answer when it was no stream. */
+        /** The stream is over: {@code error} null when the server ended it (or it was closed here), {@code body} the answer when it was no stream. */
         void onEnd(Throwable error, String body);
     }
 
-    private volatile Flow.Subscription subscription;
+    private final Context context;
+    private final Listener listener;
+    private final AtomicBoolean ended = new AtomicBoolean();
+    private volatile HttpClientRequest request;
     private volatile boolean cancelled;
 
-    private SseStream() {}
+    private SseStream(Context context, Listener listener) {
+        this.context = context;
+        this.listener = listener;
+    }
 
-    static SseStream open(HttpClient http, URI uri, String token, String lastEventId, Listener l) {
-        SseStream s = new SseStream();
-        HttpRequest.Builder req = HttpRequest.newBuilder(uri).header("Accept", "text/event-stream").GET();
-        if (token != null) req.header("Authorization", "Bearer " + token);
-        if (lastEventId != null) req.header("Last-Event-ID", lastEventId);
-        long start = System.nanoTime();
-        http.sendAsync(req.build(), info -> {
-            l.onOpen(info.statusCode(), start, System.nanoTime());
-            boolean stream = info.statusCode() == 200
-                    && info.headers().firstValue("Content-Type").orElse("").startsWith("text/event-stream");
-            if (!stream) {
-                return HttpResponse.BodySubscribers.mapping(HttpResponse.BodySubscribers.ofString(StandardCharsets.UTF_8),
-                        body -> {
-                            l.onEnd(null, body);
-                            return null;
-                        });
-            }
-            return HttpResponse.BodySubscribers.fromLineSubscriber(s.new Lines(l), x -> null, StandardCharsets.UTF_8, null);
-        }).whenComplete((r, t) -> {
-            if (t != null) l.onEnd(t, null);
-        });
+    static SseStream open(HttpClient client, Context context, RequestOptions options, Listener l) {
+        SseStream s = new SseStream(context, l);
+        context.runOnContext(v -> s.send(client, options));
         return s;
     }
 
-    void close() {
-        cancelled = true;
-        Flow.Subscription sub = subscription;
-        if (sub != null) sub.cancel();
+    private void send(HttpClient client, RequestOptions options) {
+        long start = System.nanoTime();
+        client.request(options).onComplete(ar -> {
+            if (ar.failed()) {
+                end(ar.cause());
+                return;
+            }
+            HttpClientRequest req = ar.result();
+            request = req;
+            if (cancelled) {
+                req.reset();
+                end(null);
+                return;
+            }
+            req.send().onComplete(r -> {
+                if (r.failed()) end(r.cause());
+                else head(r.result(), start);
+            });
+        });
     }
 
-    private final class Lines implements Flow.Subscriber<String> {
-        private final Listener l;
-        private String id, name;
-        private StringBuilder data;
-        private boolean ended;
-
-        Lines(Listener l) {
-            this.l = l;
+    private void head(HttpClientResponse resp, long start) {
+        listener.onOpen(resp.statusCode(), start, System.nanoTime());
+        String type = resp.getHeader("Content-Type");
+        if (resp.statusCode() != 200 || type == null || !type.startsWith("text/event-stream")) {
+            resp.body().onComplete(b -> {
+                if (b.failed()) end(b.cause());
+                else if (ended.compareAndSet(false, true)) listener.onEnd(null, b.result().toString(StandardCharsets.UTF_8));
+            });
+            return;
         }
+        SseParser parser = new SseParser(listener);
+        resp.handler(chunk -> feed(parser, chunk));
+        resp.exceptionHandler(this::end);
+        resp.endHandler(v -> end(null));
+    }
 
-        @Override
-        public void onSubscribe(Flow.Subscription sub) {
-            subscription = sub;
-            if (cancelled) sub.cancel();
-            else sub.request(Long.MAX_VALUE);
+    /** Feeds the chunk's own bytes when it has an array behind it (Vert.x copies socket reads onto the heap). */
+    private static void feed(SseParser parser, Buffer chunk) {
+        ByteBuf b = chunk.getByteBuf();
+        if (b.hasArray()) {
+            parser.feed(b.array(), b.arrayOffset() + b.readerIndex(), b.readableBytes());
+        } else {
+            byte[] bytes = chunk.getBytes();
+            parser.feed(bytes, 0, bytes.length);
         }
+    }
 
-        @Override
-        public void onNext(String line) {
-            if (line.isEmpty()) {
-                if (data != null) l.onEvent(id, name == null ? "message" : name, data.toString());
-                id = null;
-                name = null;
-                data = null;
-            } else if (line.startsWith("data:")) {
-                String v = value(line, 5);
-                if (data == null) data = new StringBuilder(v);
-                else data.append('\n').append(v);
-            } else if (line.startsWith("id:")) {
-                id = value(line, 3);
-            } else if (line.startsWith("event:")) {
-                name = value(line, 6);
-            } // comments (":keep-alive") and retry: are ignored
-        }
+    private void end(Throwable t) {
+        if (ended.compareAndSet(false, true)) listener.onEnd(cancelled ? null : t, null);
+    }
 
-        private static String value(String line, int from) {
-            return line.length() > from && line.charAt(from) == ' ' ? line.substring(from + 1) : line.substring(from);
-        }
-
-        @Override
-        public void onError(Throwable t) {
-            end(t);
-        }
-
-        @Override
-        public void onComplete() {
-            end(null);
-        }
-
-        private void end(Throwable t) {
-            if (ended) return;
-            ended = true;
-            l.onEnd(cancelled ? null : t, null);
-        }
+    /**
+     * Hangs up (the connection is closed: an SSE answer never ends by itself while the game runs). Not once the
+     * stream has ended: resetting an ended request closes its connection even when the pool has handed it on.
+     */
+    void close() {
+        cancelled = true;
+        context.runOnContext(v -> {
+            HttpClientRequest r = request;
+            if (r != null && !ended.get()) r.reset();
+        });
     }
 }

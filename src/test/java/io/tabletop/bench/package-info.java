@@ -20,8 +20,8 @@
  *       ({@code QUARKUS_DATASOURCE_JDBC_URL}/{@code _USERNAME}/{@code _PASSWORD}, HTTP on a free loopback port),
  *       output in {@code target/bench-service.log}, and waits for {@code /q/health/ready};</li>
  *   <li>runs 64 bots for a warm-up and then a measured window: by default SSE-driven ({@link io.tabletop.bench.PushPlayers}:
- *       every seat on its live stream with {@code include=state}, one POST per move, all bots on one non-blocking
- *       {@code java.net.http.HttpClient}); with {@code -Dbench.mode=poll} the long-polling bots ({@link io.tabletop.bench.Bot},
+ *       every seat on its live stream with {@code include=state}, one POST per move, all bots on one Vert.x client
+ *       ({@link io.tabletop.bench.VertxClient}: {@code bench.clientThreads} event loops, keep-alive pools)); with {@code -Dbench.mode=poll} the long-polling bots ({@link io.tabletop.bench.Bot},
  *       a thread each); with {@code -Dbench.activeGames=N} the scale run (16 games, then N, kept active by the
  *       runner; heap per cached game from {@link io.tabletop.bench.HeapProbe});</li>
  *   <li>stops the service and, when {@code node} is found, runs the peer ({@link io.tabletop.bench.PeerRun}:
@@ -54,7 +54,7 @@
  * the plateau. The progress lines (every 5 s: moves/s, 412/s, GET/s and the CPU split) show whether it has.
  *
  * <p><b>Measurement.</b> Latency is client-side wall time of each request, from just before
- * {@code HttpClient.send} to the last byte of the body, kept per bot and per kind (no locks) and merged at the end;
+ * the client sends it to the last byte of the body, kept per bot and per kind (no locks) and merged at the end;
  * every sample is kept, percentiles are exact (nearest rank). A request counts only if it started and ended
  * inside the measured window. Moves/s counts only accepted moves (200). The report adds the service's own
  * server-side means from {@code /q/metrics}, CPU used by the service, postgres, the runner and everything else on
