@@ -118,10 +118,11 @@ final class Api {
     }
 
     /**
-     * What the bots' streams carry ({@code bench.include}): {@code state-only} (the default: only the seat's state
-     * after each head, the version as its id) or {@code state} (the events too, as before).
+     * What the bots' streams carry ({@code bench.include}): {@code my-turns} (the default: only the seat's states
+     * that await it, besides the first and the last, the version as the id), {@code state-only} (its state after
+     * every head) or {@code state} (the events too).
      */
-    static final String INCLUDE = System.getProperty("bench.include", "state-only");
+    static final String INCLUDE = System.getProperty("bench.include", "my-turns");
 
     /** The path of a game's live stream with the seat's state after each head (see {@link VertxClient#stream}). */
     static String eventsPath(String gameId) {
