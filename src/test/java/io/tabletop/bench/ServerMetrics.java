@@ -96,8 +96,9 @@ final class ServerMetrics {
         }
         double dbReads = total(after, "tabletop_reads_database") - total(before, "tabletop_reads_database");
         double pages = total(after, "tabletop_sse_catch_up_pages") - total(before, "tabletop_sse_catch_up_pages");
-        r.append(String.format("  served from the database, not memory: %.0f state reads, %.0f stream drains reading the log%n",
-                dbReads, pages));
+        double heads = total(after, "tabletop_sse_catch_up_heads") - total(before, "tabletop_sse_catch_up_heads");
+        r.append(String.format("  served from the database, not memory: %.0f state reads, %.0f stream drains reading the"
+                + " head (%.0f of them the log too)%n", dbReads, heads, pages));
         StringBuilder cached = new StringBuilder();
         for (Map.Entry<String, Double> e : after.entrySet()) {
             if (!e.getKey().startsWith("tabletop_moves_cached_head")) continue;

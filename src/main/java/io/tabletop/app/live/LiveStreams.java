@@ -136,6 +136,7 @@ public class LiveStreams {
 
     private Caps caps;
     private Counter pageReads;
+    private Counter headReads;
 
     private final ConcurrentHashMap<UUID, Channel> channels = new ConcurrentHashMap<>();
     private final AtomicInteger open = new AtomicInteger();
@@ -159,6 +160,8 @@ public class LiveStreams {
         });
         metrics.gauge("tabletop.sse.streams", open);
         pageReads = metrics.counter("tabletop.sse.catch-up.pages");
+        // drains that could not be fed from memory and read the games row (then maybe a page of the log)
+        headReads = metrics.counter("tabletop.sse.catch-up.heads");
         caps = new Caps("live streams", "TOO_MANY_LIVE_STREAMS", "LIVE_STREAMS_FULL",
                 new Caps.Limits(maxPerSeat, maxPerAddress, maxPerGame, maxPerInstance), retryAfter);
     }
@@ -356,12 +359,13 @@ public class LiveStreams {
         Read read = fromMemory(ch.game, eventsFrom, wanted);
         if (read == null) {
             long after = eventsFrom;
+            headReads.increment();
             read = tx.read(c -> {
                 GameHeads.Current h = heads.current(c, ch.game).orElseThrow(() -> GameReads.noSuchGame(ch.game));
-                if (after >= h.version()) return new Read(h.status(), h.version(), List.of(), null, null);
+                if (after >= h.version()) return new Read(h.status(), h.version(), List.of(), null, h.awaiting());
                 pageReads.increment();
                 return new Read(h.status(), h.version(), store.read(c, ch.game, after, h.version(), Math.max(1, pageSize)),
-                        null, null);
+                        null, h.awaiting());
             });
         }
         long version = read.version();
@@ -377,19 +381,13 @@ public class LiveStreams {
             if (s.done) continue;
             if (s.statesOnly) {
                 if (s.stateSent < version) {
-                    if (s.turnsOnly && s.stateSent > 0 && !over && read.awaiting() != null
-                            && !read.awaiting().contains(s.seat)) {
+                    if (s.turnsOnly && s.stateSent > 0 && !over && !read.awaiting().contains(s.seat)) {
                         // not this seat's turn: nothing to send, and no state to make (include=my-turns)
                         s.stateSent = version;
                         s.sent = version;
                     } else {
                         String state = states.computeIfAbsent(s.seat == null ? -1 : s.seat, k -> stateAt(ch.game, s.seat, version));
-                        if (state.isEmpty()) {
-                            // moved on meanwhile: the next drain sends the newer state
-                        } else if (s.turnsOnly && s.stateSent > 0 && !over && !awaitedIn(state, s.seat)) {
-                            s.stateSent = version;
-                            s.sent = version;
-                        } else if (s.send(s.sse.newEventBuilder().id(Long.toString(version)).name("state")
+                        if (!state.isEmpty() && s.send(s.sse.newEventBuilder().id(Long.toString(version)).name("state")
                                 .data(String.class, state).build())) {
                             s.stateSent = version;
                             s.sent = version;
@@ -431,7 +429,7 @@ public class LiveStreams {
 
     /**
      * What a drain read: the head's status and version, the events after the streams' lowest seq, parsed or not, and
-     * the seats awaited at the head (null when read from the database: then known from the state itself).
+     * the seats awaited at the head.
      */
     private record Read(String status, long version, List<StoredEvent> events, Object[] parsed, List<Integer> awaiting) {}
 
@@ -468,14 +466,6 @@ public class LiveStreams {
     private String stateAt(UUID game, Integer seat, long version) {
         StateResult state = reads.state(game, seat, null);
         return state.version() == version ? Json.write(state) : "";
-    }
-
-    /** Whether {@code seat} is among the awaited seats of a state as {@link #stateAt} wrote it. */
-    private static boolean awaitedIn(String state, Integer seat) {
-        for (com.fasterxml.jackson.databind.JsonNode a : Json.readTree(state).path("awaiting")) {
-            if (seat != null && a.asInt() == seat) return true;
-        }
-        return false;
     }
 
     /** Keep-alive comments; drops streams whose client went away; retries failed drains and missed commits. */
