@@ -197,13 +197,13 @@ public class PlayResource {
                             + " discriminated by the event's type; with include=state also events of type `state`"
                             + " (no id) whose data is the caller's <Game>.StateResult at the version just reached; with"
                             + " include=state-only only those `state` events, each with the version as its id; with"
-                            + " include=my-turns only the first of them, those awaiting the caller's seat and the game's"
-                            + " last")))
+                            + " include=my-turns only the first of them, those awaiting the caller's seat, the one after"
+                            + " each such (the turn is over) and the game's last")))
     public void liveEvents(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id,
                            @Parameter(description = "events with seq above this (default 0)", schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0")) @QueryParam("after") String after,
                            @Parameter(description = "live stream only: resume after this seq (an EventSource sends it when it reconnects); wins over after", schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))
                            @HeaderParam("Last-Event-ID") String lastEventId,
-                           @Parameter(description = "live stream only: `state` adds, each time the stream has sent the events up to the head, an SSE event of type `state` whose data is the caller's state at that version (the body of GET …/state), so a bot needs no request but its moves; `state-only` sends only those states (no game events), each with its version as the event id (so Last-Event-ID resumes after a state): the lightest stream for a bot; `my-turns` (a seat only) sends of those states only the first, each one that awaits the caller's seat and the game's last, so a bot wakes only when it has something to do", schema = @Schema(type = SchemaType.STRING, enumeration = {"state", "state-only", "my-turns"}))
+                           @Parameter(description = "live stream only: `state` adds, each time the stream has sent the events up to the head, an SSE event of type `state` whose data is the caller's state at that version (the body of GET …/state), so a bot needs no request but its moves; `state-only` sends only those states (no game events), each with its version as the event id (so Last-Event-ID resumes after a state): the lightest stream for a bot; `my-turns` (a seat only) sends of those states only the first, each one that awaits the caller's seat, the one after each such (the turn is over: a move still being chosen is moot) and the game's last, so a bot wakes only when it has something to do", schema = @Schema(type = SchemaType.STRING, enumeration = {"state", "state-only", "my-turns"}))
                            @QueryParam("include") String include,
                            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                            @Context SseEventSink sink, @Context Sse sse, @Context HttpServerRequest request) {

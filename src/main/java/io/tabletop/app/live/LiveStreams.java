@@ -189,8 +189,9 @@ public class LiveStreams {
      * time it has sent the events up to the head, the caller's state at that version (SSE event type {@code state},
      * the body of {@code GET …/state}), so a bot needs no request but its moves; with {@link Include#STATE_ONLY} it
      * carries only those states, each with its version as the SSE id (no events: the lightest stream for a bot); with
-     * {@link Include#MY_TURNS} only the states that await the caller's seat, the first one the stream sends and the last
-     * one of the game (a bot wakes only when it has something to do).
+     * {@link Include#MY_TURNS} only the states that await the caller's seat, the first after each of those (its turn is
+     * over), the first one the stream sends and the last one of the game (a bot wakes only when it has something to
+     * do, or something it meant to do is moot).
      */
     public void open(UUID game, Caller caller, long after, Include include, SseEventSink sink, Sse sse) {
         Integer seat = caller.seat();
@@ -381,8 +382,9 @@ public class LiveStreams {
             if (s.done) continue;
             if (s.statesOnly) {
                 if (s.stateSent < version) {
-                    if (s.turnsOnly && s.stateSent > 0 && !over && !read.awaiting().contains(s.seat)) {
-                        // not this seat's turn: nothing to send, and no state to make (include=my-turns)
+                    boolean awaited = s.seat != null && read.awaiting().contains(s.seat);
+                    if (s.turnsOnly && s.stateSent > 0 && !over && !awaited && !s.turnOpen) {
+                        // not this seat's turn, nor the end of one: nothing to send, no state to make (my-turns)
                         s.stateSent = version;
                         s.sent = version;
                     } else {
@@ -391,6 +393,7 @@ public class LiveStreams {
                                 .data(String.class, state).build())) {
                             s.stateSent = version;
                             s.sent = version;
+                            s.turnOpen = awaited;
                         }
                     }
                 }
@@ -580,10 +583,12 @@ public class LiveStreams {
         /** Whether it carries only those states, each with the version as its id ({@code include=state-only}). */
         final boolean statesOnly;
         /**
-         * Whether, of those states, it carries only the first, those that await its seat and the last one
-         * ({@code include=my-turns}).
+         * Whether, of those states, it carries only the first, those that await its seat, the one after each of its
+         * turns (its turn is over: what it was about to send is moot) and the last one ({@code include=my-turns}).
          */
         final boolean turnsOnly;
+        /** Whether the last state sent awaited the seat: then the next one is sent too, awaited or not (my-turns). */
+        volatile boolean turnOpen;
         final SseEventSink sink;
         final Sse sse;
         final Caps.Permit permit;
