@@ -4,7 +4,6 @@ import io.quarkus.vertx.http.runtime.filters.Filters;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.regex.Pattern;
 import org.jboss.logging.MDC;
@@ -21,7 +20,6 @@ public class RequestIds {
     public static final String HEADER = "X-Request-Id";
     public static final String MDC_KEY = "requestId";
     private static final Pattern SANE = Pattern.compile("[A-Za-z0-9._:-]{1,128}");
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     void register(@Observes Filters filters) {
         filters.register(rc -> {
@@ -42,7 +40,8 @@ public class RequestIds {
 
     static String newId() {
         byte[] b = new byte[12];
-        RANDOM.nextBytes(b);
+        // a correlation id, not a secret: no SecureRandom (its lock and entropy cost on every request)
+        java.util.concurrent.ThreadLocalRandom.current().nextBytes(b);
         return HexFormat.of().formatHex(b);
     }
 }
