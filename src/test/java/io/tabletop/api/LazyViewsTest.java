@@ -85,7 +85,12 @@ class LazyViewsTest {
         List<String> before = reads(game);
         Db.tamper("INSERT INTO views (game_id, viewer, view, moves) VALUES (?::uuid, -1, '{\"stale\":true}', '[]')",
                 game.id());
-        streams.forget(UUID.fromString(game.id()));
-        assertThat(reads(game)).containsExactlyElementsOf(before);
+        try {
+            streams.forget(UUID.fromString(game.id()));
+            assertThat(reads(game)).containsExactlyElementsOf(before);
+        } finally {
+            // the database is shared with the other tests (a projection rebuild would drop the row, and see it go)
+            Db.tamper("DELETE FROM views WHERE game_id = ?::uuid", game.id());
+        }
     }
 }
