@@ -95,11 +95,7 @@ public class EventStore {
                 : "WITH ev AS (" + insertEvents + ")"
                         + (snapshot == null ? "" : ", sn AS (INSERT INTO snapshots (game_id, version, state)"
                                 + " VALUES (?, ?, ?::json) ON CONFLICT DO NOTHING RETURNING 1)")
-                        + (views.isEmpty() ? "" : ", vw AS (INSERT INTO views (game_id, viewer, view, moves)"
-                                + " SELECT ?, u.viewer, u.view::json, u.moves::json"
-                                + " FROM unnest(?::int[], ?::text[], ?::text[]) AS u(viewer, view, moves)"
-                                + " ON CONFLICT (game_id, viewer) DO UPDATE SET view = excluded.view, moves = excluded.moves"
-                                + " RETURNING 1)")
+                        + (views.isEmpty() ? "" : viewsCte("?", ""))
                         + " UPDATE games SET status = ?, version = ?, seats = ?::jsonb, awaiting = ?, winners = ?,"
                         + " head_hash = ?, deadline = ?, deadline_window = ?, updated_at = ? WHERE id = ?"
                         + " RETURNING pg_notify(?, ?)";
@@ -164,11 +160,7 @@ public class EventStore {
                 + " RETURNING 1)"
                 + (snapshot == null ? "" : ", sn AS (INSERT INTO snapshots (game_id, version, state)"
                         + " SELECT up.id, ?, ?::json FROM up ON CONFLICT DO NOTHING RETURNING 1)")
-                + (views.isEmpty() ? "" : ", vw AS (INSERT INTO views (game_id, viewer, view, moves)"
-                        + " SELECT up.id, u.viewer, u.view::json, u.moves::json"
-                        + " FROM up, unnest(?::int[], ?::text[], ?::text[]) AS u(viewer, view, moves)"
-                        + " ON CONFLICT (game_id, viewer) DO UPDATE SET view = excluded.view, moves = excluded.moves"
-                        + " RETURNING 1)")
+                + (views.isEmpty() ? "" : viewsCte("up.id", "up, "))
                 + " SELECT pg_notify(?, ?) FROM up";
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             int i = 0;
@@ -206,6 +198,19 @@ public class EventStore {
                 return rs.next() ? Optional.of(ch.stored()) : Optional.empty();
             }
         }
+    }
+
+    /**
+     * The CTE storing a finished game's views (bound as three arrays: viewers, views, legal moves): {@code game} is the
+     * game id's SQL ({@code ?}, or {@code up.id} when the row's update drives the inserts), {@code from} what else the
+     * rows are selected from.
+     */
+    private static String viewsCte(String game, String from) {
+        return ", vw AS (INSERT INTO views (game_id, viewer, view, moves)"
+                + " SELECT " + game + ", u.viewer, u.view::json, u.moves::json"
+                + " FROM " + from + "unnest(?::int[], ?::text[], ?::text[]) AS u(viewer, view, moves)"
+                + " ON CONFLICT (game_id, viewer) DO UPDATE SET view = excluded.view, moves = excluded.moves"
+                + " RETURNING 1)";
     }
 
     /** Events about to be appended at {@code expectedVersion + 1…}, hash-chained from {@code prevHash}, as columns. */
