@@ -46,6 +46,11 @@ final class InwoFamilyGames {
 
     /** Plays a started game to its end: the loop every INWO random-games test shares. */
     static InwoPlay playOut(InwoPlay play, Random r, Check check, Picker picker) {
+        return playOut(play, r, check, 5, picker);
+    }
+
+    /** As above, checking every {@code checkEvery}-th step. */
+    static InwoPlay playOut(InwoPlay play, Random r, Check check, int checkEvery, Picker picker) {
         int moves = 0;
         while (!play.state.finished()) {
             assertThat(moves++).as("the game should end").isLessThan(30_000);
@@ -54,7 +59,7 @@ final class InwoFamilyGames {
             int seat = awaiting.get(r.nextInt(awaiting.size()));
             List<InwoCommand> legal = play.rules.legalMoves(play.state, seat);
             assertThat(legal).as("an awaited seat has moves in %s", play.state.phase()).isNotEmpty();
-            if (moves % 5 == 0) check.at(play, seat, legal, r);
+            if (moves % checkEvery == 0) check.at(play, seat, legal, r);
             play.send(seat, picker.pick(play, seat, awaiting, legal, r));
         }
         assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");
