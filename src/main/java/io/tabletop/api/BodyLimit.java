@@ -23,6 +23,8 @@ public class BodyLimit {
     /** Past the limit a refused body is drained up to this many bytes more; then it is no longer read and its connection is closed shortly after. */
     private static final long DRAIN_BYTES = 1024 * 1024;
     private static final long CLOSE_AFTER_MS = 2_000;
+    /** Let the request through (a Uni may be subscribed to any number of times). */
+    private static final Uni<Response> PASS = Uni.createFrom().nullItem();
 
     @ConfigProperty(name = "tabletop.limits.body-bytes", defaultValue = "65536")
     long bodyBytes;
@@ -38,8 +40,9 @@ public class BodyLimit {
     /** After the import gate (which refuses anonymous imports before a byte of them is read), before the body is. */
     @ServerRequestFilter(priority = Priorities.USER + 100)
     public Uni<Response> check(ContainerRequestContext request, HttpServerRequest http) {
-        long limit = limitFor(request.getUriInfo().getPath());
-        String length = request.getHeaderString(HttpHeaders.CONTENT_LENGTH);
+        // from Vert.x's request: JAX-RS's header and URI views are built per call, for every request
+        long limit = limitFor(http.path());
+        String length = http.getHeader(HttpHeaders.CONTENT_LENGTH);
         if (length != null) {
             long bytes;
             try {
@@ -48,9 +51,9 @@ public class BodyLimit {
                 return Uni.createFrom().item(ProblemMapper.respond(Problem.of(400, "BAD_REQUEST", "Bad request",
                         "Content-Length is not a number", null)));
             }
-            return Uni.createFrom().item(bytes > limit ? tooLarge(limit) : null);
+            return bytes > limit ? Uni.createFrom().item(tooLarge(limit)) : PASS;
         }
-        if (http.isEnded() || !carriesBody(request.getMethod())) return Uni.createFrom().nullItem();
+        if (http.isEnded() || !carriesBody(request.getMethod())) return PASS;
         return Uni.createFrom().emitter(emitter -> new Reader(request, http, limit, emitter).start());
     }
 

@@ -85,6 +85,37 @@ public final class GameCodec {
         return out;
     }
 
+    /** Writes commands with their unset fields left out, for {@link #writeCommandsText}. */
+    private static final com.fasterxml.jackson.databind.ObjectWriter FIELDS_SET =
+            Json.configure(com.fasterxml.jackson.databind.json.JsonMapper.builder().build())
+                    .setDefaultPropertyInclusion(com.fasterxml.jackson.annotation.JsonInclude.Value.construct(
+                            com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL,
+                            com.fasterxml.jackson.annotation.JsonInclude.Include.ALWAYS))
+                    .writer();
+
+    /**
+     * Commands as a JSON array of {@link #writeCommand} bodies, written straight from the records (a legal-move
+     * list is written for every state a seat is sent; a tree per move cost more than the rules' own work).
+     */
+    public String writeCommandsText(java.util.List<?> commands) {
+        StringBuilder out = new StringBuilder(64 * commands.size() + 2).append('[');
+        for (Object command : commands) {
+            if (out.length() > 1) out.append(',');
+            String fields;
+            try {
+                fields = FIELDS_SET.writeValueAsString(command);
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                throw new IllegalStateException("cannot write " + command.getClass(), e);
+            }
+            out.append("{\"type\":\"");
+            com.fasterxml.jackson.core.io.JsonStringEncoder.getInstance().quoteAsString(this.commands.nameOf(command), out);
+            out.append('"');
+            if (fields.length() > 2) out.append(',').append(fields, 1, fields.length());
+            else out.append('}');
+        }
+        return out.append(']').toString();
+    }
+
     public String eventType(Object event) {
         return event instanceof TableEvent e ? TABLE_EVENTS.nameOf(e) : events.nameOf(event);
     }

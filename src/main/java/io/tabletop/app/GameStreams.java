@@ -1,6 +1,5 @@
 package io.tabletop.app;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
@@ -158,14 +157,17 @@ public class GameStreams {
     }
 
     /** The result of an append: the new in-memory game and the stored events with their records. */
-    public record Appended(Loaded after, List<StoredEvent> stored, List<Object> events, OffsetDateTime deadline,
-                           List<com.fasterxml.jackson.databind.JsonNode> data) {
+    public record Appended(Loaded after, List<StoredEvent> stored, List<Object> events, OffsetDateTime deadline) {
 
-        /** The event's data as JSON for {@code viewer}: the tree written to the log when redaction left it whole. */
+        /** The event's data as JSON for {@code viewer} (to be written, not inspected): the stored text when redaction left it whole. */
         public com.fasterxml.jackson.databind.JsonNode dataFor(int i, Viewer viewer) {
             GameCodec codec = after.codec();
             Object redacted = codec.table().redact(events.get(i), viewer);
-            return redacted == events.get(i) ? data.get(i) : codec.eventData(redacted);
+            // whole: the text just stored (canonical), written as it is rather than walked again as a tree
+            return redacted == events.get(i)
+                    ? com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.rawValueNode(
+                            new com.fasterxml.jackson.databind.util.RawValue(stored.get(i).data()))
+                    : codec.eventData(redacted);
         }
     }
 
@@ -197,16 +199,13 @@ public class GameStreams {
         Table<Object, Object, Object> table = codec.table();
         List<NewEvent> fresh = new ArrayList<>();
         List<Object> events = new ArrayList<>();
-        List<com.fasterxml.jackson.databind.JsonNode> trees = new ArrayList<>();
         TableState<Object> state = g.state();
         for (Caused batch : batches) {
             boolean first = true;
             for (Object e : batch.events()) {
-                String meta = Json.canonical(first ? batch.cause() : Json.object());
+                String meta = first ? Json.canonical(batch.cause()) : "{}"; // the canonical empty object
                 first = false;
-                com.fasterxml.jackson.databind.JsonNode tree = codec.eventData(e);
-                fresh.add(new NewEvent(codec.eventType(e), Json.canonical(tree), meta));
-                trees.add(tree);
+                fresh.add(new NewEvent(codec.eventType(e), Json.canonical(codec.eventData(e)), meta));
                 events.add(e);
                 state = table.evolve(state, e);
             }
@@ -240,7 +239,7 @@ public class GameStreams {
         }
         Loaded after = new Loaded(g.id(), codec, state, stored.getLast().hash(), g.seed(), deadline.at(), projections,
                 g.recent().then(head.version(), stored, events), deadline.window());
-        return new Appended(after, stored, events, deadline.at(), trees);
+        return new Appended(after, stored, events, deadline.at());
     }
 
     /** One viewer's view and legal moves as JSON text. */
@@ -250,9 +249,7 @@ public class GameStreams {
         String view = Json.write(table.view(state, v));
         String moves = "[]";
         if (viewer != ViewRow.SPECTATOR) {
-            ArrayNode list = Json.MAPPER.createArrayNode();
-            for (Object m : table.legalMoves(state, viewer)) list.add(codec.writeCommand(m));
-            moves = list.toString();
+            moves = codec.writeCommandsText(table.legalMoves(state, viewer));
         }
         return new Loaded.Projection(view, moves);
     }
@@ -279,14 +276,24 @@ public class GameStreams {
         return new Deadline(now.plusSeconds(seconds), window);
     }
 
+    /** The seats' names as the games row keeps them ({@code [{"seat":0,"name":"…"},…]}), written once per move. */
     public static String seatsJson(TableState<?> state) {
-        ArrayNode seatsNode = Json.MAPPER.createArrayNode();
+        // by hand, exactly as Jackson writes the same tree: a tree and its writer cost more than the move's decision
+        StringBuilder out = new StringBuilder(24 * state.seats() + 2).append('[');
         for (int i = 0; i < state.seats(); i++) {
-            ObjectNode s = seatsNode.addObject();
-            s.put("seat", i);
-            s.put("name", state.names().get(i));
+            if (i > 0) out.append(',');
+            out.append("{\"seat\":").append(i).append(",\"name\":");
+            String name = state.names().get(i);
+            if (name == null) {
+                out.append("null");
+            } else {
+                out.append('"');
+                com.fasterxml.jackson.core.io.JsonStringEncoder.getInstance().quoteAsString(name, out);
+                out.append('"');
+            }
+            out.append('}');
         }
-        return seatsNode.toString();
+        return out.append(']').toString();
     }
 
     /** The first event of a new game, as stored. */

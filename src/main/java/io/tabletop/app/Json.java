@@ -28,7 +28,6 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -45,6 +44,7 @@ public final class Json {
     public static ObjectMapper configure(ObjectMapper m) {
         m.registerModule(new JavaTimeModule());
         m.registerModule(new BlackbirdModule());
+        m.registerModule(TimeText.module()); // after the Java-time module: its writer wins
         m.disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
         m.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
         m.enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
@@ -173,24 +173,34 @@ public final class Json {
     }
 
     private static void writeCanonical(JsonGenerator g, JsonNode node) throws IOException {
-        if (node.isObject()) {
-            Map<String, JsonNode> sorted = new TreeMap<>();
-            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
-                sorted.put(e.getKey(), e.getValue());
+        switch (node.getNodeType()) {
+            case OBJECT -> {
+                // keys sorted in an array: a TreeMap per object cost more than the writing (events are small)
+                String[] keys = new String[node.size()];
+                int n = 0;
+                for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) keys[n++] = it.next();
+                Arrays.sort(keys);
+                g.writeStartObject();
+                for (String key : keys) {
+                    g.writeFieldName(key);
+                    writeCanonical(g, node.get(key));
+                }
+                g.writeEndObject();
             }
-            g.writeStartObject();
-            for (Map.Entry<String, JsonNode> e : sorted.entrySet()) {
-                g.writeFieldName(e.getKey());
-                writeCanonical(g, e.getValue());
+            case ARRAY -> {
+                g.writeStartArray();
+                for (JsonNode item : node) writeCanonical(g, item);
+                g.writeEndArray();
             }
-            g.writeEndObject();
-        } else if (node.isArray()) {
-            g.writeStartArray();
-            for (JsonNode item : node) writeCanonical(g, item);
-            g.writeEndArray();
-        } else {
-            g.writeTree(node);
+            // the common scalars written as their nodes write themselves, without a serializer lookup
+            case STRING -> g.writeString(node.textValue());
+            case BOOLEAN -> g.writeBoolean(node.booleanValue());
+            case NULL -> g.writeNull();
+            default -> {
+                if (node.isInt()) g.writeNumber(node.intValue());
+                else if (node.isLong()) g.writeNumber(node.longValue());
+                else g.writeTree(node);
+            }
         }
     }
 }
