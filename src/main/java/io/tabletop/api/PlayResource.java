@@ -230,7 +230,8 @@ public class PlayResource {
             throw ApiProblem.badRequest("INVALID_INCLUDE", "include=my-turns needs a seat: send its token (a spectator"
                     + " has no turns; use state-only)");
         }
+        var response = request.response();
         live.open(gameId, new Caller(Http.remoteAddress(request), seat.orElse(null)), from == null ? 0 : from, what,
-                sink, sse);
+                sink, sse, frame -> response.write(io.vertx.core.buffer.Buffer.buffer(frame)).toCompletionStage());
     }
 }
