@@ -300,7 +300,7 @@ public class EventStore {
         MessageDigest sha = SHA256.get();
         sha.reset();
         sha.update(prev);
-        sha.update((seq + ":" + type + ":" + instant(at)).getBytes(StandardCharsets.UTF_8));
+        sha.update((seq + ":" + type + ":" + instant(at)).getBytes(StandardCharsets.UTF_8)); // ASCII
         sha.update((byte) 0);
         sha.update(data.getBytes(StandardCharsets.UTF_8));
         sha.update((byte) 0);
@@ -322,6 +322,25 @@ public class EventStore {
 
     /** A recording time as hashed and exported: UTC, microseconds, e.g. {@code 2026-11-21T17:10:55.478699Z}. */
     public static String instant(OffsetDateTime at) {
-        return at.withOffsetSameInstant(java.time.ZoneOffset.UTC).format(INSTANT);
+        OffsetDateTime utc = at.withOffsetSameInstant(java.time.ZoneOffset.UTC);
+        int year = utc.getYear();
+        if (year < 1000 || year > 9999) return utc.format(INSTANT);
+        // by hand (every event of every move is hashed with it): the same text as INSTANT
+        char[] c = "0000-00-00T00:00:00.000000Z".toCharArray();
+        digits(c, 0, 4, year);
+        digits(c, 5, 2, utc.getMonthValue());
+        digits(c, 8, 2, utc.getDayOfMonth());
+        digits(c, 11, 2, utc.getHour());
+        digits(c, 14, 2, utc.getMinute());
+        digits(c, 17, 2, utc.getSecond());
+        digits(c, 20, 6, utc.getNano() / 1000);
+        return new String(c);
+    }
+
+    private static void digits(char[] c, int at, int width, int value) {
+        for (int i = at + width - 1; i >= at; i--) {
+            c[i] = (char) ('0' + value % 10);
+            value /= 10;
+        }
     }
 }

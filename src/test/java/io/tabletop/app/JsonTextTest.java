@@ -52,25 +52,52 @@ class JsonTextTest {
     }
 
     @Test
-    void timesAreWrittenAsTheJavaTimeModuleWritesThemAndRememberedCorrectly() throws Exception {
+    void timesAreWrittenAsTheJavaTimeModuleWritesThem() throws Exception {
         ObjectMapper plain = JsonMapper.builder().addModule(new JavaTimeModule())
                 .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS).build();
         ObjectMapper utc = plain.copy().setTimeZone(TimeZone.getTimeZone("UTC"));
         ObjectMapper ours = Json.configure(JsonMapper.builder().build());
         ObjectMapper oursUtc = Json.configure(JsonMapper.builder().build()).setTimeZone(TimeZone.getTimeZone("UTC"));
+        ObjectMapper warsaw = plain.copy().setTimeZone(TimeZone.getTimeZone("Europe/Warsaw"));
+        ObjectMapper oursWarsaw = Json.configure(JsonMapper.builder().build())
+                .setTimeZone(TimeZone.getTimeZone("Europe/Warsaw"));
         OffsetDateTime[] times = {
             OffsetDateTime.of(2026, 11, 28, 6, 5, 30, 0, ZoneOffset.UTC),
             OffsetDateTime.of(2026, 11, 28, 6, 5, 30, 120_000_000, ZoneOffset.UTC),
             OffsetDateTime.of(2026, 11, 28, 6, 5, 30, 123_456_000, ZoneOffset.UTC),
             OffsetDateTime.of(2026, 11, 28, 6, 5, 30, 123_456_789, ZoneOffset.ofHours(2)),
+            OffsetDateTime.of(2026, 1, 2, 3, 4, 5, 1, ZoneOffset.UTC),
+            OffsetDateTime.of(1999, 12, 31, 23, 59, 59, 100_000_000, ZoneOffset.UTC),
+            OffsetDateTime.of(2026, 6, 30, 0, 0, 0, 999_999_999, ZoneOffset.UTC),
+            OffsetDateTime.of(999, 6, 30, 0, 0, 0, 0, ZoneOffset.UTC),
+            OffsetDateTime.of(12026, 6, 30, 0, 0, 0, 0, ZoneOffset.UTC),
+            OffsetDateTime.of(2026, 3, 29, 1, 30, 0, 5_000, ZoneOffset.ofHoursMinutes(-5, -30)),
+            OffsetDateTime.now(ZoneOffset.UTC),
         };
-        for (int round = 0; round < 2; round++) { // the second round answers from the memo
+        {
             for (OffsetDateTime t : times) {
                 assertEquals(plain.writeValueAsString(t), ours.writeValueAsString(t), t.toString());
                 assertEquals(utc.writeValueAsString(t), oursUtc.writeValueAsString(t), t.toString());
+                assertEquals(warsaw.writeValueAsString(t), oursWarsaw.writeValueAsString(t), t.toString());
                 assertEquals(plain.writeValueAsString(Map.of("at", t)), ours.writeValueAsString(Map.of("at", t)));
             }
         }
+    }
+
+    @Test
+    void hashedRecordingTimesAreThePatternsText() {
+        java.time.format.DateTimeFormatter pattern =
+                java.time.format.DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSS'Z'");
+        java.util.Random r = new java.util.Random(7);
+        for (int i = 0; i < 2_000; i++) {
+            OffsetDateTime t = OffsetDateTime.of(1000 + r.nextInt(9000), 1 + r.nextInt(12), 1 + r.nextInt(28),
+                    r.nextInt(24), r.nextInt(60), r.nextInt(60), r.nextInt(1_000_000_000),
+                    ZoneOffset.ofHoursMinutes(r.nextInt(13), r.nextInt(2) * 30));
+            String want = t.withOffsetSameInstant(ZoneOffset.UTC).format(pattern);
+            assertEquals(want, io.tabletop.store.EventStore.instant(t), t.toString());
+        }
+        OffsetDateTime early = OffsetDateTime.of(999, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC);
+        assertEquals(early.format(pattern), io.tabletop.store.EventStore.instant(early));
     }
 
     /** The canonical writer this project had before: a TreeMap per object, every scalar through writeTree. */
