@@ -124,6 +124,11 @@ public final class GameCodec {
         return Json.tree(event);
     }
 
+    /** An event's data as stored and hashed: the canonical text of {@link #eventData}, written without the tree. */
+    public String eventText(Object event) {
+        return Json.canonicalOf(event);
+    }
+
     /** A stored event back as its record; a type this game does not know is a corrupt stream. */
     public Object readEvent(String type, JsonNode data) {
         Class<?> cls = eventClass(type);

@@ -205,7 +205,7 @@ public class GameStreams {
             for (Object e : batch.events()) {
                 String meta = first ? Json.canonical(batch.cause()) : "{}"; // the canonical empty object
                 first = false;
-                fresh.add(new NewEvent(codec.eventType(e), Json.canonical(codec.eventData(e)), meta));
+                fresh.add(new NewEvent(codec.eventType(e), codec.eventText(e), meta));
                 events.add(e);
                 state = table.evolve(state, e);
             }

@@ -158,6 +158,26 @@ public final class Json {
         return JsonNodeFactory.instance.objectNode();
     }
 
+    /** Writes records with their properties and map entries sorted by name: see {@link #canonicalOf}. */
+    private static final com.fasterxml.jackson.databind.ObjectWriter SORTED = configure(JsonMapper.builder()
+            .enable(com.fasterxml.jackson.databind.MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
+            .disable(com.fasterxml.jackson.databind.MapperFeature.SORT_CREATOR_PROPERTIES_FIRST)
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+            .build()).writer();
+
+    /**
+     * {@link #canonical} of the tree of {@code value}, written straight from it (an event's data, for every event
+     * appended). Equal for the values this service stores — records whose maps have text keys — as
+     * {@code JsonTextTest} and {@code EventTextTest} check; not for maps with other keys (sorted as numbers here).
+     */
+    public static String canonicalOf(Object value) {
+        try {
+            return SORTED.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write " + value.getClass(), e);
+        }
+    }
+
     /**
      * Canonical JSON: no white space, object keys sorted by code point, the rest as Jackson writes it. Event
      * hashes are taken over this form, so they survive PostgreSQL's jsonb re-ordering.

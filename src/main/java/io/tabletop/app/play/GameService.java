@@ -176,6 +176,20 @@ public class GameService {
         }
     }
 
+    /**
+     * The options a game created with these would record, refused as {@link #prepare} refuses them; nothing else is
+     * made (a quick join that finds a game to join needs no seed, token nor first event).
+     */
+    Map<String, Object> recordedOptions(String type, int seatCount, Map<String, ?> rawOptions) {
+        GameCodec codec = codec(type);
+        Options options = options(codec, rawOptions);
+        try {
+            return codec.table().create(seatCount, options.without(Table.SEED_OPTION), "", false).options();
+        } catch (RuleViolation v) {
+            throw ApiProblem.unprocessable(v.code(), v.getMessage(), null);
+        }
+    }
+
     NewGame prepare(String type, int seatCount, Map<String, ?> rawOptions) {
         GameCodec codec = codec(type);
         Table<Object, Object, Object> table = codec.table();

@@ -73,8 +73,7 @@ public class QuickSeats {
         if (size < lo || size > hi) throw seatCount("seats must be from minSeats to maxSeats (" + lo + ".." + hi + "), not " + size);
         refuseUnjoinable(options);
         String seatName = checked(() -> Table.seatName(name));
-        GameService.NewGame fresh = games.prepare(type, size, options); // validates the options as a create would
-        Map<String, Object> recorded = fresh.created().options();
+        Map<String, Object> recorded = games.recordedOptions(type, size, options); // refused as a create would be
         checked(() -> codec.table().rules().deck(deck, Options.of(recorded)));
         String filter = options == null ? null : Json.write(withoutInvite(recorded));
 
@@ -96,6 +95,7 @@ public class QuickSeats {
                         if (p.status() >= 500) throw p;
                     }
                 }
+                GameService.NewGame fresh = games.prepare(type, size, options); // none to join: a new one
                 games.insert(c, fresh);
                 return new Done(games.seatIn(c, fresh.row().id(), null, seatName, null, deck, null, token, now), true);
             });
