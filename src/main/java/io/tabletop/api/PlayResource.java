@@ -218,7 +218,18 @@ public class PlayResource {
                 throw ApiProblem.badRequest("INVALID_LAST_EVENT_ID", "Last-Event-ID must be the seq of an event");
             }
         }
-        LiveStreams.Include what = include == null || include.isBlank() ? LiveStreams.Include.EVENTS
+        LiveStreams.Include what = include(include);
+        if (what == LiveStreams.Include.MY_TURNS && seat.isEmpty()) {
+            throw ApiProblem.badRequest("INVALID_INCLUDE", "include=my-turns needs a seat: send its token (a spectator"
+                    + " has no turns; use state-only)");
+        }
+        live.open(gameId, new Caller(Http.remoteAddress(request), seat.orElse(null)), from == null ? 0 : from, what,
+                sink, sse, frames(request));
+    }
+
+    /** A live stream's {@code include}: what it carries besides (or instead of) the events. */
+    static LiveStreams.Include include(String include) {
+        return include == null || include.isBlank() ? LiveStreams.Include.EVENTS
                 : switch (include.strip()) {
                     case "state" -> LiveStreams.Include.STATE;
                     case "state-only" -> LiveStreams.Include.STATE_ONLY;
@@ -226,12 +237,11 @@ public class PlayResource {
                     default -> throw ApiProblem.badRequest("INVALID_INCLUDE",
                             "include may only be state, state-only or my-turns");
                 };
-        if (what == LiveStreams.Include.MY_TURNS && seat.isEmpty()) {
-            throw ApiProblem.badRequest("INVALID_INCLUDE", "include=my-turns needs a seat: send its token (a spectator"
-                    + " has no turns; use state-only)");
-        }
+    }
+
+    /** Whole SSE frames written straight to the request's connection (see {@link LiveStreams#open}). */
+    static java.util.function.Function<String, java.util.concurrent.CompletionStage<?>> frames(HttpServerRequest request) {
         var response = request.response();
-        live.open(gameId, new Caller(Http.remoteAddress(request), seat.orElse(null)), from == null ? 0 : from, what,
-                sink, sse, frame -> response.write(io.vertx.core.buffer.Buffer.buffer(frame)).toCompletionStage());
+        return frame -> response.write(io.vertx.core.buffer.Buffer.buffer(frame)).toCompletionStage();
     }
 }

@@ -35,7 +35,7 @@ public class ProblemMapper {
         String detail = switch (status) {
             case 404 -> "no such resource";
             case 405 -> "this resource does not support that method";
-            case 406 -> "this resource answers application/json";
+            case 406 -> "this resource does not answer in a media type the Accept header allows (see the contract)";
             case 415 -> "send the body as application/json";
             default -> "the request is not valid";
         };

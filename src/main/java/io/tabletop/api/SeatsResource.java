@@ -1,9 +1,12 @@
 package io.tabletop.api;
 
+import io.smallrye.common.annotation.Blocking;
 import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
 import io.tabletop.app.ApiProblem;
+import io.tabletop.app.Caller;
 import io.tabletop.app.Json;
+import io.tabletop.app.live.LiveStreams;
 import io.tabletop.app.play.QuickSeats;
 import io.tabletop.app.play.SeatGrant;
 import io.tabletop.engine.SeatDeck;
@@ -12,6 +15,13 @@ import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.sse.Sse;
+import jakarta.ws.rs.sse.SseEventSink;
+import io.vertx.core.http.HttpServerRequest;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -31,6 +41,9 @@ public class SeatsResource {
     @Inject
     QuickSeats quick;
 
+    @Inject
+    LiveStreams live;
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(operationId = "quickJoin",
@@ -43,14 +56,58 @@ public class SeatsResource {
         return Offload.blocking(() -> quickJoin(body));
     }
 
+    /**
+     * The same quick join answered with the seat's live stream: first an SSE event of type {@code seat} whose data is
+     * the grant (the 201 body: the token, shown this once), then the game's stream as {@code GET …/events} with that
+     * token and {@code include} sends it, from the start of the game. A bot joins and follows its game in one request;
+     * it sends only its moves after that. (A path of its own, so that quickJoin's contract stays what it was.)
+     */
+    @POST
+    @Path("/live")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    @Blocking
+    @Operation(operationId = "quickJoinLive", summary = "Quick join, answered with the seat's live stream")
+    @RequestBody(required = true, content = @Content(schema = @Schema(implementation = QuickSeatRequest.class)))
+    @APIResponse(responseCode = "200", description = "Seat taken: its live stream. The first event has type `seat`"
+            + " and the grant as data (the 201 body of quickJoin: the token is shown only this once); then the"
+            + " game's events and states as GET /api/v1/games/{id}/events with that token and `include` streams them",
+            content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(implementation = String.class)))
+    public void joinLive(String body,
+                         @Parameter(description = "as on GET /api/v1/games/{id}/events: `state`, `state-only` or"
+                                 + " `my-turns` (default: the events only)",
+                                 schema = @Schema(type = SchemaType.STRING, enumeration = {"state", "state-only", "my-turns"}))
+                         @QueryParam("include") String include,
+                         @Context SseEventSink sink, @Context Sse sse, @Context HttpServerRequest request) {
+        LiveStreams.Include what = PlayResource.include(include); // refused before a seat is taken
+        SeatGrant grant = take(body);
+        // The grant goes first, through the sink: it writes the head and this event before the stream's own.
+        sink.send(sse.newEventBuilder().name("seat").data(String.class, Json.write(grant)).build());
+        try {
+            live.open(grant.gameId(), new Caller(Http.remoteAddress(request), grant.seat()), 0, what, sink, sse,
+                    PlayResource.frames(request));
+        } catch (ApiProblem p) {
+            // The seat is taken and its token sent: the stream alone is refused (a cap, a stopping instance). Say so
+            // in the stream and end it; GET …/events with the token follows the game later.
+            var problem = Json.object().put("status", p.status()).put("code", p.code()).put("detail", p.getMessage());
+            if (p.retryAfterSeconds() != null) problem.put("retryAfter", p.retryAfterSeconds());
+            sink.send(sse.newEventBuilder().name("problem").data(String.class, problem.toString()).build())
+                    .whenComplete((ok, e) -> sink.close());
+        }
+    }
+
     private Response quickJoin(String body) {
-        QuickSeatRequest req = Json.bind(Json.parse(body), QuickSeatRequest.class);
-        if (req.type() == null) throw ApiProblem.badRequest("INVALID_FIELD", "field 'type' is required");
-        SeatDeck deck = req.deck() == null ? null : new SeatDeck(req.deck().starter(), req.deck().cards());
-        SeatGrant grant = quick.join(req.type(), req.name(), req.seats(), req.minSeats(), req.maxSeats(), req.options(),
-                deck).grant();
+        SeatGrant grant = take(body);
         return Http.created("/api/v1/games/" + grant.gameId() + "/state")
                 .tag(new EntityTag(String.valueOf(grant.version())))
                 .entity(grant).build();
+    }
+
+    private SeatGrant take(String body) {
+        QuickSeatRequest req = Json.bind(Json.parse(body), QuickSeatRequest.class);
+        if (req.type() == null) throw ApiProblem.badRequest("INVALID_FIELD", "field 'type' is required");
+        SeatDeck deck = req.deck() == null ? null : new SeatDeck(req.deck().starter(), req.deck().cards());
+        return quick.join(req.type(), req.name(), req.seats(), req.minSeats(), req.maxSeats(), req.options(),
+                deck).grant();
     }
 }

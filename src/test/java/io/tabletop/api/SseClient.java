@@ -53,8 +53,16 @@ public final class SseClient implements AutoCloseable {
 
     /** GETs {@code uri} with Accept: text/event-stream (and the given headers); returns once the head has arrived. */
     public static SseClient open(HttpClient http, URI uri, Map<String, String> headers, Duration timeout) throws Exception {
+        return open(http, uri, headers, null, timeout);
+    }
+
+    /** POSTs {@code json} to {@code uri} with Accept: text/event-stream (GET when null); returns once the head has arrived. */
+    public static SseClient open(HttpClient http, URI uri, Map<String, String> headers, String json, Duration timeout)
+            throws Exception {
         SseClient c = new SseClient();
-        HttpRequest.Builder req = HttpRequest.newBuilder(uri).header("Accept", "text/event-stream").GET();
+        HttpRequest.Builder req = HttpRequest.newBuilder(uri).header("Accept", "text/event-stream");
+        if (json == null) req.GET();
+        else req.header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json));
         headers.forEach(req::header);
         http.sendAsync(req.build(), info -> {
             c.head.complete(info);
