@@ -49,9 +49,14 @@ record BenchConfig(
         return game.equals("INWO");
     }
 
-    /** The bots join with one quick join each ({@code POST /api/v1/seats}), not list, create and take a seat. */
+    /** The bots join with one quick join each ({@code POST /api/v1/seats}, or its live form), not list, create and take a seat. */
     boolean quickLobby() {
-        return lobby.equals("quick");
+        return lobby.equals("quick") || lobby.equals("live");
+    }
+
+    /** The SSE bots join and open their stream in one request ({@code POST /api/v1/seats/live}). */
+    boolean liveLobby() {
+        return lobby.equals("live");
     }
 
     /** The SSE-driven bots (one non-blocking client), or the long-polling bots (a thread each). */
@@ -90,8 +95,14 @@ record BenchConfig(
         if (activeGames > 0 && !mode.equals("sse")) {
             throw new IllegalArgumentException("bench.activeGames (the scale run) needs bench.mode=sse");
         }
-        String lobby = str("bench.lobby", "quick").trim().toLowerCase();
-        if (!List.of("quick", "list").contains(lobby)) throw new IllegalArgumentException("bench.lobby must be quick or list");
+        String lobby = str("bench.lobby", "auto").trim().toLowerCase();
+        if (lobby.equals("auto") || lobby.isEmpty()) lobby = mode.equals("sse") ? "live" : "quick";
+        if (!List.of("live", "quick", "list").contains(lobby)) {
+            throw new IllegalArgumentException("bench.lobby must be live, quick or list");
+        }
+        if (lobby.equals("live") && !mode.equals("sse")) {
+            throw new IllegalArgumentException("bench.lobby=live (join and stream in one request) needs bench.mode=sse");
+        }
         String peer = str("bench.peer", "auto").trim().toLowerCase();
         if (!List.of("auto", "off", "only").contains(peer)) throw new IllegalArgumentException("bench.peer must be auto, off or only");
         return new BenchConfig(

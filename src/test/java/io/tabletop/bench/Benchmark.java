@@ -450,6 +450,7 @@ public final class Benchmark {
                 acceptedN == 0 ? Double.NaN : (double) (requests - lobbyRequests) / acceptedN,
                 acceptedN == 0 ? Double.NaN : (double) lobbyRequests / acceptedN,
                 cfg.activeGames() > 0 ? "the runner's tables: create, then take every seat, once per game"
+                        : cfg.liveLobby() ? "bench.lobby=live: POST /seats/live, once per seat: the join is the stream"
                         : cfg.quickLobby() ? "bench.lobby=quick: POST /seats, once per seat"
                         : "bench.lobby=list: list, create, take a seat: once per game and seat"));
         if (cfg.sse()) {

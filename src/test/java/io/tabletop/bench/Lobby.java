@@ -54,14 +54,8 @@ final class Lobby {
     static Seat quickJoin(Caller c) throws IOException, InterruptedException {
         while (c.running().getAsBoolean()) {
             BenchConfig cfg = c.cfg();
-            int seats = cfg.minSeats() + c.random().nextInt(cfg.maxSeats() - cfg.minSeats() + 1);
             String deck = cfg.inwo() ? StarterDecks.next(c) : null;
-            StringBuilder body = new StringBuilder("{\"type\":\"").append(cfg.game()).append("\",\"name\":\"")
-                    .append(c.name()).append("\",\"seats\":").append(seats).append(",\"minSeats\":")
-                    .append(cfg.minSeats()).append(",\"maxSeats\":").append(cfg.maxSeats()).append(",\"options\":")
-                    .append(options(cfg, variant(cfg, c.random())));
-            if (deck != null) body.append(",\"deck\":{\"starter\":\"").append(deck).append("\"}");
-            Api.Answer a = c.api().quickJoin(body.append('}').toString());
+            Api.Answer a = c.api().quickJoin(quickJoinBody(c, deck));
             c.rec().record(Kind.LOBBY_QUICK, a.start(), a.end());
             if (deck != null && a.status() == 422 && a.body() != null && a.body().contains("INVALID_DECK")) {
                 StarterDecks.refuse(deck, a.body());
@@ -74,6 +68,18 @@ final class Lobby {
             return new Seat(grant.path("gameId").asText(), grant.path("token").asText(), grant.path("seat").asInt());
         }
         return null;
+    }
+
+    /** A quick join's body (see {@link #quickJoin}); {@code deck}: INWO's starter deck, else null. */
+    static String quickJoinBody(Caller c, String deck) {
+        BenchConfig cfg = c.cfg();
+        int seats = cfg.minSeats() + c.random().nextInt(cfg.maxSeats() - cfg.minSeats() + 1);
+        StringBuilder body = new StringBuilder("{\"type\":\"").append(cfg.game()).append("\",\"name\":\"")
+                .append(c.name()).append("\",\"seats\":").append(seats).append(",\"minSeats\":")
+                .append(cfg.minSeats()).append(",\"maxSeats\":").append(cfg.maxSeats()).append(",\"options\":")
+                .append(options(cfg, variant(cfg, c.random())));
+        if (deck != null) body.append(",\"deck\":{\"starter\":\"").append(deck).append("\"}");
+        return body.append('}').toString();
     }
 
     /** Lists open games, takes a seat in the fullest one or creates one; null when the run stopped first. */

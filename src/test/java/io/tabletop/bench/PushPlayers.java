@@ -130,6 +130,19 @@ final class PushPlayers {
     // ---- seating ------------------------------------------------------------------------------------------------
 
     private void joinViaLobby(String name, SplittableRandom random) {
+        if (cfg.liveLobby()) {
+            // one request: the join's answer is the seat's stream (the grant first)
+            Lobby.Caller c = new Lobby.Caller(api, cfg, random, name, stats, rec, running::get);
+            try {
+                String deck = cfg.inwo() ? Lobby.StarterDecks.next(c) : null;
+                new Agent(null, name, random, false).joinLive(Lobby.quickJoinBody(c, deck), deck);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (IOException | RuntimeException e) {
+                if (running.get()) error("lobby:" + e.getClass().getSimpleName(), name + ": " + e);
+            }
+            return;
+        }
         while (running.get()) {
             try {
                 Lobby.Seat s = lobby.join(new Lobby.Caller(api, cfg, random, name, stats, rec, running::get));
@@ -197,11 +210,15 @@ final class PushPlayers {
     // ---- one seat ----------------------------------------------------------------------------------------------
 
     private final class Agent implements SseStream.Listener {
-        private final Lobby.Seat seat;
+        /** Null until a live join's grant has arrived. */
+        private volatile Lobby.Seat seat;
         private final String name;
         private final SplittableRandom random;
         /** Counts the game once when it ends (the lobby shape: seat 0; tables: the first seat taken). */
-        private final boolean counts;
+        private volatile boolean counts;
+        /** A live join: when it was sent, and INWO's deck (to drop from the rotation when refused). */
+        private long joinStart;
+        private String joinDeck;
         /** The event loop all of this seat's callbacks run on. */
         private final Context context = http.newContext();
         private volatile SseStream stream;
@@ -227,6 +244,47 @@ final class PushPlayers {
             stream = http.stream(context, Api.eventsPath(seat.gameId()), seat.token(), resumeAfter, this);
         }
 
+        /** Joins with {@code POST /api/v1/seats/live}: the answer is this seat's stream, its grant the first event. */
+        void joinLive(String body, String deck) {
+            if (!running.get()) return;
+            agents.put(this, Boolean.TRUE);
+            joinDeck = deck;
+            joinStart = System.nanoTime();
+            stream = http.joinLive(context, body, this);
+        }
+
+        /** The live join's first event: the grant. */
+        private void granted(byte[] data, int length) {
+            long now = System.nanoTime();
+            try {
+                com.fasterxml.jackson.databind.JsonNode g = io.tabletop.app.Json.MAPPER.readTree(data, 0, length);
+                seat = new Lobby.Seat(g.path("gameId").asText(), g.path("token").asText(), g.path("seat").asInt());
+            } catch (IOException e) {
+                stats.oddity("seat:json", name + ": a grant that is not JSON");
+                return;
+            }
+            rec.record(Kind.LOBBY_LIVE, joinStart, now);
+            if (joinDeck != null) Lobby.StarterDecks.used(joinDeck);
+            if (seat.seat() == 0) {
+                counts = true; // it created the game (a quick join takes the lowest free seat)
+                stats.count(Count.GAMES_CREATED, joinStart, now);
+            }
+        }
+
+        /** A live join that ended before its grant: refused (body) or failed; another is tried. */
+        private void joinFailed(Throwable error, String body) {
+            agents.remove(this);
+            if (!running.get()) return;
+            if (joinDeck != null && body != null && body.contains("INVALID_DECK")) {
+                Lobby.StarterDecks.refuse(joinDeck, body);
+            } else {
+                error("lobby-live:" + (error != null ? error.getClass().getSimpleName() : "refused"),
+                        name + ": " + (error != null ? error : Api.abbreviate(body)));
+            }
+            context.owner().setTimer(body != null && body.contains("INVALID_DECK") ? 1 : 200,
+                    id -> lobbyPool.execute(() -> joinViaLobby(name, random)));
+        }
+
         void close() {
             SseStream s = stream;
             if (s != null) s.close();
@@ -235,6 +293,10 @@ final class PushPlayers {
 
         @Override
         public void onOpen(int status, long start, long end) {
+            if (seat == null) {
+                if (status >= 500) stats.count(Count.HTTP_5XX, start, end);
+                return; // a live join: a lobby request (recorded at its grant), not a stream opened in play
+            }
             rec.record(Kind.SSE_OPEN, start, end);
             stats.count(Count.STREAMS_OPENED, start, end);
             if (status != 200 && status != 204) {
@@ -247,6 +309,11 @@ final class PushPlayers {
 
         @Override
         public void onEvent(String id, String type, byte[] data, int length) {
+            if ("seat".equals(type) && seat == null) {
+                granted(data, length);
+                return;
+            }
+            if (seat == null) return;
             if (id != null) {
                 synchronized (this) {
                     lastEventId = id;
@@ -283,6 +350,10 @@ final class PushPlayers {
 
         @Override
         public void onEnd(Throwable error, String body) {
+            if (seat == null) {
+                joinFailed(error, body);
+                return;
+            }
             boolean done;
             String resume;
             synchronized (this) {

@@ -38,12 +38,17 @@ final class SseStream {
     }
 
     static SseStream open(HttpClient client, Context context, RequestOptions options, Listener l) {
+        return open(client, context, options, null, l);
+    }
+
+    /** As {@link #open(HttpClient, Context, RequestOptions, Listener)}, sending {@code body} (null: none). */
+    static SseStream open(HttpClient client, Context context, RequestOptions options, String body, Listener l) {
         SseStream s = new SseStream(context, l);
-        context.runOnContext(v -> s.send(client, options));
+        context.runOnContext(v -> s.send(client, options, body));
         return s;
     }
 
-    private void send(HttpClient client, RequestOptions options) {
+    private void send(HttpClient client, RequestOptions options, String body) {
         long start = System.nanoTime();
         client.request(options).onComplete(ar -> {
             if (ar.failed()) {
@@ -57,7 +62,7 @@ final class SseStream {
                 end(null);
                 return;
             }
-            req.send().onComplete(r -> {
+            (body == null ? req.send() : req.send(io.vertx.core.buffer.Buffer.buffer(body))).onComplete(r -> {
                 if (r.failed()) end(r.cause());
                 else head(r.result(), start);
             });

@@ -27,6 +27,7 @@ final class Stats {
         LOBBY_CREATE("POST /games"),
         LOBBY_SEAT("POST /seats"),
         LOBBY_QUICK("POST /seats (any game)"),
+        LOBBY_LIVE("POST /seats/live (to the grant)"),
         SSE_OPEN("GET /events (a seat's stream, to head)"),
         BOT_WAIT("a decision waiting for a free bot");
 
@@ -107,14 +108,14 @@ final class Stats {
     /** Lobby requests in the window: list, create, take a seat, quick join. */
     long lobbyRequests() {
         return merged(Kind.LOBBY_LIST).count() + merged(Kind.LOBBY_CREATE).count() + merged(Kind.LOBBY_SEAT).count()
-                + merged(Kind.LOBBY_QUICK).count();
+                + merged(Kind.LOBBY_QUICK).count() + merged(Kind.LOBBY_LIVE).count();
     }
 
     /** HTTP requests the bots sent in the window (every kind that is one request; long-polls included). */
     long requests() {
         long n = 0;
         for (Kind k : new Kind[] {Kind.MOVE_ANY, Kind.GET_ANY, Kind.LOBBY_LIST, Kind.LOBBY_CREATE, Kind.LOBBY_SEAT,
-                Kind.LOBBY_QUICK, Kind.SSE_OPEN}) {
+                Kind.LOBBY_QUICK, Kind.LOBBY_LIVE, Kind.SSE_OPEN}) {
             n += merged(k).count();
         }
         return n;

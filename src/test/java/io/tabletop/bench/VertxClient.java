@@ -112,6 +112,13 @@ final class VertxClient implements Api.Transport, AutoCloseable {
         return SseStream.open(streams, context, options, listener);
     }
 
+    /** Joins with {@code POST /api/v1/seats/live} ({@code json}: the quick join's body): the answer is the seat's stream. */
+    SseStream joinLive(Context context, String json, SseStream.Listener listener) {
+        RequestOptions options = options("POST", "/api/v1/seats/live?include=" + Api.INCLUDE,
+                "Accept", "text/event-stream", "Content-Type", "application/json");
+        return SseStream.open(streams, context, options, json, listener);
+    }
+
     private RequestOptions options(String method, String path, String... headers) {
         RequestOptions o = new RequestOptions().setMethod(HttpMethod.valueOf(method)).setHost(host).setPort(port)
                 .setURI(pathPrefix + path);

@@ -55,6 +55,14 @@ class VertxClientTest {
             }
             x.close();
         });
+        server.createContext("/api/api/v1/seats/live", x -> {
+            String body = new String(x.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            x.getResponseHeaders().add("Content-Type", "text/event-stream");
+            x.sendResponseHeaders(200, 0);
+            x.getResponseBody().write(("event:seat\ndata:{\"sent\":" + body + ",\"method\":\"" + x.getRequestMethod()
+                    + "\",\"query\":\"" + x.getRequestURI().getQuery() + "\"}\n\n").getBytes(StandardCharsets.UTF_8));
+            x.close();
+        });
         server.createContext("/api/over", x -> {
             x.sendResponseHeaders(204, -1);
             x.close();
@@ -91,6 +99,16 @@ class VertxClientTest {
         assertThat(r.opened).containsExactly(200);
         assertThat(r.events).containsExactly("1 state {\"resume\":\"41\"}", "2 state {\"version\":2}");
         assertThat(r.ended.get()).isEqualTo("end error=null body=null");
+    }
+
+    @Test
+    void aLiveJoinPostsItsBodyAndItsAnswerIsAStream() throws Exception {
+        Recording r = new Recording();
+        client.joinLive(client.newContext(), "{\"type\":\"COUP\"}", r);
+        r.ended.get(10, TimeUnit.SECONDS);
+        assertThat(r.opened).containsExactly(200);
+        assertThat(r.events).containsExactly("null seat {\"sent\":{\"type\":\"COUP\"},\"method\":\"POST\",\"query\":\"include="
+                + Api.INCLUDE + "\"}");
     }
 
     @Test
