@@ -400,7 +400,7 @@ public final class Benchmark {
         });
         r.append('\n');
         String loop = cfg.sse()
-                ? "SSE-driven (GET …/events?include=" + Api.INCLUDE + ", one POST per move; one Vert.x client, "
+                ? "SSE-driven (" + (cfg.liveLobby() ? "the live join's stream" : "GET …/events") + "?include=" + Api.INCLUDE + ", one POST per move; one Vert.x client, "
                         + cfg.clientThreads() + " event loops)"
                 : cfg.longPollSeconds() > 0 ? "long-poll (Prefer: wait=" + cfg.longPollSeconds() + "; a thread per bot)"
                 : "poll " + cfg.pollMinMillis() + "->" + cfg.pollMaxMillis() + " ms back-off (a thread per bot)";
@@ -408,7 +408,8 @@ public final class Benchmark {
                 ? String.format("%d bots serving the seats of %d games the runner keeps active (each seat its own"
                         + " token and stream)", cfg.bots(), phase.tables())
                 : String.format("%d bots, one seat each (independent players, through the lobby: %s)", cfg.bots(),
-                        cfg.quickLobby() ? "quick join, POST /api/v1/seats" : "list, create, take a seat");
+                        cfg.liveLobby() ? "live quick join, POST /api/v1/seats/live: the answer is the seat's stream"
+                                : cfg.quickLobby() ? "quick join, POST /api/v1/seats" : "list, create, take a seat");
         String kind = switch (cfg.game()) {
             case "COUP" -> "variant " + cfg.variant();
             case "INWO" -> "turn limit " + (cfg.turnLimit() == 0 ? "none" : cfg.turnLimit() + " (house rule)")
