@@ -82,7 +82,11 @@ public class SeatsResource {
         LiveStreams.Include what = PlayResource.include(include); // refused before a seat is taken
         SeatGrant grant = take(body);
         // The grant goes first, through the sink: it writes the head and this event before the stream's own.
-        sink.send(sse.newEventBuilder().name("seat").data(String.class, Json.write(grant)).build());
+        try {
+            sink.send(sse.newEventBuilder().name("seat").data(String.class, Json.write(grant)).build());
+        } catch (IllegalStateException closed) {
+            return; // the client has gone meanwhile: the seat is taken, as after a quick join whose answer was lost
+        }
         try {
             live.open(grant.gameId(), new Caller(Http.remoteAddress(request), grant.seat()), 0, what, sink, sse,
                     PlayResource.frames(request));
@@ -91,8 +95,12 @@ public class SeatsResource {
             // in the stream and end it; GET …/events with the token follows the game later.
             var problem = Json.object().put("status", p.status()).put("code", p.code()).put("detail", p.getMessage());
             if (p.retryAfterSeconds() != null) problem.put("retryAfter", p.retryAfterSeconds());
-            sink.send(sse.newEventBuilder().name("problem").data(String.class, problem.toString()).build())
-                    .whenComplete((ok, e) -> sink.close());
+            try {
+                sink.send(sse.newEventBuilder().name("problem").data(String.class, problem.toString()).build())
+                        .whenComplete((ok, e) -> sink.close());
+            } catch (IllegalStateException closed) {
+                // the client has gone meanwhile: nobody to tell
+            }
         }
     }
 

@@ -238,9 +238,12 @@ public class Projections {
     /** A game due for the server's attention, with its type (for metrics). */
     public record Due(UUID id, String type) {}
 
-    /** Games whose step deadline has passed, oldest first, except those in {@code resting} (backing off). */
+    /**
+     * Games whose step deadline has passed, oldest first, except those in {@code resting} (backing off). Only running
+     * games have deadlines; they are found by their status (deadline has no index: see V10__hot_moves.sql).
+     */
     public List<Due> overdue(Connection c, int limit, java.util.Collection<UUID> resting) throws SQLException {
-        return due(c, "SELECT id, type FROM games WHERE deadline <= now() AND NOT (id = ANY(?))"
+        return due(c, "SELECT id, type FROM games WHERE status = 'ACTIVE' AND deadline <= now() AND NOT (id = ANY(?))"
                 + " ORDER BY deadline LIMIT ?", null, limit, resting);
     }
 
