@@ -400,7 +400,7 @@ public final class Benchmark {
         });
         r.append('\n');
         String loop = cfg.sse()
-                ? "SSE-driven (" + (cfg.liveLobby() ? "the live join's stream" : "GET …/events") + "?include=" + Api.INCLUDE + ", one POST per move; one Vert.x client, "
+                ? "SSE-driven (" + (cfg.liveLobby() && cfg.activeGames() == 0 ? "the live join's stream" : "GET …/events") + "?include=" + Api.INCLUDE + ", one POST per move; one Vert.x client, "
                         + cfg.clientThreads() + " event loops)"
                 : cfg.longPollSeconds() > 0 ? "long-poll (Prefer: wait=" + cfg.longPollSeconds() + "; a thread per bot)"
                 : "poll " + cfg.pollMinMillis() + "->" + cfg.pollMaxMillis() + " ms back-off (a thread per bot)";
