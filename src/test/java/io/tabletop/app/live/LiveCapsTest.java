@@ -113,6 +113,46 @@ class LiveCapsTest {
         }
     }
 
+    /**
+     * A live quick join ({@code POST /api/v1/seats/live}) into a game whose streams are at their cap: the seat is
+     * taken and its grant sent, then the stream alone is refused — one {@code problem} event, the end — and the seat
+     * is kept (its token reads the game).
+     */
+    @Test
+    void aLiveJoinWhoseStreamIsRefusedKeepsItsSeatAndSaysWhy() throws Exception {
+        Map<String, Object> options = Map.of("turnTimeoutSeconds", 400_000 + (int) (System.nanoTime() % 100_000));
+        String body = Json.write(Map.of("type", "COUP", "name", "first", "seats", 3, "options", options));
+        var first = given().contentType("application/json").body(body).post("/api/v1/seats");
+        assertThat(first.statusCode()).isEqualTo(201);
+        Games.Game game = new Games.Game(java.util.UUID.fromString(Json.readTree(first.asString()).get("gameId").asText()),
+                List.of());
+        List<SseClient> open = new ArrayList<>();
+        try {
+            for (int i = 1; i <= 3; i++) open.add(ok(stream(i, game, null))); // the game's cap: 3
+            String second = Json.write(Map.of("type", "COUP", "name", "second", "seats", 3, "options", options));
+            try (SseClient liveJoin = SseClient.open(from(4), URI.create("http://localhost:" + RestAssured.port
+                    + "/api/v1/seats/live?include=my-turns"), Map.of(), second, WAIT)) {
+                assertThat(liveJoin.status()).isEqualTo(200);
+                SseClient.Event grant = liveJoin.next(WAIT);
+                assertThat(grant.name()).isEqualTo("seat");
+                assertThat(grant.json().get("gameId").asText()).isEqualTo(game.id().toString());
+                assertThat(grant.json().get("seat").asInt()).isEqualTo(1);
+                SseClient.Event problem = liveJoin.next(WAIT);
+                assertThat(problem.name()).isEqualTo("problem");
+                assertThat(problem.json().get("status").asInt()).isEqualTo(503);
+                assertThat(problem.json().get("code").asText()).isEqualTo("LIVE_STREAMS_FULL");
+                assertThat(liveJoin.awaitEnd(WAIT)).as("the stream ends after the problem").isTrue();
+                String token = grant.json().get("token").asText();
+                assertThat(given().header("Authorization", "Bearer " + token)
+                        .get("/api/v1/games/" + game.id() + "/state").then().extract().path("seat").toString())
+                        .as("the seat is kept").isEqualTo("1");
+            }
+        } finally {
+            open.forEach(SseClient::close);
+        }
+        await("the streams are given back", () -> live.openStreams() == 0);
+    }
+
     private static SseClient ok(SseClient c) throws Exception {
         assertThat(c.status()).as("a stream").isEqualTo(200);
         return c;
