@@ -101,38 +101,10 @@ class LiveStateTest {
         Api.Game game = Api.start(2, Map.of());
         List<SseClient> streams = List.of(stream(game.id(), game.token(0)), stream(game.id(), game.token(1)));
         try {
-            JsonNode[] latest = new JsonNode[2];
-            Random random = new Random(11);
-            int posts = 0;
-            int accepted = 0;
-            boolean over = false;
-            while (!over) {
-                assertThat(posts).as("the game should end").isLessThan(2_000);
-                for (int s = 0; s < 2; s++) {
-                    for (SseClient.Event e : streams.get(s).drain()) {
-                        if ("state".equals(e.name())) latest[s] = e.json();
-                    }
-                }
-                int actor = -1;
-                for (int s = 0; s < 2; s++) {
-                    if (latest[s] == null) continue;
-                    if (latest[s].get("status").asText().equals("FINISHED")) over = true;
-                    for (JsonNode a : latest[s].get("awaiting")) if (a.asInt() == s && latest[s].get("moves").size() > 0) actor = s;
-                }
-                if (over) break;
-                if (actor < 0) {
-                    Thread.sleep(2);
-                    continue;
-                }
-                JsonNode state = latest[actor];
-                JsonNode moves = state.get("moves");
-                int status = Api.move(game.id(), game.token(actor), state.get("version").asLong(),
-                        moves.get(random.nextInt(moves.size()))).statusCode();
-                posts++;
-                if (status == 200) accepted++;
-                else assertThat(status).isEqualTo(412);
-                latest[actor] = null; // wait for the state this move (or the faster one) produced
-            }
+            PushBots.Played played = PushBots.play(game.id(), List.of(game.token(0), game.token(1)), streams,
+                    new Random(11), (seat, e) -> {});
+            int posts = played.posts();
+            int accepted = played.accepted();
             assertThat(Api.summary(game.id()).get("status").asText()).isEqualTo("FINISHED");
             assertThat(accepted).isPositive();
             assertThat((double) posts / accepted).as("requests per accepted move").isLessThanOrEqualTo(1.2);

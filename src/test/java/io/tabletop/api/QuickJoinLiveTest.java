@@ -76,45 +76,14 @@ class QuickJoinLiveTest {
             String game = a.get("gameId").asText();
             String[] tokens = {a.get("token").asText(), b.get("token").asText()};
 
-            JsonNode[] latest = new JsonNode[2];
-            Random random = new Random(5);
-            int posts = 0;
-            int accepted = 0;
-            boolean over = false;
-            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-            while (!over) {
-                assertThat(System.nanoTime()).as("the game should end").isLessThan(deadline);
-                for (int s = 0; s < 2; s++) {
-                    for (SseClient.Event e : streams.get(s).drain()) {
-                        // a seat's stream never carries the other seat's token
-                        assertThat(e.data()).doesNotContain(tokens[1 - s]);
-                        assertThat(e.name()).isEqualTo("state");
-                        latest[s] = e.json();
-                        assertThat(latest[s].get("seat").asInt()).isEqualTo(s);
-                    }
-                }
-                int actor = -1;
-                for (int s = 0; s < 2; s++) {
-                    if (latest[s] == null) continue;
-                    if (latest[s].get("status").asText().equals("FINISHED")) over = true;
-                    for (JsonNode w : latest[s].get("awaiting")) {
-                        if (w.asInt() == s && latest[s].get("moves").size() > 0) actor = s;
-                    }
-                }
-                if (over) break;
-                if (actor < 0) {
-                    Thread.sleep(2);
-                    continue;
-                }
-                JsonNode state = latest[actor];
-                JsonNode moves = state.get("moves");
-                int status = Api.move(game, tokens[actor], state.get("version").asLong(),
-                        moves.get(random.nextInt(moves.size()))).statusCode();
-                posts++;
-                if (status == 200) accepted++;
-                else assertThat(status).isEqualTo(412);
-                latest[actor] = null;
-            }
+            PushBots.Played played = PushBots.play(game, List.of(tokens), streams, new Random(5), (s, e) -> {
+                // a seat's stream never carries the other seat's token; a my-turns stream carries only states
+                assertThat(e.data()).doesNotContain(tokens[1 - s]);
+                assertThat(e.name()).isEqualTo("state");
+                assertThat(e.json().get("seat").asInt()).isEqualTo(s);
+            });
+            int posts = played.posts();
+            int accepted = played.accepted();
             assertThat(Api.summary(game).get("status").asText()).isEqualTo("FINISHED");
             assertThat(accepted).isPositive();
             assertThat((double) (posts + 2) / accepted).as("requests per accepted move, the joins included")

@@ -48,13 +48,7 @@ class CommandsTextTest {
                 assertThat(codec.writeCommandsText(moves)).isEqualTo(bodies.toString());
                 compared += moves.size();
             }
-            List<Integer> awaiting = table.awaiting(state);
-            int seat = awaiting.get(r.nextInt(awaiting.size()));
-            List<Object> moves = table.legalMoves(state, seat);
-            Object move = moves.get(r.nextInt(moves.size()));
-            for (Object e : table.move(state, seat, move, new SeededRng("y", state.version()))) {
-                state = table.evolve(state, e);
-            }
+            state = RandomPlay.step(table, state, r, "y", e -> {});
         }
         assertThat(compared).isGreaterThan(50);
     }

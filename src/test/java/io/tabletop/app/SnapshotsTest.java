@@ -33,13 +33,7 @@ class SnapshotsTest {
         while (table.status(state) == io.tabletop.engine.Status.ACTIVE) {
             assertThat(Snapshots.read(Snapshots.write(state), COUP)).contains(state);
             checked++;
-            List<Integer> awaiting = table.awaiting(state);
-            int seat = awaiting.get(r.nextInt(awaiting.size()));
-            List<Object> moves = table.legalMoves(state, seat);
-            Object move = moves.get(r.nextInt(moves.size()));
-            for (Object e : table.move(state, seat, move, new SeededRng("y", state.version()))) {
-                state = table.evolve(state, e);
-            }
+            state = RandomPlay.step(table, state, r, "y", e -> {});
         }
         assertThat(Snapshots.read(Snapshots.write(state), COUP)).contains(state);
         assertThat(checked).isGreaterThan(5);
