@@ -38,6 +38,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "games")
 public class SeatsResource {
 
+    private static final org.jboss.logging.Logger LOG = org.jboss.logging.Logger.getLogger(SeatsResource.class);
+
     @Inject
     QuickSeats quick;
 
@@ -90,14 +92,20 @@ public class SeatsResource {
         try {
             live.open(grant.gameId(), new Caller(Http.remoteAddress(request), grant.seat()), 0, what, sink, sse,
                     PlayResource.frames(request));
-        } catch (ApiProblem p) {
-            // The seat is taken and its token sent: the stream alone is refused (a cap, a stopping instance). Say so
-            // in the stream and end it; GET …/events with the token follows the game later.
+        } catch (RuntimeException e) {
+            // The seat is taken and its token sent: the stream alone is refused (a cap, a stopping instance, the
+            // database out of reach). Say so in the stream and end it; GET …/events with the token follows the game.
+            ApiProblem p = e instanceof ApiProblem known ? known : io.tabletop.app.Outages.problem(e).orElse(null);
+            if (p == null) {
+                LOG.errorf(e, "live join of game %s: the stream could not be opened", grant.gameId());
+                p = ApiProblem.unavailable("STREAM_FAILED", "the seat is yours, but its stream could not be opened;"
+                        + " follow the game with GET …/events and the token", 1);
+            }
             var problem = Json.object().put("status", p.status()).put("code", p.code()).put("detail", p.getMessage());
             if (p.retryAfterSeconds() != null) problem.put("retryAfter", p.retryAfterSeconds());
             try {
                 sink.send(sse.newEventBuilder().name("problem").data(String.class, problem.toString()).build())
-                        .whenComplete((ok, e) -> sink.close());
+                        .whenComplete((ok, failed) -> sink.close());
             } catch (IllegalStateException closed) {
                 // the client has gone meanwhile: nobody to tell
             }

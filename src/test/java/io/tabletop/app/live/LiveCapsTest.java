@@ -127,6 +127,7 @@ class LiveCapsTest {
         Games.Game game = new Games.Game(java.util.UUID.fromString(Json.readTree(first.asString()).get("gameId").asText()),
                 List.of());
         List<SseClient> open = new ArrayList<>();
+        int before = live.openStreams(); // another test's last stream may not be noticed gone yet
         try {
             for (int i = 1; i <= 3; i++) open.add(ok(stream(i, game, null))); // the game's cap: 3
             String second = Json.write(Map.of("type", "COUP", "name", "second", "seats", 3, "options", options));
@@ -150,7 +151,7 @@ class LiveCapsTest {
         } finally {
             open.forEach(SseClient::close);
         }
-        await("the streams are given back", () -> live.openStreams() == 0);
+        await("the streams are given back", () -> live.openStreams() <= before);
     }
 
     private static SseClient ok(SseClient c) throws Exception {
