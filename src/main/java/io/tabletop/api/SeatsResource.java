@@ -6,10 +6,12 @@ import io.smallrye.mutiny.Uni;
 import io.tabletop.app.ApiProblem;
 import io.tabletop.app.Caller;
 import io.tabletop.app.Json;
+import io.tabletop.app.Outages;
 import io.tabletop.app.live.LiveStreams;
 import io.tabletop.app.play.QuickSeats;
 import io.tabletop.app.play.SeatGrant;
 import io.tabletop.engine.SeatDeck;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -17,20 +19,20 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.sse.Sse;
-import jakarta.ws.rs.sse.SseEventSink;
-import io.vertx.core.http.HttpServerRequest;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.sse.Sse;
+import jakarta.ws.rs.sse.SseEventSink;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.logging.Logger;
 
 /** Quick join: a seat in any open game that fits, or in a new one, in one request (see {@link QuickSeats}). */
 @Path("/api/v1/seats")
@@ -38,7 +40,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "games")
 public class SeatsResource {
 
-    private static final org.jboss.logging.Logger LOG = org.jboss.logging.Logger.getLogger(SeatsResource.class);
+    private static final Logger LOG = Logger.getLogger(SeatsResource.class);
 
     @Inject
     QuickSeats quick;
@@ -95,7 +97,7 @@ public class SeatsResource {
         } catch (RuntimeException e) {
             // The seat is taken and its token sent: the stream alone is refused (a cap, a stopping instance, the
             // database out of reach). Say so in the stream and end it; GET …/events with the token follows the game.
-            ApiProblem p = e instanceof ApiProblem known ? known : io.tabletop.app.Outages.problem(e).orElse(null);
+            ApiProblem p = e instanceof ApiProblem known ? known : Outages.problem(e).orElse(null);
             if (p == null) {
                 LOG.errorf(e, "live join of game %s: the stream could not be opened", grant.gameId());
                 p = ApiProblem.unavailable("STREAM_FAILED", "the seat is yours, but its stream could not be opened;"

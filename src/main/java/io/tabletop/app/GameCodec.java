@@ -1,12 +1,17 @@
 package io.tabletop.app;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tabletop.engine.CommandFields;
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.Table;
 import io.tabletop.engine.TableEvent;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -86,30 +91,26 @@ public final class GameCodec {
     }
 
     /** Writes commands with their unset fields left out, for {@link #writeCommandsText}. */
-    private static final com.fasterxml.jackson.databind.ObjectWriter FIELDS_SET =
-            Json.configure(com.fasterxml.jackson.databind.json.JsonMapper.builder().build())
-                    .setDefaultPropertyInclusion(com.fasterxml.jackson.annotation.JsonInclude.Value.construct(
-                            com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL,
-                            com.fasterxml.jackson.annotation.JsonInclude.Include.ALWAYS))
-                    .writer();
+    private static final ObjectWriter FIELDS_SET = Json.configure(JsonMapper.builder().build())
+            .setDefaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL,
+                    JsonInclude.Include.ALWAYS))
+            .writer();
 
     /**
      * Commands as a JSON array of {@link #writeCommand} bodies, written straight from the records (a legal-move
      * list is written for every state a seat is sent; a tree per move cost more than the rules' own work).
      */
-    public String writeCommandsText(java.util.List<?> commands) {
+    public String writeCommandsText(List<?> commands) {
         StringBuilder out = new StringBuilder(64 * commands.size() + 2).append('[');
         for (Object command : commands) {
             if (out.length() > 1) out.append(',');
             String fields;
             try {
                 fields = FIELDS_SET.writeValueAsString(command);
-            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            } catch (JsonProcessingException e) {
                 throw new IllegalStateException("cannot write " + command.getClass(), e);
             }
-            out.append("{\"type\":\"");
-            com.fasterxml.jackson.core.io.JsonStringEncoder.getInstance().quoteAsString(this.commands.nameOf(command), out);
-            out.append('"');
+            Json.appendQuoted(out.append("{\"type\":"), this.commands.nameOf(command));
             if (fields.length() > 2) out.append(',').append(fields, 1, fields.length());
             else out.append('}');
         }

@@ -287,9 +287,7 @@ public class GameStreams {
             if (name == null) {
                 out.append("null");
             } else {
-                out.append('"');
-                com.fasterxml.jackson.core.io.JsonStringEncoder.getInstance().quoteAsString(name, out);
-                out.append('"');
+                Json.appendQuoted(out, name);
             }
             out.append('}');
         }

@@ -158,6 +158,13 @@ public final class Json {
         return JsonNodeFactory.instance.objectNode();
     }
 
+    /** Appends {@code text} as a JSON string (quoted, escaped exactly as Jackson's writer escapes it). */
+    public static StringBuilder appendQuoted(StringBuilder out, String text) {
+        out.append('"');
+        com.fasterxml.jackson.core.io.JsonStringEncoder.getInstance().quoteAsString(text, out);
+        return out.append('"');
+    }
+
     /** Writes records with their properties and map entries sorted by name: see {@link #canonicalOf}. */
     private static final com.fasterxml.jackson.databind.ObjectWriter SORTED = configure(JsonMapper.builder()
             .enable(com.fasterxml.jackson.databind.MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
@@ -168,7 +175,7 @@ public final class Json {
     /**
      * {@link #canonical} of the tree of {@code value}, written straight from it (an event's data, for every event
      * appended). Equal for the values this service stores — records whose maps have text keys — as
-     * {@code JsonTextTest} and {@code EventTextTest} check; not for maps with other keys (sorted as numbers here).
+     * {@code EventTextTest} checks; not for maps with other keys (sorted as numbers here).
      */
     public static String canonicalOf(Object value) {
         try {
