@@ -51,10 +51,28 @@ public class ProblemMapper {
             LOG.warnf("%s: %s", outage.get().code(), Outages.rootMessage(t));
             return apiProblem(outage.get());
         }
+        if (clientGone(t)) {
+            // The client closed the connection while its body was being read (a bot stopping, a dropped link): nothing
+            // of ours failed and nobody is left to answer. Not an error, and not a 500 in the metrics.
+            LOG.debugf("request body not read, the client closed the connection: %s", Outages.rootMessage(t));
+            return respond(Problem.of(400, "REQUEST_INCOMPLETE", "Bad request",
+                    "the connection closed before the request's body was read", null));
+        }
         LOG.error("unexpected failure", t);
         return respond(Problem.of(500, "INTERNAL_ERROR", "Internal server error",
                 "something went wrong on our side; read the game's state before you retry a move, or retry it with"
                         + " the same Idempotency-Key", null));
+    }
+
+    /** A failure caused by the client's connection closing under a request that was still being read. */
+    static boolean clientGone(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            if (c instanceof io.vertx.core.http.HttpClosedException
+                    || c instanceof java.nio.channels.ClosedChannelException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static Response respond(Problem p) {

@@ -15,7 +15,7 @@ import java.time.format.DateTimeFormatter;
  * has one), the common case — a UTC time, as every time this service makes or reads is — formatted by hand: the
  * general formatter was a tenth of writing a move's answer.
  */
-final class TimeText extends StdSerializer<OffsetDateTime> {
+public final class TimeText extends StdSerializer<OffsetDateTime> {
 
     private TimeText() {
         super(OffsetDateTime.class);
@@ -45,6 +45,12 @@ final class TimeText extends StdSerializer<OffsetDateTime> {
                     : DateTimeFormatter.ISO_OFFSET_DATE_TIME.withZone(zone);
             g.writeString(f.format(value));
         }
+    }
+
+    /** A time as the service's mapper ({@link Json#MAPPER}: no time zone of its own) writes it, without quotes. */
+    public static String text(OffsetDateTime t) {
+        return t.getOffset() == ZoneOffset.UTC && t.getYear() >= 1000 && t.getYear() <= 9999 ? utc(t)
+                : DateTimeFormatter.ISO_OFFSET_DATE_TIME.format(t);
     }
 
     /** ISO_OFFSET_DATE_TIME of a UTC time of a four-digit year: seconds always, the fraction without trailing zeros. */

@@ -150,4 +150,57 @@ class QuickJoinLiveTest {
             assertThat(grant(live).get("seat").asInt()).isZero();
         }
     }
+
+    /**
+     * A client that leaves while its body is still being read (a bot stopping mid-request) takes no seat, and the
+     * service logs no error for it (it did once, as an "unexpected failure" answered 500).
+     */
+    @Test
+    void aLiveJoinWhoseClientLeavesBeforeItsBodyArrivesTakesNoSeatAndLogsNoError() throws Exception {
+        Map<String, Object> opts = own();
+        List<java.util.logging.LogRecord> errors = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.logging.Handler h = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                if (r.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue()) errors.add(r);
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        java.util.logging.Logger root = java.util.logging.LogManager.getLogManager().getLogger("");
+        root.addHandler(h);
+        try {
+            String json = Json.write(body("gone", opts, 2));
+            try (java.net.Socket socket = new java.net.Socket("localhost", RestAssured.port)) {
+                String head = "POST /api/v1/seats/live?include=my-turns HTTP/1.1\r\nHost: localhost\r\n"
+                        + "Content-Type: application/json\r\nAccept: text/event-stream\r\nContent-Length: "
+                        + json.length() + "\r\n\r\n" + json.substring(0, json.length() / 2); // the rest never comes
+                socket.getOutputStream().write(head.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                socket.getOutputStream().flush();
+                Thread.sleep(300); // the body's read has begun on a worker
+            }
+            Thread.sleep(1_000);
+            // nothing was taken: the next join with the same filter opens a game of its own, at seat 0
+            try (SseClient live = joinLive(body("next", opts, 2), "my-turns")) {
+                assertThat(grant(live).get("seat").asInt()).isZero();
+            }
+            assertThat(errors).extracting(r -> r.getLoggerName() + ": " + r.getMessage()).isEmpty();
+        } finally {
+            root.removeHandler(h);
+        }
+    }
+
+    @Test
+    void aBodyCutOffByTheClientIsNotAServerFailure() {
+        var gone = new java.io.IOException(new java.io.IOException(
+                new io.vertx.core.http.HttpClosedException("Connection was closed")));
+        jakarta.ws.rs.core.Response r = new ProblemMapper().unexpected(gone);
+        assertThat(r.getStatus()).isEqualTo(400);
+        assertThat(((Problem) r.getEntity()).code()).isEqualTo("REQUEST_INCOMPLETE");
+        assertThat(ProblemMapper.clientGone(new IllegalStateException(new java.io.IOException("disk full")))).isFalse();
+    }
 }

@@ -14,7 +14,6 @@ import io.tabletop.app.GameCodec;
 import io.tabletop.app.GameSignals;
 import io.tabletop.app.GameStreams;
 import io.tabletop.app.Loaded;
-import io.tabletop.app.Json;
 import io.tabletop.app.play.GameReads;
 import io.tabletop.app.play.StateResult;
 import io.tabletop.engine.Status;
@@ -424,7 +423,7 @@ public class LiveStreams {
                 }
                 if (text[i] == null) {
                     if (parsed[i] == null) parsed[i] = EventViews.parse(ch.codec, e);
-                    text[i] = Json.write(EventViews.of(ch.codec, e, parsed[i], viewer));
+                    text[i] = EventViews.of(ch.codec, e, parsed[i], viewer).appendJson(new StringBuilder(256)).toString();
                 }
                 if (s.sendData(Long.toString(e.seq()), null, text[i])) {
                     s.sent = e.seq();
@@ -479,7 +478,7 @@ public class LiveStreams {
      */
     private String stateAt(UUID game, Integer seat, long version) {
         StateResult state = reads.state(game, seat, null);
-        return state.version() == version ? Json.write(state) : "";
+        return state.version() == version ? state.json() : "";
     }
 
     /** Keep-alive comments; drops streams whose client went away; retries failed drains and missed commits. */

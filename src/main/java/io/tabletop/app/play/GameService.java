@@ -508,8 +508,8 @@ public class GameService {
             GameStreams.Appended done = streams.append(c, g, head, List.of(new Caused(cause, events)), now);
             Table<Object, Object, Object> table = done.after().codec().table();
             TableState<Object> after = done.after().state();
-            String response = Json.write(new MoveResult(table.rules().type().name(), after.version(), table.status(after).name(),
-                    table.awaiting(after), present(done, seat)));
+            String response = new MoveResult(table.rules().type().name(), after.version(), table.status(after).name(),
+                    table.awaiting(after), present(done, seat)).json();
             if (idempotencyKey != null) {
                 idempotency.record(c, id, seat, idempotencyKey, requestHash, response, done.after().version(), now);
             }
@@ -560,8 +560,8 @@ public class GameService {
         countCachedHead(done == null ? "missed" : "appended");
         if (done == null) return null;
         TableState<Object> after = done.after().state();
-        String response = Json.write(new MoveResult(table.rules().type().name(), after.version(), table.status(after).name(),
-                table.awaiting(after), present(done, seat)));
+        String response = new MoveResult(table.rules().type().name(), after.version(), table.status(after).name(),
+                table.awaiting(after), present(done, seat)).json();
         return new Committed(new MoveOutcome(done.after().version(), response), done);
     }
 

@@ -22,4 +22,37 @@ public record StateResult(
         boolean imported,
         @Nullable OffsetDateTime deadline,
         @JsonRawValue String view,
-        @JsonRawValue String moves) {}
+        @JsonRawValue String moves) {
+
+    /**
+     * This state as {@link io.tabletop.app.Json#write} writes it, written straight: a live stream sends one to every
+     * awaited seat after each commit. {@code MoveAnswerTextTest} compares the two byte for byte.
+     */
+    public String json() {
+        int size = 200 + (view == null ? 0 : view.length()) + (moves == null ? 0 : moves.length());
+        StringBuilder out = new StringBuilder(size).append("{\"game\":");
+        quoted(out, game).append(",\"version\":").append(version).append(",\"status\":");
+        quoted(out, status).append(",\"awaiting\":");
+        if (awaiting == null) {
+            out.append("null");
+        } else {
+            out.append('[');
+            for (int i = 0; i < awaiting.size(); i++) {
+                if (i > 0) out.append(',');
+                out.append(awaiting.get(i));
+            }
+            out.append(']');
+        }
+        out.append(",\"seat\":").append(seat).append(",\"seeded\":").append(seeded)
+                .append(",\"imported\":").append(imported).append(",\"deadline\":");
+        if (deadline == null) out.append("null");
+        else out.append('"').append(io.tabletop.app.TimeText.text(deadline)).append('"');
+        // raw values, as @JsonRawValue writes them (null as null)
+        out.append(",\"view\":").append(view).append(",\"moves\":").append(moves);
+        return out.append('}').toString();
+    }
+
+    private static StringBuilder quoted(StringBuilder out, String text) {
+        return text == null ? out.append("null") : io.tabletop.app.Json.appendQuoted(out, text);
+    }
+}
