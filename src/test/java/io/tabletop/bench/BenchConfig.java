@@ -84,7 +84,10 @@ record BenchConfig(
         int pollMin = Math.max(1, integer("bench.pollMinMs", 5));
         int pollMax = Math.max(pollMin, integer("bench.pollMaxMs", 50));
         List<String> jvm = new ArrayList<>();
-        for (String a : str("bench.serviceJvmArgs", "").trim().split("\\s+")) if (!a.isBlank()) jvm.add(a);
+        // the deployment's options (bench.serviceJvm), then any extra ones (bench.serviceJvmArgs)
+        for (String a : (str("bench.serviceJvm", "") + " " + str("bench.serviceJvmArgs", "")).trim().split("\\s+")) {
+            if (!a.isBlank()) jvm.add(a);
+        }
         String variant = str("bench.variant", "mixed").trim().toUpperCase();
         if (!List.of("MIXED", "MEDIA", "UN").contains(variant)) {
             throw new IllegalArgumentException("bench.variant must be mixed, MEDIA or UN");

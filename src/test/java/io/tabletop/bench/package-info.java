@@ -64,7 +64,8 @@
  * {@code warmup} (90 s), {@code duration} (60 s), {@code minSeats}/{@code maxSeats} (2/6), {@code variant}
  * (mixed, MEDIA, UN), {@code reactionTimeout} (0 = none), {@code pollMinMs}/{@code pollMaxMs}, {@code passBias},
  * {@code pgbench} (path, or {@code jdbc} to force the fallback), {@code ceilingClients} (64),
- * {@code ceilingDuration} (20 s), {@code serviceJvmArgs}, {@code target.ceilingShare} (0.25),
+ * {@code ceilingDuration} (20 s), {@code serviceJvm} (the deployment's: {@code -XX:-TieredCompilation}),
+ * {@code serviceJvmArgs} (extra), {@code target.ceilingShare} (0.25),
  * {@code target.p99Ms} (50), {@code mode} (sse, poll), {@code clientThreads} (cores), {@code activeGames} (0),
  * {@code scaleBaseline} (16), {@code peer} (auto, off, only), {@code node}, {@code npm}, {@code failOnMiss} (false: a missed target is reported, not a build failure; an
  * error, such as the service dying or no move accepted, always fails the build), {@code seed}.
