@@ -22,6 +22,12 @@ import javax.crypto.spec.SecretKeySpec;
  */
 public final class SeededRng implements Rng {
 
+    /**
+     * An unkeyed HMAC-SHA256 whose provider is already chosen: each stream keys a clone of it. Choosing the provider
+     * (a reflective lookup and instantiation) cost six times the hashing a move's draws need.
+     */
+    private static final Mac PROTOTYPE = prototype();
+
     private final String seed;
     private final long version;
     private Mac mac; // keyed at the first draw: most moves draw nothing
@@ -33,11 +39,27 @@ public final class SeededRng implements Rng {
         this.version = version;
     }
 
+    private static Mac prototype() {
+        try {
+            Mac m = Mac.getInstance("HmacSHA256");
+            m.clone(); // settles the provider now, so that later clones only copy (safe from any thread)
+            return m;
+        } catch (GeneralSecurityException | CloneNotSupportedException e) {
+            throw new IllegalStateException("HmacSHA256 unavailable", e);
+        }
+    }
+
     private Mac mac() {
         if (mac == null) {
             try {
-                mac = Mac.getInstance("HmacSHA256");
-                mac.init(new SecretKeySpec(seed.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+                Mac m;
+                try {
+                    m = (Mac) PROTOTYPE.clone();
+                } catch (CloneNotSupportedException e) {
+                    m = Mac.getInstance("HmacSHA256");
+                }
+                m.init(new SecretKeySpec(seed.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+                mac = m;
             } catch (GeneralSecurityException e) {
                 throw new IllegalStateException("HmacSHA256 unavailable", e);
             }

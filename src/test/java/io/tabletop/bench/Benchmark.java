@@ -209,6 +209,7 @@ public final class Benchmark {
         boolean throughputHolds, latencyHolds;
         Map<String, Double> metricsBefore = Map.of(), metricsAfter = Map.of();
         int tablesAtEnd, seatsAtEnd;
+        Map<Long, long[]> threadsBefore = Map.of(), threadsAfter = Map.of();
     }
 
     /** The bots of one run: started, stopped. */
@@ -305,6 +306,7 @@ public final class Benchmark {
             long now = System.nanoTime();
             if (!measuring && now >= warmupEnd) {
                 windowCpu = Machine.CpuSnapshot.take(service, cfg.pgDir());
+                w.threadsBefore = ProcCpu.threads(service.pid());
                 w.loadBefore = Machine.loadAverage();
                 w.metricsBefore = ServerMetrics.scrape(service.baseUrl());
                 stats.windowStart = System.nanoTime();
@@ -342,6 +344,7 @@ public final class Benchmark {
         if (!running.get()) return null;
         stats.windowEnd = System.nanoTime();
         Machine.CpuSnapshot endCpu = Machine.CpuSnapshot.take(service, cfg.pgDir());
+        w.threadsAfter = ProcCpu.threads(service.pid());
         w.seconds = (stats.windowEnd - stats.windowStart) / 1e9;
         w.cpu = windowCpu.until(endCpu);
         w.cpuUsed = windowCpu.used(endCpu);
@@ -477,6 +480,16 @@ public final class Benchmark {
                         + "   (/proc/<pid>/stat utime+stime in the window; PostgreSQL = postmaster + its backends,"
                         + " exited ones included)%n",
                 sum.serviceCpuMs(), sum.postgresCpuMs(), sum.clientCpuMs()));
+        long[] groups = ProcCpu.byGroup(w.threadsBefore, w.threadsAfter);
+        long grouped = java.util.Arrays.stream(groups).sum();
+        if (grouped > 0 && acceptedN > 0) {
+            r.append("  service by thread:");
+            for (ProcCpu.ThreadGroup g : ProcCpu.ThreadGroup.values()) {
+                r.append(String.format(" %s %.3f ms (%.0f %%)%s", g.label, groups[g.ordinal()] / 1e6 / acceptedN,
+                        100.0 * groups[g.ordinal()] / grouped, g.ordinal() < groups.length - 1 ? " |" : ""));
+            }
+            r.append("   (/proc/<pid>/task/*/stat by thread name)\n");
+        }
         r.append('\n');
         r.append("latency (client wall time per request, ms; nearest-rank percentiles, every sample kept)\n");
         for (Kind k : Kind.values()) {

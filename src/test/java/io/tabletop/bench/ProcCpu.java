@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * CPU time of processes from {@code /proc/<pid>/stat} (Linux): {@code utime + stime} of a process, and for a
@@ -71,5 +73,60 @@ final class ProcCpu {
             if (c != null) ticks += c[0] + c[1] + c[2] + c[3];
         }
         return ticks * NANOS_PER_TICK;
+    }
+
+    /** The service JVM's threads, grouped by what they do (their names in {@code /proc/<pid>/task/<tid>/comm}). */
+    enum ThreadGroup {
+        JIT("JIT compiler"), GC("GC and VM"), EVENT_LOOPS("HTTP event loops"), WORKERS("workers"), OTHER("other");
+
+        final String label;
+
+        ThreadGroup(String label) {
+            this.label = label;
+        }
+
+        static ThreadGroup of(String name) {
+            if (name.startsWith("C1 Compiler") || name.startsWith("C2 Compiler")) return JIT;
+            if (name.startsWith("GC Thread") || name.startsWith("G1 ") || name.startsWith("VM ")
+                    || name.startsWith("GC ")) return GC;
+            if (name.startsWith("vert.x-eventlo")) return EVENT_LOOPS;
+            if (name.startsWith("executor-thread")) return WORKERS;
+            return OTHER;
+        }
+    }
+
+    /**
+     * utime + stime of each of {@code pid}'s live threads, in nanoseconds, by thread id (its group in {@code groups});
+     * empty when this is not Linux. A thread that ends between two snapshots loses its time: the groups above are
+     * long-lived pools.
+     */
+    static Map<Long, long[]> threads(long pid) {
+        Map<Long, long[]> out = new HashMap<>();
+        try (var tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+            for (Path t : (Iterable<Path>) tasks::iterator) {
+                try {
+                    String s = Files.readString(t.resolve("stat"));
+                    String name = s.substring(s.indexOf('(') + 1, s.lastIndexOf(')'));
+                    String[] f = s.substring(s.lastIndexOf(')') + 2).trim().split("\\s+");
+                    long nanos = (Long.parseLong(f[11]) + Long.parseLong(f[12])) * NANOS_PER_TICK;
+                    out.put(Long.parseLong(t.getFileName().toString()), new long[] {ThreadGroup.of(name).ordinal(), nanos});
+                } catch (IOException | RuntimeException e) {
+                    // the thread ended meanwhile
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return Map.of();
+        }
+        return out;
+    }
+
+    /** CPU nanoseconds by group between two {@link #threads} snapshots (threads that began meanwhile count whole). */
+    static long[] byGroup(Map<Long, long[]> before, Map<Long, long[]> after) {
+        long[] sum = new long[ThreadGroup.values().length];
+        after.forEach((tid, a) -> {
+            long[] b = before.get(tid);
+            sum[(int) a[0]] += a[1] - (b == null ? 0 : b[1]);
+        });
+        return sum;
     }
 }

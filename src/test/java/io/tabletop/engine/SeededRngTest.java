@@ -61,4 +61,37 @@ class SeededRngTest {
     void aNonPositiveBoundIsRefused() {
         assertThatThrownBy(() -> new SeededRng("s", 1).nextInt(0)).isInstanceOf(IllegalArgumentException.class);
     }
+
+    /**
+     * The stream is the one its documentation defines — HMAC-SHA256(seed, "tabletop-rng-v1:" + version + ":" + block),
+     * eight big-endian words a block, each shifted right by one — computed here independently, over several blocks,
+     * and pinned to fixed values: every stored game's deals depend on it, whatever makes it cheaper.
+     */
+    @Test
+    void theStreamIsTheDocumentedHmacOfSeedVersionAndBlock() throws Exception {
+        javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
+        mac.init(new javax.crypto.spec.SecretKeySpec("s\u00e9ed".getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                "HmacSHA256"));
+        List<Integer> expected = new ArrayList<>();
+        for (int block = 0; block < 3; block++) {
+            java.nio.ByteBuffer words = java.nio.ByteBuffer.wrap(mac.doFinal(("tabletop-rng-v1:42:" + block)
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            while (words.hasRemaining()) expected.add(words.getInt() >>> 1); // bound 2^31 - 1: never retried here
+        }
+        expected.removeIf(bits -> bits == Integer.MAX_VALUE);
+        assertThat(draws("s\u00e9ed", 42, expected.size(), Integer.MAX_VALUE)).isEqualTo(expected);
+        assertThat(draws("s\u00e9ed", 42, 24, 6)).isEqualTo(PINNED);
+        // two streams drawn in turn on one thread do not disturb each other
+        SeededRng a = new SeededRng("a", 1), b = new SeededRng("b", 1);
+        List<Integer> mixed = new ArrayList<>();
+        for (int i = 0; i < 20; i++) mixed.add(i % 2 == 0 ? a.nextInt(1000) : b.nextInt(1000));
+        List<Integer> aAlone = draws("a", 1, 10, 1000), bAlone = draws("b", 1, 10, 1000);
+        for (int i = 0; i < 10; i++) {
+            assertThat(mixed.get(2 * i)).isEqualTo(aAlone.get(i));
+            assertThat(mixed.get(2 * i + 1)).isEqualTo(bAlone.get(i));
+        }
+    }
+
+    /** Drawn by the implementation that dealt every game stored so far. */
+    private static final List<Integer> PINNED = List.of(3, 0, 2, 2, 2, 2, 0, 4, 1, 5, 4, 5, 3, 1, 2, 0, 4, 3, 2, 2, 3, 1, 5, 2);
 }
