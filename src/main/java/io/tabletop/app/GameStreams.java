@@ -62,6 +62,16 @@ public class GameStreams {
 
     private Cache<UUID, Loaded> cache;
 
+    /**
+     * Games being filled, apart from the running ones: each seat taken of an open game would otherwise fold its log
+     * again (a quick join's largest single cost). Few and small, and a flood of created games evicts only its own
+     * kind here, never a running game from {@link #cache}.
+     */
+    static final int OPEN_GAMES_KEPT = 1_024;
+
+    private final Cache<UUID, Loaded> open = Caffeine.newBuilder().maximumSize(OPEN_GAMES_KEPT)
+            .expireAfterWrite(Duration.ofMinutes(10)).build();
+
     @PostConstruct
     void sizeCache() {
         if (!(heapFraction > 0 && heapFraction <= 0.8)) {
@@ -92,6 +102,7 @@ public class GameStreams {
     /** The game at the locked head: cached, caught up, or folded from its first event. */
     public Loaded load(Connection c, UUID id, Head head) throws SQLException {
         Loaded cached = cache.getIfPresent(id);
+        if (cached == null) cached = open.getIfPresent(id);
         if (cached != null && cached.version() == head.version() && Arrays.equals(cached.headHash(), head.hash())) {
             return cached;
         }
@@ -136,19 +147,28 @@ public class GameStreams {
     }
 
     /**
-     * Keeps a committed state for the next move (never lets the cache go back to an older version). Only started
-     * games are kept: an open game is one cheap event to fold, and creating games must not fill memory.
+     * Keeps a committed state for the next move (never lets the cache go back to an older version). Started games
+     * are kept in the cache of running games; open ones (a seat taken, more to come) in the small one of games being
+     * filled, so that creating games never fills memory or pushes a running game out.
      */
     public void remember(Loaded loaded) {
         if (!loaded.state().started()) {
             cache.invalidate(loaded.id());
+            open.asMap().merge(loaded.id(), loaded, (old, now) -> now.version() >= old.version() ? now : old);
             return;
         }
+        open.invalidate(loaded.id());
         cache.asMap().merge(loaded.id(), loaded, (old, now) -> now.version() >= old.version() ? now : old);
     }
 
     public void forget(UUID id) {
         cache.invalidate(id);
+        open.invalidate(id);
+    }
+
+    /** The open game kept for its next seat, if any (tests). */
+    Loaded peekOpen(UUID id) {
+        return open.getIfPresent(id);
     }
 
     /** The cached game, if any (at whatever version it is). */

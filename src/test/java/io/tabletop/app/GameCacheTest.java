@@ -42,6 +42,29 @@ class GameCacheTest {
         }
     }
 
+    /**
+     * A game being filled is kept apart for its next seat (a quick join's fold of the log saved), never in the cache
+     * of running games, and moves there once it starts.
+     */
+    @Test
+    void anOpenGameIsKeptApartForItsNextSeatUntilItStarts() {
+        String id = create();
+        UUID game = UUID.fromString(id);
+        for (int i = 0; i < 3; i++) {
+            given().contentType(ContentType.JSON).body("{\"name\":\"q" + i + "\"}").post("/api/v1/games/" + id + "/seats")
+                    .then().statusCode(201);
+            assertThat(streams.peek(game)).as("open game in the running games' cache").isNull();
+            Loaded kept = streams.peekOpen(game);
+            assertThat(kept).as("open game kept after seat %d", i).isNotNull();
+            assertThat(kept.state().names().stream().filter(java.util.Objects::nonNull).count()).isEqualTo(i + 1);
+        }
+        given().contentType(ContentType.JSON).body("{\"name\":\"q3\"}").post("/api/v1/games/" + id + "/seats")
+                .then().statusCode(201);
+        assertThat(streams.peekOpen(game)).isNull();
+        assertThat(streams.peek(game)).isNotNull();
+        assertThat(streams.peek(game).state().started()).isTrue();
+    }
+
     @Test
     void item8_theCacheLimitComesFromTheHeap() {
         long heap = Runtime.getRuntime().maxMemory();
