@@ -42,7 +42,8 @@ record BenchConfig(
         String node,
         String npm,
         int turnLimit,
-        String lobby) {
+        String lobby,
+        int rounds) {
 
     /** INWO: seats bring starter decks, games have the turnLimit house rule. */
     boolean inwo() {
@@ -143,7 +144,9 @@ record BenchConfig(
                 str("bench.npm", "npm").trim(),
                 // INWO's turnLimit house rule (turns of all players together); 0 = none (a random game may then last)
                 Math.max(0, integer("bench.turnLimit", 30)),
-                lobby);
+                lobby,
+                // ours then the peer, this many times (not for the scale run): the medians of the ratios are reported
+                activeGames > 0 ? 1 : positive("bench.rounds", 1));
     }
 
     private static String str(String name, String dflt) {

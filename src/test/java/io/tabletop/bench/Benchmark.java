@@ -91,73 +91,89 @@ public final class Benchmark {
         List<Phase> scale = new ArrayList<>();
         String heapLine = null;
 
+        CommitCeiling.Result ceiling = null;
         if (!cfg.peer().equals("only")) {
             // 2. Its commit ceiling.
             log("measuring the commit ceiling for " + cfg.ceilingSeconds() + " s with " + cfg.ceilingClients() + " clients");
-            CommitCeiling.Result ceiling = CommitCeiling.measure(cfg, db.jdbcUrl(), "localhost", db.port(), db.username());
+            ceiling = CommitCeiling.measure(cfg, db.jdbcUrl(), "localhost", db.port(), db.username());
             log(String.format("commit ceiling: %.1f tps (%s: %s)", ceiling.tps(), ceiling.method(), ceiling.detail()));
             if (!running.get()) return 130;
+        }
+        List<Summary> oursByRound = new ArrayList<>();
+        List<PeerRun.Outcome> peerByRound = new ArrayList<>();
+        for (int round = 1; round <= cfg.rounds(); round++) {
+            if (cfg.rounds() > 1) {
+                Lobby.round = round;
+                log("round " + round + " of " + cfg.rounds());
+                report.append(round == 1 ? "" : "\n").append("==================== round ").append(round).append(" of ")
+                        .append(cfg.rounds()).append(" ====================\n");
+            }
+            if (!cfg.peer().equals("only")) {
+                // 3. The packaged service on it (a fresh JVM every round).
+                service = ServiceProcess.start(cfg, db.jdbcUrl(), db.username());
+                long t0 = System.nanoTime();
+                service.awaitReady(Duration.ofSeconds(cfg.readyTimeoutSeconds()));
+                log(String.format("service ready in %.1f s (pid %d)", (System.nanoTime() - t0) / 1e9, service.pid()));
 
-            // 3. The packaged service on it.
-            service = ServiceProcess.start(cfg, db.jdbcUrl(), db.username());
-            long t0 = System.nanoTime();
-            service.awaitReady(Duration.ofSeconds(cfg.readyTimeoutSeconds()));
-            log(String.format("service ready in %.1f s (pid %d)", (System.nanoTime() - t0) / 1e9, service.pid()));
+                // 4. The bots: one run, or the scale run's two (bench.scaleBaseline games, then bench.activeGames).
+                if (cfg.activeGames() == 0) {
+                    ours = phase(cfg.sse() ? "SSE-driven bots" : "long-polling bots", 0, cfg.bots());
+                    if (ours == null) return 130;
+                } else {
+                    HeapProbe.Sample before = HeapProbe.sample(service.pid());
+                    log(String.format("heap before any game: %.1f MB live after full GC", before.liveBytes() / 1048576.0));
+                    Phase base = phase(cfg.scaleBaseline() + " active games", cfg.scaleBaseline(), cfg.bots());
+                    if (base == null) return 130;
+                    scale.add(base);
+                    // With many games, 64 bots always find a decision waiting and keep 64 POSTs in flight, while the
+                    // baseline's few games keep fewer: the big phase gets as many bots as the baseline had POSTs in
+                    // flight on average (Little's law: POSTs/s x mean POST time), so that the phases differ in the
+                    // number of games, not in the load.
+                    Latencies.Sorted posts = base.stats().merged(Kind.MOVE_ANY);
+                    int inFlight = Math.max(1, (int) Math.ceil(posts.count() / base.window().seconds
+                            * posts.meanMillis() / 1000.0));
+                    log(String.format("%d active games: the baseline kept %.1f POSTs in flight on average: %d bots", 
+                            cfg.activeGames(), posts.count() / base.window().seconds * posts.meanMillis() / 1000.0,
+                            Math.min(inFlight, cfg.bots())));
+                    Phase big = phase(cfg.activeGames() + " active games", cfg.activeGames(), Math.min(inFlight, cfg.bots()));
+                    if (big == null) return 130;
+                    scale.add(big);
+                    ours = scale.getFirst();
+                    // every stream closed (the players stopped), no request running: the cache is what is left
+                    waitForStreamsClosed();
+                    HeapProbe.Sample after = HeapProbe.sample(service.pid());
+                    long extra = after.liveBytes() - before.liveBytes();
+                    heapLine = String.format("heap per cached game: %.1f KB (live heap after full GC %.1f MB before any game,"
+                                    + " %.1f MB after both phases with every stream closed: +%.1f MB for %d games in the"
+                                    + " service's cache, counted as live Loaded objects; target <= 30 KB)",
+                            after.loadedGames() == 0 ? Double.NaN : extra / 1024.0 / after.loadedGames(),
+                            before.liveBytes() / 1048576.0, after.liveBytes() / 1048576.0, extra / 1048576.0,
+                            after.loadedGames());
+                    log(heapLine);
+                }
+                if (ours.stats.get(Count.MOVES_ACCEPTED) == 0) {
+                    System.err.println("[bench] no move was accepted in the measurement window");
+                    return 2;
+                }
+                report.append(report(settings, ceiling, ours, !scale.isEmpty()));
+                if (!scale.isEmpty()) report.append(scaleReport(scale, heapLine));
+                // the service stops before the peer runs, so that only the peer is on the machine
+                log("stopping the service before the peer run");
+                service.close();
+            }
 
-            // 4. The bots: one run, or the scale run's two (bench.scaleBaseline games, then bench.activeGames).
-            if (cfg.activeGames() == 0) {
-                ours = phase(cfg.sse() ? "SSE-driven bots" : "long-polling bots", 0, cfg.bots());
-                if (ours == null) return 130;
+            // 5. The peer on the same database server, right after.
+            if (!cfg.peer().equals("off")) {
+                PeerRun.Outcome peer = PeerRun.run(cfg, db, running::get);
+                report.append(PeerRun.report(peer, ours == null ? null : ours.summary()));
+                peerByRound.add(peer);
             } else {
-                HeapProbe.Sample before = HeapProbe.sample(service.pid());
-                log(String.format("heap before any game: %.1f MB live after full GC", before.liveBytes() / 1048576.0));
-                Phase base = phase(cfg.scaleBaseline() + " active games", cfg.scaleBaseline(), cfg.bots());
-                if (base == null) return 130;
-                scale.add(base);
-                // With many games, 64 bots always find a decision waiting and keep 64 POSTs in flight, while the
-                // baseline's few games keep fewer: the big phase gets as many bots as the baseline had POSTs in
-                // flight on average (Little's law: POSTs/s x mean POST time), so that the phases differ in the
-                // number of games, not in the load.
-                Latencies.Sorted posts = base.stats().merged(Kind.MOVE_ANY);
-                int inFlight = Math.max(1, (int) Math.ceil(posts.count() / base.window().seconds
-                        * posts.meanMillis() / 1000.0));
-                log(String.format("%d active games: the baseline kept %.1f POSTs in flight on average: %d bots", 
-                        cfg.activeGames(), posts.count() / base.window().seconds * posts.meanMillis() / 1000.0,
-                        Math.min(inFlight, cfg.bots())));
-                Phase big = phase(cfg.activeGames() + " active games", cfg.activeGames(), Math.min(inFlight, cfg.bots()));
-                if (big == null) return 130;
-                scale.add(big);
-                ours = scale.getFirst();
-                // every stream closed (the players stopped), no request running: the cache is what is left
-                waitForStreamsClosed();
-                HeapProbe.Sample after = HeapProbe.sample(service.pid());
-                long extra = after.liveBytes() - before.liveBytes();
-                heapLine = String.format("heap per cached game: %.1f KB (live heap after full GC %.1f MB before any game,"
-                                + " %.1f MB after both phases with every stream closed: +%.1f MB for %d games in the"
-                                + " service's cache, counted as live Loaded objects; target <= 30 KB)",
-                        after.loadedGames() == 0 ? Double.NaN : extra / 1024.0 / after.loadedGames(),
-                        before.liveBytes() / 1048576.0, after.liveBytes() / 1048576.0, extra / 1048576.0,
-                        after.loadedGames());
-                log(heapLine);
+                report.append("\npeer (boardgame.io): not run (bench.peer=off)\n");
             }
-            if (ours.stats.get(Count.MOVES_ACCEPTED) == 0) {
-                System.err.println("[bench] no move was accepted in the measurement window");
-                return 2;
-            }
-            report.append(report(settings, ceiling, ours, !scale.isEmpty()));
-            if (!scale.isEmpty()) report.append(scaleReport(scale, heapLine));
-            // the service stops before the peer runs, so that only the peer is on the machine
-            log("stopping the service before the peer run");
-            service.close();
+            if (ours != null) oursByRound.add(ours.summary());
+            if (!running.get()) return 130;
         }
-
-        // 5. The peer on the same database server, right after.
-        if (!cfg.peer().equals("off")) {
-            PeerRun.Outcome peer = PeerRun.run(cfg, db, running::get);
-            report.append(PeerRun.report(peer, ours == null ? null : ours.summary()));
-        } else {
-            report.append("\npeer (boardgame.io): not run (bench.peer=off)\n");
-        }
+        if (cfg.rounds() > 1) report.append(PeerRun.rounds(oursByRound, peerByRound));
         report.append("====================================================================");
 
         // 6. The report.

@@ -150,19 +150,30 @@ final class Lobby {
         };
     }
 
+    /**
+     * With {@code bench.rounds} above 1, the round being played (else 0): each round's games get a turn timeout of
+     * their own (24 h plus the round's number of seconds), so that a round's quick joins never fill the games the
+     * previous round's bots left open.
+     */
+    static volatile int round;
+
     /** The options of a new game as a JSON object: Coup's variant, INWO's turn limit, the reaction timeout. */
     private static String options(BenchConfig cfg, String variant) {
-        if (cfg.game().equals("COPYCAT")) return "{}";
         StringBuilder b = new StringBuilder("{");
         String sep = "";
+        if (round > 0) {
+            b.append("\"turnTimeoutSeconds\":").append(86_400 + round);
+            sep = ",";
+        }
+        if (cfg.game().equals("COPYCAT")) return b.append('}').toString();
         if (cfg.inwo()) {
             // the turnLimit house rule (bench.turnLimit, 0 = none) so that random games end
             if (cfg.turnLimit() > 0) {
-                b.append("\"turnLimit\":").append(cfg.turnLimit());
+                b.append(sep).append("\"turnLimit\":").append(cfg.turnLimit());
                 sep = ",";
             }
         } else {
-            b.append("\"variant\":\"").append(variant).append('"');
+            b.append(sep).append("\"variant\":\"").append(variant).append('"');
             sep = ",";
         }
         if (cfg.reactionTimeoutSeconds() > 0) b.append(sep).append("\"reactionTimeoutSeconds\":").append(cfg.reactionTimeoutSeconds());

@@ -18,6 +18,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -198,6 +199,53 @@ final class PeerRun {
             if (!server.waitFor(10, TimeUnit.SECONDS)) server.destroyForcibly();
             log("peer: stopped");
         }
+    }
+
+    /**
+     * {@code bench.rounds}: each round's figures and ratios (ours, then the peer right after, on the same machine), then
+     * the medians. The machine's speed drifts from minute to minute: a ratio from one round is what travels, its
+     * median over rounds the more so.
+     */
+    static String rounds(List<Benchmark.Summary> ours, List<Outcome> peers) {
+        StringBuilder r = new StringBuilder("\nrounds (each: our service, then the peer right after; ratios within a round)\n");
+        List<Double> mps = new ArrayList<>(), p99 = new ArrayList<>(), svc = new ArrayList<>();
+        List<Double> movesRatio = new ArrayList<>(), cpuRatio = new ArrayList<>(), pgRatio = new ArrayList<>();
+        for (int i = 0; i < ours.size(); i++) {
+            Benchmark.Summary o = ours.get(i);
+            mps.add(o.movesPerSecond());
+            p99.add(o.p99());
+            svc.add(o.serviceCpuMs());
+            Result p = i < peers.size() ? peers.get(i).result() : null;
+            if (p == null) {
+                r.append(String.format("  round %d: %.1f moves/s | p99 %.2f ms | service %.3f ms per move (no peer)%n",
+                        i + 1, o.movesPerSecond(), o.p99(), o.serviceCpuMs()));
+                continue;
+            }
+            double serverMs = Benchmark.perMove(p.serverCpu(), p.serverAccepted());
+            double pgMs = Benchmark.perMove(p.postgresCpu(), p.serverAccepted());
+            movesRatio.add(o.movesPerSecond() / p.movesPerSecond());
+            cpuRatio.add(serverMs / o.serviceCpuMs());
+            pgRatio.add(pgMs / o.postgresCpuMs());
+            r.append(String.format("  round %d: %.1f vs %.1f moves/s = %.2f x | p99 %.2f ms | service %.3f vs %.3f ms per"
+                            + " move = 1/%.2f | PostgreSQL %.3f vs %.3f ms = 1/%.2f%n", i + 1, o.movesPerSecond(),
+                    p.movesPerSecond(), movesRatio.getLast(), o.p99(), o.serviceCpuMs(), serverMs, cpuRatio.getLast(),
+                    o.postgresCpuMs(), pgMs, pgRatio.getLast()));
+        }
+        r.append(String.format("  median of %d rounds: %.1f moves/s | p99 %.2f ms | service %.3f ms per move", ours.size(),
+                median(mps), median(p99), median(svc)));
+        if (!movesRatio.isEmpty()) {
+            r.append(String.format("; against the peer: moves/s %.2f x (target >= 5 x), service CPU per move 1/%.2f"
+                    + " (target <= 1/8), PostgreSQL 1/%.2f", median(movesRatio), median(cpuRatio), median(pgRatio)));
+        }
+        return r.append('\n').toString();
+    }
+
+    static double median(List<Double> values) {
+        if (values.isEmpty()) return Double.NaN;
+        List<Double> v = new ArrayList<>(values);
+        java.util.Collections.sort(v);
+        int n = v.size();
+        return n % 2 == 1 ? v.get(n / 2) : (v.get(n / 2 - 1) + v.get(n / 2)) / 2;
     }
 
     static String report(Outcome o, Benchmark.Summary ours) {

@@ -67,7 +67,7 @@
  * {@code ceilingDuration} (20 s), {@code serviceJvm} (the deployment's: {@code -XX:-TieredCompilation}),
  * {@code serviceJvmArgs} (extra), {@code target.ceilingShare} (0.25),
  * {@code target.p99Ms} (50), {@code mode} (sse, poll), {@code clientThreads} (cores), {@code activeGames} (0),
- * {@code scaleBaseline} (16), {@code peer} (auto, off, only), {@code node}, {@code npm}, {@code failOnMiss} (false: a missed target is reported, not a build failure; an
+ * {@code scaleBaseline} (16), {@code peer} (auto, off, only), {@code rounds} (1: ours then the peer, repeated), {@code node}, {@code npm}, {@code failOnMiss} (false: a missed target is reported, not a build failure; an
  * error, such as the service dying or no move accepted, always fails the build), {@code seed}.
  *
  * <p>{@link io.tabletop.bench.IdleStreams} is a second, separate runner (profile {@code bench-sse},
