@@ -13,10 +13,7 @@ public record EventView(long seq, String type, OffsetDateTime at, JsonNode data)
      * mapper — without the general writer: a move's answer is written for every move ({@code MoveAnswerTextTest}).
      */
     public StringBuilder appendJson(StringBuilder out) {
-        out.append("{\"seq\":").append(seq).append(",\"type\":");
-        if (type == null) out.append("null");
-        else Json.appendQuoted(out, type);
-        out.append(",\"at\":");
+        Json.appendQuotedOrNull(out.append("{\"seq\":").append(seq).append(",\"type\":"), type).append(",\"at\":");
         if (at == null) out.append("null");
         else out.append('"').append(TimeText.text(at)).append('"');
         out.append(",\"data\":");

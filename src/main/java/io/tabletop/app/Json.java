@@ -165,6 +165,22 @@ public final class Json {
         return out.append('"');
     }
 
+    /** {@link #appendQuoted}, or {@code null} for a null text (as the general writer writes a null field). */
+    public static StringBuilder appendQuotedOrNull(StringBuilder out, String text) {
+        return text == null ? out.append("null") : appendQuoted(out, text);
+    }
+
+    /** A list of numbers as a JSON array ({@code null} for a null list), as the general writer writes it. */
+    public static StringBuilder appendNumbers(StringBuilder out, java.util.List<? extends Number> numbers) {
+        if (numbers == null) return out.append("null");
+        out.append('[');
+        for (int i = 0; i < numbers.size(); i++) {
+            if (i > 0) out.append(',');
+            out.append(numbers.get(i));
+        }
+        return out.append(']');
+    }
+
     /** Writes records with their properties and map entries sorted by name: see {@link #canonicalOf}. */
     private static final com.fasterxml.jackson.databind.ObjectWriter SORTED = configure(JsonMapper.builder()
             .enable(com.fasterxml.jackson.databind.MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)

@@ -16,22 +16,8 @@ public record MoveResult(String game, long version, String status, List<Integer>
      */
     public String json() {
         StringBuilder out = new StringBuilder(160 + 200 * (events == null ? 0 : events.size())).append("{\"game\":");
-        if (game == null) out.append("null");
-        else Json.appendQuoted(out, game);
-        out.append(",\"version\":").append(version).append(",\"status\":");
-        if (status == null) out.append("null");
-        else Json.appendQuoted(out, status);
-        out.append(",\"awaiting\":");
-        if (awaiting == null) {
-            out.append("null");
-        } else {
-            out.append('[');
-            for (int i = 0; i < awaiting.size(); i++) {
-                if (i > 0) out.append(',');
-                out.append(awaiting.get(i));
-            }
-            out.append(']');
-        }
+        Json.appendQuotedOrNull(out, game).append(",\"version\":").append(version).append(",\"status\":");
+        Json.appendNumbers(Json.appendQuotedOrNull(out, status).append(",\"awaiting\":"), awaiting);
         out.append(",\"events\":");
         if (events == null) return out.append("null}").toString();
         out.append('[');

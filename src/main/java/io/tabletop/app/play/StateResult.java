@@ -1,6 +1,7 @@
 package io.tabletop.app.play;
 
 import com.fasterxml.jackson.annotation.JsonRawValue;
+import io.tabletop.app.Json;
 import jakarta.annotation.Nullable;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -25,24 +26,14 @@ public record StateResult(
         @JsonRawValue String moves) {
 
     /**
-     * This state as {@link io.tabletop.app.Json#write} writes it, written straight: a live stream sends one to every
+     * This state as {@link Json#write} writes it, written straight: a live stream sends one to every
      * awaited seat after each commit. {@code MoveAnswerTextTest} compares the two byte for byte.
      */
     public String json() {
         int size = 200 + (view == null ? 0 : view.length()) + (moves == null ? 0 : moves.length());
         StringBuilder out = new StringBuilder(size).append("{\"game\":");
-        quoted(out, game).append(",\"version\":").append(version).append(",\"status\":");
-        quoted(out, status).append(",\"awaiting\":");
-        if (awaiting == null) {
-            out.append("null");
-        } else {
-            out.append('[');
-            for (int i = 0; i < awaiting.size(); i++) {
-                if (i > 0) out.append(',');
-                out.append(awaiting.get(i));
-            }
-            out.append(']');
-        }
+        Json.appendQuotedOrNull(out, game).append(",\"version\":").append(version).append(",\"status\":");
+        Json.appendNumbers(Json.appendQuotedOrNull(out, status).append(",\"awaiting\":"), awaiting);
         out.append(",\"seat\":").append(seat).append(",\"seeded\":").append(seeded)
                 .append(",\"imported\":").append(imported).append(",\"deadline\":");
         if (deadline == null) out.append("null");
@@ -50,9 +41,5 @@ public record StateResult(
         // raw values, as @JsonRawValue writes them (null as null)
         out.append(",\"view\":").append(view).append(",\"moves\":").append(moves);
         return out.append('}').toString();
-    }
-
-    private static StringBuilder quoted(StringBuilder out, String text) {
-        return text == null ? out.append("null") : io.tabletop.app.Json.appendQuoted(out, text);
     }
 }
