@@ -154,11 +154,15 @@ public class GameStreams {
     public void remember(Loaded loaded) {
         if (!loaded.state().started()) {
             cache.invalidate(loaded.id());
-            open.asMap().merge(loaded.id(), loaded, (old, now) -> now.version() >= old.version() ? now : old);
+            open.asMap().merge(loaded.id(), loaded, GameStreams::newer);
             return;
         }
         open.invalidate(loaded.id());
-        cache.asMap().merge(loaded.id(), loaded, (old, now) -> now.version() >= old.version() ? now : old);
+        cache.asMap().merge(loaded.id(), loaded, GameStreams::newer);
+    }
+
+    private static Loaded newer(Loaded old, Loaded now) {
+        return now.version() >= old.version() ? now : old;
     }
 
     public void forget(UUID id) {

@@ -42,9 +42,13 @@ public final class SeededRng implements Rng {
     private static Mac prototype() {
         try {
             Mac m = Mac.getInstance("HmacSHA256");
-            m.clone(); // settles the provider now, so that later clones only copy (safe from any thread)
+            try {
+                m.clone(); // settles the provider now, so that later clones only copy (safe from any thread)
+            } catch (CloneNotSupportedException e) {
+                // a provider that cannot clone: each stream then looks one up itself (see mac())
+            }
             return m;
-        } catch (GeneralSecurityException | CloneNotSupportedException e) {
+        } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 unavailable", e);
         }
     }

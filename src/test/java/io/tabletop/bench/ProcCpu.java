@@ -35,12 +35,19 @@ final class ProcCpu {
         }
     }
 
+    /**
+     * The fields of a {@code stat} line after the command name (field 2), which may hold spaces and parentheses: split
+     * after its closing parenthesis, so f[0] is field 3 (state).
+     */
+    private static String[] afterName(String stat) {
+        return stat.substring(stat.lastIndexOf(')') + 2).trim().split("\\s+");
+    }
+
     /** {utime, stime, cutime, cstime} in ticks, or null when the process is gone or this is not Linux. */
     private static long[] fields(long pid) {
         try {
             String s = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-            // the command name (field 2) may hold spaces and parentheses: split after its closing parenthesis
-            String[] f = s.substring(s.lastIndexOf(')') + 2).trim().split("\\s+");
+            String[] f = afterName(s);
             // f[0] is field 3 (state): utime is field 14 → f[11], stime f[12], cutime f[13], cstime f[14]
             return new long[] {Long.parseLong(f[11]), Long.parseLong(f[12]), Long.parseLong(f[13]), Long.parseLong(f[14])};
         } catch (IOException | RuntimeException e) {
@@ -107,7 +114,7 @@ final class ProcCpu {
                 try {
                     String s = Files.readString(t.resolve("stat"));
                     String name = s.substring(s.indexOf('(') + 1, s.lastIndexOf(')'));
-                    String[] f = s.substring(s.lastIndexOf(')') + 2).trim().split("\\s+");
+                    String[] f = afterName(s);
                     long nanos = (Long.parseLong(f[11]) + Long.parseLong(f[12])) * NANOS_PER_TICK;
                     out.put(Long.parseLong(t.getFileName().toString()), new long[] {ThreadGroup.of(name).ordinal(), nanos});
                 } catch (IOException | RuntimeException e) {
