@@ -1,14 +1,17 @@
 package io.tabletop.api;
 
+import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.subscription.UniEmitter;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import java.io.ByteArrayInputStream;
+import java.lang.reflect.Method;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
@@ -17,6 +20,11 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  * limit is refused before anything is read; a body without one (chunked, or HTTP/2) is read here, counting bytes, and refused
  * as soon as it passes the limit, so no more than the limit is ever held in memory or handed to the JSON parser.
  * (HTTP framing guarantees a body with a {@code Content-Length} is no longer than it says.)
+ *
+ * <p>A body within its limit for an endpoint that runs on a worker thread (not {@code @NonBlocking}) is read here
+ * too, on the I/O thread, before the endpoint is called: otherwise Quarkus REST hands it to the worker through a
+ * blocking stream, each chunk passed across threads with a lock and a wake-up (a live join's body cost more that way
+ * than its whole JSON parse). Non-blocking endpoints get their bodies buffered on the I/O thread by Quarkus REST itself.
  */
 public class BodyLimit {
 
@@ -39,7 +47,7 @@ public class BodyLimit {
 
     /** After the import gate (which refuses anonymous imports before a byte of them is read), before the body is. */
     @ServerRequestFilter(priority = Priorities.USER + 100)
-    public Uni<Response> check(ContainerRequestContext request, HttpServerRequest http) {
+    public Uni<Response> check(ContainerRequestContext request, HttpServerRequest http, ResourceInfo endpoint) {
         // from Vert.x's request: JAX-RS's header and URI views are built per call, for every request
         long limit = limitFor(http.path());
         String length = http.getHeader(HttpHeaders.CONTENT_LENGTH);
@@ -51,10 +59,21 @@ public class BodyLimit {
                 return Uni.createFrom().item(ProblemMapper.respond(Problem.of(400, "BAD_REQUEST", "Bad request",
                         "Content-Length is not a number", null)));
             }
-            return bytes > limit ? Uni.createFrom().item(tooLarge(limit)) : PASS;
+            if (bytes > limit) return Uni.createFrom().item(tooLarge(limit));
+            if (bytes == 0 || http.isEnded() || !readsOnWorker(endpoint) || limit > bodyBytes) return PASS;
+            return Uni.createFrom().emitter(emitter -> new Reader(request, http, limit, emitter).start());
         }
         if (http.isEnded() || !carriesBody(request.getMethod())) return PASS;
         return Uni.createFrom().emitter(emitter -> new Reader(request, http, limit, emitter).start());
+    }
+
+    /**
+     * Whether the endpoint runs on a worker thread, where Quarkus REST would read its body through a blocking stream.
+     * (Every endpoint here that declares no {@code @NonBlocking} is blocking: none returns a reactive type but those.)
+     */
+    private static boolean readsOnWorker(ResourceInfo endpoint) {
+        Method m = endpoint == null ? null : endpoint.getResourceMethod();
+        return m != null && !m.isAnnotationPresent(NonBlocking.class);
     }
 
     /** Methods whose bodies the service reads (a body of unknown length: chunked, or HTTP/2 without a length). */

@@ -84,7 +84,8 @@ public class SeatsResource {
                          @QueryParam("include") String include,
                          @Context SseEventSink sink, @Context Sse sse, @Context HttpServerRequest request) {
         LiveStreams.Include what = PlayResource.include(include); // refused before a seat is taken
-        SeatGrant grant = take(body);
+        QuickSeats.Joined joined = take(body);
+        SeatGrant grant = joined.grant();
         // The grant goes first, through the sink: it writes the head and this event before the stream's own.
         try {
             sink.send(sse.newEventBuilder().name("seat").data(String.class, Json.write(grant)).build());
@@ -92,8 +93,8 @@ public class SeatsResource {
             return; // the client has gone meanwhile: the seat is taken, as after a quick join whose answer was lost
         }
         try {
-            live.open(grant.gameId(), new Caller(Http.remoteAddress(request), grant.seat()), 0, what, sink, sse,
-                    PlayResource.frames(request));
+            live.openJoined(grant.gameId(), new Caller(Http.remoteAddress(request), grant.seat()), what, sink, sse,
+                    PlayResource.frames(request), joined.type(), grant.version(), grant.status());
         } catch (RuntimeException e) {
             // The seat is taken and its token sent: the stream alone is refused (a cap, a stopping instance, the
             // database out of reach). Say so in the stream and end it; GET …/events with the token follows the game.
@@ -115,17 +116,17 @@ public class SeatsResource {
     }
 
     private Response quickJoin(String body) {
-        SeatGrant grant = take(body);
+        SeatGrant grant = take(body).grant();
         return Http.created("/api/v1/games/" + grant.gameId() + "/state")
                 .tag(new EntityTag(String.valueOf(grant.version())))
                 .entity(grant).build();
     }
 
-    private SeatGrant take(String body) {
+    private QuickSeats.Joined take(String body) {
         QuickSeatRequest req = Json.bind(Json.parse(body), QuickSeatRequest.class);
         if (req.type() == null) throw ApiProblem.badRequest("INVALID_FIELD", "field 'type' is required");
         SeatDeck deck = req.deck() == null ? null : new SeatDeck(req.deck().starter(), req.deck().cards());
         return quick.join(req.type(), req.name(), req.seats(), req.minSeats(), req.maxSeats(), req.options(),
-                deck).grant();
+                deck);
     }
 }

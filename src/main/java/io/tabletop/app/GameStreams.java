@@ -119,6 +119,15 @@ public class GameStreams {
     }
 
     /**
+     * A game inserted in the caller's transaction with its one event, {@code first}: loaded as {@link #load} would
+     * load it from the database (the same event text read back and folded), without reading anything.
+     */
+    public Loaded inserted(UUID id, GameCodec codec, NewEvent first, byte[] headHash, String seed) {
+        TableState<Object> state = codec.table().evolve(null, codec.readEvent(first.type(), Json.readTree(first.data())));
+        return new Loaded(id, codec, state, headHash, seed, null);
+    }
+
+    /**
      * The state after {@code upTo} events: from the newest snapshot at or below it, folding at most the events
      * after that snapshot (fewer than {@link Snapshots#EVERY} plus one append).
      */

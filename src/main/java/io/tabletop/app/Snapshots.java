@@ -1,5 +1,6 @@
 package io.tabletop.app;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JavaType;
@@ -7,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.jsontype.BasicPolymorphicTypeValidator;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tabletop.engine.TableEvent;
 import io.tabletop.engine.TableState;
 import java.util.ArrayList;
@@ -46,14 +46,18 @@ public final class Snapshots {
         return after / EVERY > before / EVERY;
     }
 
+    /** A snapshot's fields, in the order they have always been written (no tree between the state and the text). */
+    @JsonPropertyOrder({"created", "names", "version", "decks", "game"})
+    record Written(TableEvent.GameCreated created, List<String> names, long version, List<List<String>> decks,
+                           Object game) {}
+
     public static String write(TableState<Object> state) {
-        ObjectNode n = MAPPER.createObjectNode();
-        n.set("created", MAPPER.valueToTree(state.created()));
-        n.set("names", MAPPER.valueToTree(state.names()));
-        n.put("version", state.version());
-        n.set("decks", MAPPER.valueToTree(state.decks()));
-        n.set("game", MAPPER.valueToTree(state.game()));
-        return n.toString();
+        try {
+            return MAPPER.writeValueAsString(
+                    new Written(state.created(), state.names(), state.version(), state.decks(), state.game()));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a game state could not be written as a snapshot", e);
+        }
     }
 
     /** The state a snapshot holds, or empty if it cannot be read as this game's state any more. */

@@ -8,7 +8,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.tabletop.app.Json;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Map;
@@ -59,6 +63,52 @@ class RequestLimitsTest {
         HttpResponse<String> seat = RawHttp.postChunked("/api/v1/games/" + id + "/seats", "application/json",
                 "{\"name\":\"chunky\"}".getBytes(StandardCharsets.UTF_8));
         assertThat(seat.statusCode()).as(seat.body()).isEqualTo(201);
+    }
+
+    @Test
+    void aBodyWithADeclaredLengthIsReadForAnEndpointThatRunsOnAWorker() throws Exception {
+        // Creating a game and taking a seat run on worker threads: their bodies (with Content-Length) are read before
+        // the endpoint runs, and a client that waits for "100 Continue" before sending one still gets its go-ahead.
+        String body = "{\"type\":\"COUP\",\"seats\":2}";
+        String id;
+        try (java.net.Socket socket = new java.net.Socket("localhost", io.restassured.RestAssured.port)) {
+            socket.setSoTimeout(5_000);
+            var out = socket.getOutputStream();
+            var in = new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+            out.write(("POST /api/v1/games HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                    + "Expect: 100-continue\r\nContent-Length: " + body.length() + "\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            assertThat(in.readLine()).isEqualTo("HTTP/1.1 100 Continue"); // the go-ahead, before a byte of the body
+            assertThat(in.readLine()).isEmpty();
+            out.write(body.getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            assertThat(in.readLine()).isEqualTo("HTTP/1.1 201 Created");
+            String line;
+            int length = 0;
+            while (!(line = in.readLine()).isEmpty()) {
+                if (line.toLowerCase(java.util.Locale.ROOT).startsWith("content-length:")) length = Integer.parseInt(line.substring(15).strip());
+            }
+            char[] answer = new char[length];
+            for (int read = 0; read < length; ) read += in.read(answer, read, length - read);
+            id = Json.readTree(new String(answer)).get("id").asText();
+        }
+        try (HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()) {
+            String base = "http://localhost:" + io.restassured.RestAssured.port;
+            HttpResponse<String> seat = client.send(HttpRequest.newBuilder(URI.create(base + "/api/v1/games/" + id + "/seats"))
+                    .timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"name\":\"lengthy\"}")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(seat.statusCode()).as(seat.body()).isEqualTo(201);
+            assertThat(Json.readTree(seat.body()).get("seat").asInt()).isZero();
+            // a malformed body read that way is still the endpoint's 400, and changes nothing
+            HttpResponse<String> bad = client.send(HttpRequest.newBuilder(URI.create(base + "/api/v1/games/" + id + "/seats"))
+                    .timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"name\":")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(bad.statusCode()).as(bad.body()).isEqualTo(400);
+            assertThat(bad.headers().firstValue("Content-Type").orElse("")).startsWith("application/problem+json");
+            assertThat(Api.summary(id).get("version").asLong()).isEqualTo(2);
+        }
     }
 
     @Test

@@ -205,9 +205,24 @@ public class LiveStreams {
      */
     public void open(UUID game, Caller caller, long after, Include include, SseEventSink sink, Sse sse,
                      Function<String, CompletionStage<?>> frames) {
-        Integer seat = caller.seat();
         if (after < 0) throw ApiProblem.badRequest("INVALID_AFTER", "after must be 0 or more");
         GameHeads.Current head = tx.read(c -> heads.current(c, game)).orElseThrow(() -> GameReads.noSuchGame(game));
+        open(game, caller, after, include, sink, sse, frames, head);
+    }
+
+    /**
+     * A seat's stream from the start of its game, opened right after the seat was taken ({@code POST /seats/live}):
+     * the head that seat's commit left is known, so the database is not asked for it again (the first drain reads
+     * whatever is newer, as for any stream).
+     */
+    public void openJoined(UUID game, Caller caller, Include include, SseEventSink sink, Sse sse,
+                           Function<String, CompletionStage<?>> frames, String type, long version, String status) {
+        open(game, caller, 0, include, sink, sse, frames, new GameHeads.Current(type, status, version, List.of()));
+    }
+
+    private void open(UUID game, Caller caller, long after, Include include, SseEventSink sink, Sse sse,
+                      Function<String, CompletionStage<?>> frames, GameHeads.Current head) {
+        Integer seat = caller.seat();
         if (after > head.version()) {
             throw ApiProblem.badRequest("INVALID_AFTER",
                     "there is no event " + after + " in this game yet (its version is " + head.version() + ")");

@@ -288,7 +288,24 @@ public class GameService {
     GameStreams.Appended seatIn(Connection c, UUID id, Integer requestedSeat, String name, String inviteSecret,
                                 SeatDeck deck, String bot, String token, OffsetDateTime now) throws SQLException {
         Head head = store.lockHead(c, id).orElseThrow(() -> GameReads.noSuchGame(id));
-        Loaded g = streams.load(c, id, head);
+        return seatIn(c, id, head, streams.load(c, id, head), requestedSeat, name, inviteSecret, deck, bot, token, now);
+    }
+
+    /**
+     * The first seat of a game {@link #insert inserted} in this transaction: its head and state are what was just
+     * written (its row is this transaction's own), so nothing is read back. Call {@link #committed} after the commit.
+     */
+    GameStreams.Appended seatInNew(Connection c, NewGame fresh, String name, SeatDeck deck, String token,
+                                   OffsetDateTime now) throws SQLException {
+        GameRow row = fresh.row();
+        Head head = new Head(row.type(), row.status(), row.version(), row.headHash(), null, null);
+        Loaded g = streams.inserted(row.id(), fresh.codec(), fresh.first(), row.headHash(), fresh.seed());
+        return seatIn(c, row.id(), head, g, null, name, null, deck, null, token, now);
+    }
+
+    private GameStreams.Appended seatIn(Connection c, UUID id, Head head, Loaded g, Integer requestedSeat, String name,
+                                        String inviteSecret, SeatDeck deck, String bot, String token,
+                                        OffsetDateTime now) throws SQLException {
         if (Boolean.TRUE.equals(g.state().created().options().get(Table.INVITE_OPTION))) {
             checkSecret(seats.access(c, id).inviteHash(), inviteSecret, "INVITE_REQUIRED",
                     "this game is invite-only: send the invite secret as inviteSecret", "INVALID_INVITE",

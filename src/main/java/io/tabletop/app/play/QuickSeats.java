@@ -51,8 +51,8 @@ public class QuickSeats {
     /** This instance's quick joins of a type queue here, so that one connection at a time waits for the database lock. */
     private final Map<String, ReentrantLock> queues = new ConcurrentHashMap<>();
 
-    /** A seat taken, and whether its game was created for it. */
-    public record Joined(SeatGrant grant, boolean created) {}
+    /** A seat taken, its game's type (as the game records it), and whether the game was created for it. */
+    public record Joined(SeatGrant grant, String type, boolean created) {}
 
     /**
      * {@code minSeats}/{@code maxSeats} default to the type's range; {@code seats} (the size of a game created here)
@@ -97,13 +97,14 @@ public class QuickSeats {
                 }
                 GameService.NewGame fresh = games.prepare(type, size, options); // none to join: a new one
                 games.insert(c, fresh);
-                return new Done(games.seatIn(c, fresh.row().id(), null, seatName, null, deck, null, token, now), true);
+                return new Done(games.seatInNew(c, fresh, seatName, deck, token, now), true);
             });
         } finally {
             queue.unlock();
         }
         games.committed(done.appended());
-        return new Joined(GameService.grant(done.appended().after().id(), token, done.appended()), done.created());
+        return new Joined(GameService.grant(done.appended().after().id(), token, done.appended()), t.name(),
+                done.created());
     }
 
     /**
