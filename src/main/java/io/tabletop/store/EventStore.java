@@ -80,25 +80,50 @@ public class EventStore {
         return append(c, gameId, expectedVersion, prevHash, events, now, summary, views, null);
     }
 
+    /*
+     * The appends' statements, by [with a snapshot][with final views]: built once, so that the driver's statement
+     * cache finds them by the same String (its hash computed once) instead of a new concatenation per move.
+     */
+    private static final String INSERT_EVENTS = "INSERT INTO events (game_id, seq, type, data, meta, recorded_at, hash)"
+            + " SELECT ?, u.seq, u.type, u.data::jsonb, u.meta::jsonb, ?, u.hash"
+            + " FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::bytea[]) AS u(seq, type, data, meta, hash)"
+            + " RETURNING 1";
+    private static final String APPEND_EVENTS = "WITH ev AS (" + INSERT_EVENTS + ") SELECT pg_notify(?, ?)";
+    private static final String[][] APPEND = new String[2][2];
+    private static final String[][] APPEND_AT_HEAD = new String[2][2];
+
+    static {
+        for (int snapshot = 0; snapshot < 2; snapshot++) {
+            for (int views = 0; views < 2; views++) {
+                APPEND[snapshot][views] = "WITH ev AS (" + INSERT_EVENTS + ")"
+                        + (snapshot == 0 ? "" : ", sn AS (INSERT INTO snapshots (game_id, version, state)"
+                                + " VALUES (?, ?, ?::json) ON CONFLICT DO NOTHING RETURNING 1)")
+                        + (views == 0 ? "" : viewsCte("?", ""))
+                        + " UPDATE games SET status = ?, version = ?, seats = ?::jsonb, awaiting = ?, winners = ?,"
+                        + " head_hash = ?, deadline = ?, deadline_window = ?, updated_at = ? WHERE id = ?"
+                        + " RETURNING pg_notify(?, ?)";
+                APPEND_AT_HEAD[snapshot][views] = "WITH up AS (UPDATE games SET status = ?, version = ?,"
+                        + " seats = ?::jsonb, awaiting = ?::int[], winners = ?::int[], head_hash = ?, deadline = ?,"
+                        + " deadline_window = ?, updated_at = ? WHERE id = ? AND version = ? AND head_hash = ? RETURNING id), "
+                        + "ev AS (INSERT INTO events (game_id, seq, type, data, meta, recorded_at, hash)"
+                        + " SELECT up.id, u.seq, u.type, u.data::jsonb, u.meta::jsonb, ?, u.hash"
+                        + " FROM up, unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::bytea[]) AS u(seq, type, data, meta, hash)"
+                        + " RETURNING 1)"
+                        + (snapshot == 0 ? "" : ", sn AS (INSERT INTO snapshots (game_id, version, state)"
+                                + " SELECT up.id, ?, ?::json FROM up ON CONFLICT DO NOTHING RETURNING 1)")
+                        + (views == 0 ? "" : viewsCte("up.id", "up, "))
+                        + " SELECT pg_notify(?, ?) FROM up";
+            }
+        }
+    }
+
     /** As above, and also stores {@code snapshot} (the folded state after the append, as JSON) unless null. */
     public List<StoredEvent> append(Connection c, UUID gameId, long expectedVersion, byte[] prevHash,
                                     List<NewEvent> events, OffsetDateTime now, GameRow summary, List<ViewRow> views,
                                     String snapshot) throws SQLException {
         Chained ch = Chained.of(events, expectedVersion, prevHash, now);
         int n = ch.stored().size();
-        String insertEvents = "INSERT INTO events (game_id, seq, type, data, meta, recorded_at, hash)"
-                + " SELECT ?, u.seq, u.type, u.data::jsonb, u.meta::jsonb, ?, u.hash"
-                + " FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::bytea[]) AS u(seq, type, data, meta, hash)"
-                + " RETURNING 1";
-        String sql = summary == null
-                ? "WITH ev AS (" + insertEvents + ") SELECT pg_notify(?, ?)"
-                : "WITH ev AS (" + insertEvents + ")"
-                        + (snapshot == null ? "" : ", sn AS (INSERT INTO snapshots (game_id, version, state)"
-                                + " VALUES (?, ?, ?::json) ON CONFLICT DO NOTHING RETURNING 1)")
-                        + (views.isEmpty() ? "" : viewsCte("?", ""))
-                        + " UPDATE games SET status = ?, version = ?, seats = ?::jsonb, awaiting = ?, winners = ?,"
-                        + " head_hash = ?, deadline = ?, deadline_window = ?, updated_at = ? WHERE id = ?"
-                        + " RETURNING pg_notify(?, ?)";
+        String sql = summary == null ? APPEND_EVENTS : APPEND[snapshot == null ? 0 : 1][views.isEmpty() ? 0 : 1];
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             int i = 0;
             ps.setObject(++i, gameId);
@@ -151,17 +176,7 @@ public class EventStore {
                                                     List<ViewRow> views, String snapshot) throws SQLException {
         Chained ch = Chained.of(events, expectedVersion, prevHash, now);
         int n = ch.stored().size();
-        String sql = "WITH up AS (UPDATE games SET status = ?, version = ?, seats = ?::jsonb, awaiting = ?::int[],"
-                + " winners = ?::int[], head_hash = ?, deadline = ?, deadline_window = ?, updated_at = ?"
-                + " WHERE id = ? AND version = ? AND head_hash = ? RETURNING id), "
-                + "ev AS (INSERT INTO events (game_id, seq, type, data, meta, recorded_at, hash)"
-                + " SELECT up.id, u.seq, u.type, u.data::jsonb, u.meta::jsonb, ?, u.hash"
-                + " FROM up, unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::bytea[]) AS u(seq, type, data, meta, hash)"
-                + " RETURNING 1)"
-                + (snapshot == null ? "" : ", sn AS (INSERT INTO snapshots (game_id, version, state)"
-                        + " SELECT up.id, ?, ?::json FROM up ON CONFLICT DO NOTHING RETURNING 1)")
-                + (views.isEmpty() ? "" : viewsCte("up.id", "up, "))
-                + " SELECT pg_notify(?, ?) FROM up";
+        String sql = APPEND_AT_HEAD[snapshot == null ? 0 : 1][views.isEmpty() ? 0 : 1];
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             int i = 0;
             // arrays as Java arrays: the driver encodes them (binary) without building a java.sql.Array each
