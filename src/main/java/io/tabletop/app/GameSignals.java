@@ -32,7 +32,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class GameSignals {
 
-    private final Cache<UUID, Long> known = Caffeine.newBuilder().maximumSize(200_000)
+    private final Cache<UUID, Long> known = Caffeine.newBuilder().executor(Runnable::run).maximumSize(200_000)
             .expireAfterAccess(Duration.ofHours(2)).build();
     /** The waiters of each game; a game's set is only touched inside compute on its key (so plain sets do). */
     private final ConcurrentHashMap<UUID, Set<Waiter>> waiting = new ConcurrentHashMap<>();

@@ -85,8 +85,8 @@ public class GameReads {
     @Inject
     MeterRegistry metrics;
 
-    private final Cache<UUID, String> types = Caffeine.newBuilder().maximumSize(100_000).build();
-    private final Cache<SharedRead, CompletableFuture<HeadAndView>> sharedReads = Caffeine.newBuilder()
+    private final Cache<UUID, String> types = Caffeine.newBuilder().executor(Runnable::run).maximumSize(100_000).build();
+    private final Cache<SharedRead, CompletableFuture<HeadAndView>> sharedReads = Caffeine.newBuilder().executor(Runnable::run)
             .maximumSize(10_000).expireAfterWrite(Duration.ofSeconds(10)).build();
     private Counter databaseReads;
 

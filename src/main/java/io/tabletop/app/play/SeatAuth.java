@@ -35,7 +35,7 @@ public class SeatAuth {
 
     @jakarta.annotation.PostConstruct
     void cache() {
-        known = Caffeine.newBuilder().maximumSize(100_000).expireAfterWrite(cacheFor).build();
+        known = Caffeine.newBuilder().executor(Runnable::run).maximumSize(100_000).expireAfterWrite(cacheFor).build();
     }
 
     /** Forgets a token that was replaced (by its SHA-256). */
