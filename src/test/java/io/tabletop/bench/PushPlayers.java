@@ -45,6 +45,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class PushPlayers {
 
+    /** How long a seat waits for the service to end its finished game's stream before it hangs up. */
+    private static final long STREAM_END_WAIT_MS = 5_000;
+
     private final BenchConfig cfg;
     private final Stats stats;
     private final Stats.Recorder rec;
@@ -375,7 +378,12 @@ final class PushPlayers {
         }
 
         private void gameOver() {
-            close();
+            // The service ends a finished game's stream itself, right after its last state: waiting for that end
+            // (rather than hanging up) lets the connection go back to the pool for the seat's next live join. A
+            // stream still open a while later is hung up (SseStream.close leaves an ended one alone).
+            SseStream s = stream;
+            agents.remove(this);
+            if (s != null) context.owner().setTimer(STREAM_END_WAIT_MS, id -> s.close());
             if (!running.get()) return;
             if (tables == 0) {
                 lobbyPool.execute(() -> joinViaLobby(name, random));

@@ -63,6 +63,13 @@ class VertxClientTest {
                     + "\",\"query\":\"" + x.getRequestURI().getQuery() + "\"}\n\n").getBytes(StandardCharsets.UTF_8));
             x.close();
         });
+        server.createContext("/api/port", x -> { // a stream telling the client's port, then its end
+            x.getResponseHeaders().add("Content-Type", "text/event-stream");
+            x.sendResponseHeaders(200, 0);
+            x.getResponseBody().write(("event: port\ndata: " + x.getRemoteAddress().getPort() + "\n\n")
+                    .getBytes(StandardCharsets.UTF_8));
+            x.close();
+        });
         server.createContext("/api/over", x -> {
             x.sendResponseHeaders(204, -1);
             x.close();
@@ -146,6 +153,20 @@ class VertxClientTest {
         Thread.sleep(200);
         hangUp.countDown();
         assertThat(second.ended.get(10, TimeUnit.SECONDS)).isEqualTo("end error=null body=null");
+    }
+
+    @Test
+    void aStreamTheServerEndedLeavesItsConnectionToTheNextStream() throws Exception {
+        // a seat waits for the service to end its finished game's stream: the next live join goes over the same
+        // connection (no connect, accept and close per seat and game)
+        Recording first = new Recording();
+        client.stream(client.newContext(), "/port", null, null, first);
+        assertThat(first.ended.get(10, TimeUnit.SECONDS)).isEqualTo("end error=null body=null");
+        Recording second = new Recording();
+        client.stream(client.newContext(), "/port", null, null, second);
+        assertThat(second.ended.get(10, TimeUnit.SECONDS)).isEqualTo("end error=null body=null");
+        assertThat(first.events).hasSize(1);
+        assertThat(second.events).isEqualTo(first.events);
     }
 
     private static final class Recording implements SseStream.Listener {
