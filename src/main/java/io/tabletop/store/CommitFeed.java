@@ -72,15 +72,6 @@ public class CommitFeed {
     @ConfigProperty(name = "tabletop.commit-feed.timeout", defaultValue = "5s")
     Duration timeout;
 
-    /**
-     * After a batch of notifications the feed waits this long before it reads again, so that under load one wake-up
-     * reads several commits (one per commit cost the thread a wake-up and a read each: 4 % of the service's CPU at
-     * 1 500 moves/s). Only other instances' commits depend on it (this instance's own are signalled as they commit);
-     * 0 reads at once.
-     */
-    @ConfigProperty(name = "tabletop.commit-feed.batch-pause", defaultValue = "2ms")
-    Duration batchPause;
-
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
     private volatile boolean running;
     private volatile boolean listening;
@@ -168,14 +159,10 @@ public class CommitFeed {
             listening = true;
             tellMissed(); // what was learned while this connection was being set up may be old already
             long pingMillis = Math.max(100, ping.toMillis());
-            long pauseMillis = Math.min(batchPause.toMillis(), 100);
             long nextPing = System.currentTimeMillis() + pingMillis;
             while (running) {
                 PGNotification[] ns = pg.getNotifications((int) pingMillis);
-                if (ns != null && ns.length > 0) {
-                    for (PGNotification n : ns) dispatch(n.getParameter());
-                    if (pauseMillis > 0) pause(pauseMillis);
-                }
+                if (ns != null) for (PGNotification n : ns) dispatch(n.getParameter());
                 if (System.currentTimeMillis() >= nextPing) {
                     try (Statement s = c.createStatement()) {
                         s.setQueryTimeout((int) Math.max(1, timeout.toSeconds()));
@@ -216,14 +203,6 @@ public class CommitFeed {
             } catch (RuntimeException e) { // one listener's failure is not the others' (an Error drops the connection)
                 LOG.errorf(e, "a commit feed listener failed on %s", payload);
             }
-        }
-    }
-
-    private static void pause(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt(); // stopping: the loop sees it
         }
     }
 
