@@ -191,6 +191,15 @@ public class GameStreams {
         return cache.getIfPresent(id);
     }
 
+    /**
+     * The game as this instance holds it, running or still being filled (at whatever version it is), for reads: a
+     * live join's first state is an open game's, and reading it from the database cost a query per join.
+     */
+    public Loaded held(UUID id) {
+        Loaded g = cache.getIfPresent(id);
+        return g != null ? g : open.getIfPresent(id);
+    }
+
     /** The result of an append: the new in-memory game and the stored events with their records. */
     public record Appended(Loaded after, List<StoredEvent> stored, List<Object> events, OffsetDateTime deadline) {
 

@@ -20,6 +20,9 @@ class GameCacheTest {
     @Inject
     GameStreams streams;
 
+    @Inject
+    io.micrometer.core.instrument.MeterRegistry metrics;
+
     private static String create() {
         return given().contentType(ContentType.JSON).body("{\"type\":\"COPYCAT\",\"seats\":4}").post("/api/v1/games")
                 .then().statusCode(201).extract().path("id");
@@ -63,6 +66,25 @@ class GameCacheTest {
         assertThat(streams.peekOpen(game)).isNull();
         assertThat(streams.peek(game)).isNotNull();
         assertThat(streams.peek(game).state().started()).isTrue();
+    }
+
+    /** A live join's first state is its open game's: read from what this instance holds, not from the database. */
+    @Test
+    void anOpenGamesStateIsReadFromMemory() {
+        String id = create();
+        String token = given().contentType(ContentType.JSON).body("{\"name\":\"r0\"}").post("/api/v1/games/" + id + "/seats")
+                .then().statusCode(201).extract().path("token");
+        given().contentType(ContentType.JSON).body("{\"name\":\"r1\"}").post("/api/v1/games/" + id + "/seats")
+                .then().statusCode(201);
+        double before = metrics.counter("tabletop.reads.database").count();
+        for (int i = 0; i < 10; i++) {
+            given().header("Authorization", "Bearer " + token).get("/api/v1/games/" + id + "/state").then().statusCode(200)
+                    .body("version", org.hamcrest.Matchers.is(3)).body("status", org.hamcrest.Matchers.is("OPEN"))
+                    .body("seat", org.hamcrest.Matchers.is(0)).body("moves", org.hamcrest.Matchers.empty());
+            given().get("/api/v1/games/" + id + "/state").then().statusCode(200).body("version", org.hamcrest.Matchers.is(3));
+        }
+        assertThat(metrics.counter("tabletop.reads.database").count() - before).as("state reads from the database")
+                .isZero();
     }
 
     @Test

@@ -157,12 +157,12 @@ public class GameReads {
      */
     private Loaded current(UUID id) {
         if (!signals.listening()) return null; // other instances' commits may be passing unheard: ask the database
-        Loaded g = streams.peek(id);
+        Loaded g = streams.held(id);
         if (g != null && g.version() < signals.known(id)) {
             // heard of a newer commit: usually this instance's own (the commit feed's echo comes about as fast as
             // the committing thread), which caches the new state before it lets go of the game
             locks.awaitWriter(id, WRITER_WAIT_MILLIS);
-            g = streams.peek(id);
+            g = streams.held(id);
         }
         return g != null && g.version() == signals.known(id) ? g : null;
     }
