@@ -1,7 +1,6 @@
 package io.tabletop.app;
 
 import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import io.quarkus.scheduler.Scheduled;
 import io.tabletop.store.CommitFeed;
 import jakarta.annotation.PostConstruct;
@@ -32,7 +31,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class GameSignals {
 
-    private final Cache<UUID, Long> known = Caffeine.newBuilder().executor(Runnable::run).maximumSize(200_000)
+    private final Cache<UUID, Long> known = Caches.builder().maximumSize(200_000)
             .expireAfterAccess(Duration.ofHours(2)).build();
     /** The waiters of each game; a game's set is only touched inside compute on its key (so plain sets do). */
     private final ConcurrentHashMap<UUID, Set<Waiter>> waiting = new ConcurrentHashMap<>();

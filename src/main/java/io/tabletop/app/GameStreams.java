@@ -2,7 +2,6 @@ package io.tabletop.app;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import io.tabletop.engine.Silence;
 import io.tabletop.engine.Status;
 import io.tabletop.engine.Table;
@@ -69,7 +68,7 @@ public class GameStreams {
      */
     static final int OPEN_GAMES_KEPT = 1_024;
 
-    private final Cache<UUID, Loaded> open = Caffeine.newBuilder().executor(Runnable::run).maximumSize(OPEN_GAMES_KEPT)
+    private final Cache<UUID, Loaded> open = Caches.builder().maximumSize(OPEN_GAMES_KEPT)
             .expireAfterWrite(Duration.ofMinutes(10)).build();
 
     @PostConstruct
@@ -77,9 +76,7 @@ public class GameStreams {
         if (!(heapFraction > 0 && heapFraction <= 0.8)) {
             throw new IllegalArgumentException("tabletop.cache.games-heap-fraction must be above 0 and at most 0.8");
         }
-        // Every cache here keeps its books on the caller's thread (executor(Runnable::run)): handing each write's
-        // bookkeeping to the common pool woke one of its threads per move, a twentieth of the service's CPU under load.
-        cache = Caffeine.newBuilder().executor(Runnable::run)
+        cache = Caches.builder()
                 .maximumWeight(maxCacheBytes(Runtime.getRuntime().maxMemory(), heapFraction))
                 .weigher((UUID id, Loaded g) -> g.estimatedBytes())
                 .expireAfterAccess(Duration.ofMinutes(30))

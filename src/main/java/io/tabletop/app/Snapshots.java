@@ -49,7 +49,7 @@ public final class Snapshots {
     /** A snapshot's fields, in the order they have always been written (no tree between the state and the text). */
     @JsonPropertyOrder({"created", "names", "version", "decks", "game"})
     record Written(TableEvent.GameCreated created, List<String> names, long version, List<List<String>> decks,
-                           Object game) {}
+                   Object game) {}
 
     public static String write(TableState<Object> state) {
         try {

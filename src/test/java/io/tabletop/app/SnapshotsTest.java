@@ -72,7 +72,7 @@ class SnapshotsTest {
         assertThat(checked).isGreaterThan(20);
     }
 
-    /** How snapshots were written until the fifth round of issue 12: a tree of the state's parts, then its text. */
+    /** How snapshots were written until the sixth round of issue 12: a tree of the state's parts, then its text. */
     private static String treeBuilt(TableState<Object> state) throws Exception {
         var field = Snapshots.class.getDeclaredField("MAPPER");
         field.setAccessible(true);

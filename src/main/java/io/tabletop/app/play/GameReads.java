@@ -2,7 +2,7 @@ package io.tabletop.app.play;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
+import io.tabletop.app.Caches;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.panache.common.Page;
@@ -85,8 +85,8 @@ public class GameReads {
     @Inject
     MeterRegistry metrics;
 
-    private final Cache<UUID, String> types = Caffeine.newBuilder().executor(Runnable::run).maximumSize(100_000).build();
-    private final Cache<SharedRead, CompletableFuture<HeadAndView>> sharedReads = Caffeine.newBuilder().executor(Runnable::run)
+    private final Cache<UUID, String> types = Caches.builder().maximumSize(100_000).build();
+    private final Cache<SharedRead, CompletableFuture<HeadAndView>> sharedReads = Caches.builder()
             .maximumSize(10_000).expireAfterWrite(Duration.ofSeconds(10)).build();
     private Counter databaseReads;
 

@@ -3,7 +3,7 @@ package io.tabletop.app.play;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
+import io.tabletop.app.Caches;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.scheduler.Scheduled;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -65,15 +65,15 @@ public class HouseBots {
     boolean enabled;
 
     /** Bot seats of games that have started (seat → bot id; empty: none); they never change once a game started. */
-    private final Cache<UUID, Map<Integer, String>> botSeats = Caffeine.newBuilder().executor(Runnable::run).maximumSize(100_000).build();
+    private final Cache<UUID, Map<Integer, String>> botSeats = Caches.builder().maximumSize(100_000).build();
     private final Map<String, JsonNode> gameTypes = new ConcurrentHashMap<>();
-    private final Cache<UUID, String> diceKeys = Caffeine.newBuilder().executor(Runnable::run).maximumSize(100_000).build();
+    private final Cache<UUID, String> diceKeys = Caches.builder().maximumSize(100_000).build();
     /**
      * Games whose bot move was refused (4xx), at which version: not tried again until the game has moved on. Also in
      * the database ({@code games.bot_refused_version}), which the sweep reads, so that no replica nor restart retries
      * it every round; this copy spares the pokes of the same version (a sweep racing a commit) a second refusal.
      */
-    private final Cache<UUID, Long> refusedAt = Caffeine.newBuilder().executor(Runnable::run).maximumSize(100_000).build();
+    private final Cache<UUID, Long> refusedAt = Caches.builder().maximumSize(100_000).build();
     /** Games being driven: false = running, true = poked again meanwhile (run once more). */
     private final ConcurrentHashMap<UUID, Boolean> driving = new ConcurrentHashMap<>();
     private final Executor worker = command -> Infrastructure.getDefaultWorkerPool().execute(command);

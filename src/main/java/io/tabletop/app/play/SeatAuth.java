@@ -1,7 +1,7 @@
 package io.tabletop.app.play;
 
 import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
+import io.tabletop.app.Caches;
 import io.tabletop.app.ApiProblem;
 import io.tabletop.app.Hashing;
 import io.tabletop.store.Seats;
@@ -35,7 +35,7 @@ public class SeatAuth {
 
     @jakarta.annotation.PostConstruct
     void cache() {
-        known = Caffeine.newBuilder().executor(Runnable::run).maximumSize(100_000).expireAfterWrite(cacheFor).build();
+        known = Caches.builder().maximumSize(100_000).expireAfterWrite(cacheFor).build();
     }
 
     /** Forgets a token that was replaced (by its SHA-256). */
