@@ -60,7 +60,7 @@ public class BodyLimit {
                         "Content-Length is not a number", null)));
             }
             if (bytes > limit) return Uni.createFrom().item(tooLarge(limit));
-            if (bytes == 0 || http.isEnded() || !readsOnWorker(endpoint) || limit > bodyBytes) return PASS;
+            if (bytes == 0 || http.isEnded() || !readsOnWorker(endpoint)) return PASS;
             return Uni.createFrom().emitter(emitter -> new Reader(request, http, limit, emitter).start());
         }
         if (http.isEnded() || !carriesBody(request.getMethod())) return PASS;

@@ -74,9 +74,11 @@ class RequestLimitsTest {
         try (java.net.Socket socket = new java.net.Socket("localhost", io.restassured.RestAssured.port)) {
             socket.setSoTimeout(5_000);
             var out = socket.getOutputStream();
-            var in = new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+            var in = new java.io.BufferedReader(
+                    new java.io.InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
             out.write(("POST /api/v1/games HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
-                    + "Expect: 100-continue\r\nContent-Length: " + body.length() + "\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+                    + "Expect: 100-continue\r\nContent-Length: " + body.length() + "\r\n\r\n")
+                    .getBytes(StandardCharsets.UTF_8));
             out.flush();
             assertThat(in.readLine()).isEqualTo("HTTP/1.1 100 Continue"); // the go-ahead, before a byte of the body
             assertThat(in.readLine()).isEmpty();
@@ -86,7 +88,9 @@ class RequestLimitsTest {
             String line;
             int length = 0;
             while (!(line = in.readLine()).isEmpty()) {
-                if (line.toLowerCase(java.util.Locale.ROOT).startsWith("content-length:")) length = Integer.parseInt(line.substring(15).strip());
+                if (line.toLowerCase(java.util.Locale.ROOT).startsWith("content-length:")) {
+                    length = Integer.parseInt(line.substring(15).strip());
+                }
             }
             char[] answer = new char[length];
             for (int read = 0; read < length; ) read += in.read(answer, read, length - read);
@@ -94,14 +98,15 @@ class RequestLimitsTest {
         }
         try (HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()) {
             String base = "http://localhost:" + io.restassured.RestAssured.port;
-            HttpResponse<String> seat = client.send(HttpRequest.newBuilder(URI.create(base + "/api/v1/games/" + id + "/seats"))
+            URI seats = URI.create(base + "/api/v1/games/" + id + "/seats");
+            HttpResponse<String> seat = client.send(HttpRequest.newBuilder(seats)
                     .timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString("{\"name\":\"lengthy\"}")).build(),
                     HttpResponse.BodyHandlers.ofString());
             assertThat(seat.statusCode()).as(seat.body()).isEqualTo(201);
             assertThat(Json.readTree(seat.body()).get("seat").asInt()).isZero();
             // a malformed body read that way is still the endpoint's 400, and changes nothing
-            HttpResponse<String> bad = client.send(HttpRequest.newBuilder(URI.create(base + "/api/v1/games/" + id + "/seats"))
+            HttpResponse<String> bad = client.send(HttpRequest.newBuilder(seats)
                     .timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString("{\"name\":")).build(),
                     HttpResponse.BodyHandlers.ofString());
