@@ -8,6 +8,7 @@ import io.tabletop.app.ApiProblem;
 import io.tabletop.app.Caller;
 import io.tabletop.app.GameSignals;
 import io.tabletop.app.Json;
+import io.tabletop.app.live.FrameWriter;
 import io.tabletop.app.live.LiveStreams;
 import io.tabletop.app.play.EventsPage;
 import io.tabletop.app.play.GameReads;
@@ -240,8 +241,18 @@ public class PlayResource {
     }
 
     /** Whole SSE frames written straight to the request's connection (see {@link LiveStreams#open}). */
-    static java.util.function.Function<String, java.util.concurrent.CompletionStage<?>> frames(HttpServerRequest request) {
+    static FrameWriter frames(HttpServerRequest request) {
         var response = request.response();
-        return frame -> response.write(io.vertx.core.buffer.Buffer.buffer(frame)).toCompletionStage();
+        return new FrameWriter() {
+            @Override
+            public java.util.concurrent.CompletionStage<?> write(String frame) {
+                return response.write(io.vertx.core.buffer.Buffer.buffer(frame)).toCompletionStage();
+            }
+
+            @Override
+            public boolean congested() {
+                return response.writeQueueFull();
+            }
+        };
     }
 }

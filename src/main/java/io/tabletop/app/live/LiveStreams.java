@@ -38,7 +38,6 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.function.Function;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
@@ -59,7 +58,8 @@ import org.jboss.logging.Logger;
  * registration: a commit landing meanwhile is either in that read or announced afterwards.
  *
  * <p>A drain reads at most {@code tabletop.sse.catch-up-page} events at a time and reads the next page only once
- * every sink has accepted what it was sent (back-pressure: {@link SseEventSink#send} completes when written); a
+ * every sink has accepted what it was sent (back-pressure: {@link SseEventSink#send} completes when written; a
+ * stream written as {@link FrameWriter frames} is waited for only while its connection is congested); a
  * stream that has not accepted its events within {@code tabletop.sse.send-timeout} is closed (its client resumes
  * with Last-Event-ID) so that it cannot stall the others. A drain survives anything thrown in it, {@link Error}s
  * included: the channel is always handed back and retried at the next keep-alive.
@@ -204,7 +204,7 @@ public class LiveStreams {
      * exactly as the sink would (its per-event writer lookup and text copies were a tenth of a drain's work).
      */
     public void open(UUID game, Caller caller, long after, Include include, SseEventSink sink, Sse sse,
-                     Function<String, CompletionStage<?>> frames) {
+                     FrameWriter frames) {
         if (after < 0) throw ApiProblem.badRequest("INVALID_AFTER", "after must be 0 or more");
         GameHeads.Current head = tx.read(c -> heads.current(c, game)).orElseThrow(() -> GameReads.noSuchGame(game));
         open(game, caller, after, include, sink, sse, frames, head);
@@ -216,12 +216,12 @@ public class LiveStreams {
      * whatever is newer, as for any stream).
      */
     public void openJoined(UUID game, Caller caller, Include include, SseEventSink sink, Sse sse,
-                           Function<String, CompletionStage<?>> frames, String type, long version, String status) {
+                           FrameWriter frames, String type, long version, String status) {
         open(game, caller, 0, include, sink, sse, frames, new GameHeads.Current(type, status, version, List.of()));
     }
 
     private void open(UUID game, Caller caller, long after, Include include, SseEventSink sink, Sse sse,
-                      Function<String, CompletionStage<?>> frames, GameHeads.Current head) {
+                      FrameWriter frames, GameHeads.Current head) {
         Integer seat = caller.seat();
         if (after > head.version()) {
             throw ApiProblem.badRequest("INVALID_AFTER",
@@ -285,7 +285,8 @@ public class LiveStreams {
 
     /**
      * Feeds the channel's streams a page at a time until none lacks anything. After a page it returns and is
-     * scheduled again once every sink has accepted what it was sent (or the send timeout has passed); whatever is
+     * scheduled again once every sink has accepted what it was sent (or the send timeout has passed; a stream
+     * written as frames only while its connection is congested); whatever is
      * thrown, the channel is handed back (its drain retried at the next keep-alive).
      */
     private void drain(Channel ch, Map<Stream, CompletableFuture<?>> waitedFor) {
@@ -325,7 +326,7 @@ public class LiveStreams {
                 Map<Stream, CompletableFuture<?>> unsent = new HashMap<>();
                 for (Stream s : streams) {
                     CompletableFuture<?> p = s.pending;
-                    if (!s.done && p != null && !p.isDone()) unsent.put(s, p);
+                    if (!s.done && p != null && !p.isDone() && s.congested()) unsent.put(s, p);
                 }
                 if (!unsent.isEmpty()) {
                     // Back-pressure: the next page is read once the sinks have taken this one.
@@ -625,10 +626,10 @@ public class LiveStreams {
         volatile CompletableFuture<?> pending;
 
         /** Writes a whole frame straight to the connection; null: everything goes through the sink. */
-        final Function<String, CompletionStage<?>> frames;
+        final FrameWriter frames;
 
         Stream(UUID game, Integer seat, long after, Include include, SseEventSink sink, Sse sse,
-               Function<String, CompletionStage<?>> frames, Caps.Permit permit) {
+               FrameWriter frames, Caps.Permit permit) {
             this.frames = frames;
             this.game = game;
             this.seat = seat;
@@ -657,7 +658,15 @@ public class LiveStreams {
             if (id != null) frame.append("id:").append(id).append('\n');
             if (name != null) frame.append("event:").append(name).append('\n');
             frame.append("data:").append(data).append("\n\n");
-            return write(() -> frames.apply(frame.toString()));
+            return write(() -> frames.write(frame.toString()));
+        }
+
+        /**
+         * Whether the next page must wait for this stream's last send: always through the sink (it says nothing of
+         * its connection), only while the connection is congested when frames go straight to it.
+         */
+        boolean congested() {
+            return frames == null || frames.congested();
         }
 
         /** Sends one event; false (and the stream is done) when the client has gone or its sink failed. */

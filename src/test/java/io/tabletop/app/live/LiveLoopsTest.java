@@ -132,19 +132,8 @@ class LiveLoopsTest {
 
     @Test
     void item6_aCatchUpIsReadAPageAtATimeAndTheNextOnlyOnceTheSinkTookTheLast() throws Exception {
-        Games.Game g = Games.start();
-        long version = Games.stateVersion(g, null);
-        try (SecondReplica other = new SecondReplica(store, projections, seats, codecs)) {
-            while (version < 70) {
-                try {
-                    version = other.moveAny(g.id(), true);
-                } catch (java.util.NoSuchElementException over) {
-                    break; // the game ended
-                }
-            }
-        }
+        Games.Game g = longGame();
         long head = Games.stateVersion(g, null);
-        assertThat(head).as("a long game").isGreaterThan(45);
         double pagesBefore = metrics.counter("tabletop.sse.catch-up.pages").count();
         FakeSink slow = new FakeSink(null, true);
         live.open(g.id(), new Caller("test", null), 0, slow, SseImpl.INSTANCE);
@@ -213,6 +202,72 @@ class LiveLoopsTest {
         }
         double reads = metrics.counter("tabletop.reads.database").count() - before;
         assertThat(reads).as("one read per viewer (spectator, seat 1), not one per poll").isBetween(1.0, 2.0);
+    }
+
+    /** A game of more than two catch-up pages, played by another instance (no stream here has seen it). */
+    private Games.Game longGame() throws Exception {
+        Games.Game g = Games.start();
+        long version = Games.stateVersion(g, null);
+        try (SecondReplica other = new SecondReplica(store, projections, seats, codecs)) {
+            while (version < 70) {
+                try {
+                    version = other.moveAny(g.id(), true);
+                } catch (java.util.NoSuchElementException over) {
+                    break; // the game ended
+                }
+            }
+        }
+        assertThat(Games.stateVersion(g, null)).as("a long game").isGreaterThan(45);
+        return g;
+    }
+
+    /** Frames written straight to a connection that never completes a write; congested or not, as told. */
+    static final class StuckFrames implements FrameWriter {
+        final List<Long> sent = new CopyOnWriteArrayList<>();
+        final boolean congested;
+
+        StuckFrames(boolean congested) {
+            this.congested = congested;
+        }
+
+        @Override
+        public CompletionStage<?> write(String frame) {
+            if (frame.startsWith("id:")) sent.add(Long.parseLong(frame.substring(3, frame.indexOf('\n'))));
+            return new CompletableFuture<>();
+        }
+
+        @Override
+        public boolean congested() {
+            return congested;
+        }
+    }
+
+    @Test
+    void framesToAConnectionThatKeepsUpAreNotWaitedFor() throws Exception {
+        Games.Game g = longGame();
+        long head = Games.stateVersion(g, null);
+        FakeSink sink = new FakeSink(null, false);
+        StuckFrames frames = new StuckFrames(false);
+        live.open(g.id(), new Caller("test", null), 0, LiveStreams.Include.EVENTS, sink, SseImpl.INSTANCE, frames);
+        // more than one page (%test.tabletop.sse.catch-up-page=20) although no write has completed
+        await("every event", () -> frames.sent.size() == head);
+        List<Long> all = new ArrayList<>();
+        for (long s = 1; s <= head; s++) all.add(s);
+        assertThat(frames.sent).as("complete and in order").isEqualTo(all);
+        Thread.sleep(3_500); // %test.tabletop.sse.send-timeout=3s: an uncongested connection is not slow
+        assertThat(sink.closed).as("still open").isFalse();
+        sink.close();
+    }
+
+    @Test
+    void framesToACongestedConnectionWaitAPageAndAreClosedAfterTheSendTimeout() throws Exception {
+        Games.Game g = longGame();
+        FakeSink sink = new FakeSink(null, false);
+        StuckFrames frames = new StuckFrames(true);
+        live.open(g.id(), new Caller("test", null), 0, LiveStreams.Include.EVENTS, sink, SseImpl.INSTANCE, frames);
+        await("the first page", () -> frames.sent.size() == 20);
+        await("the congested stream is closed", () -> sink.closed);
+        assertThat(frames.sent).as("nothing past the page it was stuck on").hasSize(20);
     }
 
     private static void await(String what, BooleanSupplier condition) throws InterruptedException {
