@@ -1,6 +1,7 @@
 package io.tabletop.api;
 
 import io.smallrye.mutiny.Uni;
+import io.tabletop.app.AfterAnswer;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.ws.rs.core.Response;
 import java.util.function.Supplier;
@@ -10,7 +11,8 @@ import org.jboss.logging.MDC;
  * Runs a request's blocking work (JDBC) on a worker thread from a non-blocking endpoint. The endpoint itself stays
  * on the I/O thread, so Quarkus REST buffers the request body there without a blocking stream; profiling showed the
  * blocking body hand-over costing more than a tenth of the service's CPU under load. The request id
- * ({@link RequestIds}) goes along into the worker's log context.
+ * ({@link RequestIds}) goes along into the worker's log context. What the request's commit set off and deferred
+ * ({@link AfterAnswer}) runs on that worker once the answer is handed over.
  */
 final class Offload {
 
@@ -18,14 +20,13 @@ final class Offload {
 
     static Uni<Response> blocking(Supplier<Response> work) {
         Object requestId = MDC.get(RequestIds.MDC_KEY);
-        return Uni.createFrom().item(() -> {
-            if (requestId == null) return work.get();
-            MDC.put(RequestIds.MDC_KEY, requestId);
+        return Uni.createFrom().emitter(answer -> Infrastructure.getDefaultWorkerPool().execute(() -> {
+            if (requestId != null) MDC.put(RequestIds.MDC_KEY, requestId);
             try {
-                return work.get();
+                AfterAnswer.serve(work, answer::complete, answer::fail);
             } finally {
-                MDC.remove(RequestIds.MDC_KEY);
+                if (requestId != null) MDC.remove(RequestIds.MDC_KEY);
             }
-        }).runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
+        }));
     }
 }

@@ -3,6 +3,7 @@ package io.tabletop.api;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
+import io.tabletop.app.AfterAnswer;
 import io.tabletop.app.ApiProblem;
 import io.tabletop.app.Caller;
 import io.tabletop.app.Json;
@@ -83,6 +84,10 @@ public class SeatsResource {
                                  schema = @Schema(type = SchemaType.STRING, enumeration = {"state", "state-only", "my-turns"}))
                          @QueryParam("include") String include,
                          @Context SseEventSink sink, @Context Sse sse, @Context HttpServerRequest request) {
+        AfterAnswer.around(() -> streamJoined(body, include, sink, sse, request)); // the streams fed after, on this thread
+    }
+
+    private void streamJoined(String body, String include, SseEventSink sink, Sse sse, HttpServerRequest request) {
         LiveStreams.Include what = PlayResource.include(include); // refused before a seat is taken
         QuickSeats.Joined joined = take(body);
         SeatGrant grant = joined.grant();

@@ -5,6 +5,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.scheduler.Scheduled;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.tabletop.app.AfterAnswer;
 import io.tabletop.app.ApiProblem;
 import io.tabletop.app.Caller;
 import io.tabletop.app.Caps;
@@ -274,6 +275,8 @@ public class LiveStreams {
             if (ch.scheduled || ch.retired) return;
             ch.scheduled = true;
         }
+        // A commit of this thread's request feeds the streams once its answer is out, on this thread (AfterAnswer).
+        if (AfterAnswer.defer(() -> drain(ch, null))) return;
         try {
             worker.execute(() -> drain(ch, null));
         } catch (RuntimeException e) { // the pool is shutting down
