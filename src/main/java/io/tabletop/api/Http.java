@@ -43,12 +43,27 @@ final class Http {
         if (header == null || header.isBlank()) {
             throw ApiProblem.preconditionRequired("send If-Match: \"<version>\" with the version you read");
         }
+        long quoted = quotedDigits(header);
+        if (quoted >= 0) return quoted;
         Matcher m = STRONG_ETAG.matcher(header);
         if (m.matches()) return Long.parseLong(m.group(1));
         m = BARE_VERSION.matcher(header);
         if (m.matches()) return Long.parseLong(m.group(1));
         if (header.strip().startsWith("W/")) return -1; // never equal to a version: 412
         throw ApiProblem.badRequest("INVALID_IF_MATCH", "If-Match must name one version, like \"12\"");
+    }
+
+    /** {@code "12"} exactly (what clients send on every move) read without a pattern; -1 for anything else. */
+    private static long quotedDigits(String header) {
+        int n = header.length();
+        if (n < 3 || n > 20 || header.charAt(0) != '"' || header.charAt(n - 1) != '"') return -1;
+        long v = 0;
+        for (int i = 1; i < n - 1; i++) {
+            char ch = header.charAt(i);
+            if (ch < '0' || ch > '9') return -1;
+            v = v * 10 + (ch - '0');
+        }
+        return v;
     }
 
     /** Whether If-None-Match names this version (weak comparison, as RFC 9110 asks for this header). */

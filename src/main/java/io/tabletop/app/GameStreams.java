@@ -31,6 +31,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -59,7 +60,31 @@ public class GameStreams {
     @ConfigProperty(name = "tabletop.cache.games-heap-fraction", defaultValue = "0.2")
     double heapFraction;
 
-    private Cache<UUID, Loaded> cache;
+    private Cache<UUID, Slot> cache;
+
+    /**
+     * A running game's place in {@link #cache}: a move advances it without writing the cache (every cache write ran
+     * the cache's upkeep, inline, a fiftieth of a move's CPU). Its weight is taken again every
+     * {@link #REWEIGH_EVERY} versions, as the game grows.
+     */
+    private static final class Slot {
+        private final AtomicReference<Loaded> game;
+
+        Slot(Loaded g) {
+            game = new AtomicReference<>(g);
+        }
+
+        Loaded get() {
+            return game.get();
+        }
+
+        /** Keeps the newer of the two; the one it held before. */
+        Loaded advance(Loaded now) {
+            return game.getAndAccumulate(now, GameStreams::newer);
+        }
+    }
+
+    static final int REWEIGH_EVERY = 16;
 
     /**
      * Games being filled, apart from the running ones: each seat taken of an open game would otherwise fold its log
@@ -78,7 +103,7 @@ public class GameStreams {
         }
         cache = Caches.builder()
                 .maximumWeight(maxCacheBytes(Runtime.getRuntime().maxMemory(), heapFraction))
-                .weigher((UUID id, Loaded g) -> g.estimatedBytes())
+                .weigher((UUID id, Slot g) -> g.get().estimatedBytes())
                 .expireAfterAccess(Duration.ofMinutes(30))
                 .build();
     }
@@ -100,7 +125,7 @@ public class GameStreams {
 
     /** The game at the locked head: cached, caught up, or folded from its first event. */
     public Loaded load(Connection c, UUID id, Head head) throws SQLException {
-        Loaded cached = cache.getIfPresent(id);
+        Loaded cached = running(id);
         if (cached == null) cached = open.getIfPresent(id);
         if (cached != null && cached.version() == head.version() && Arrays.equals(cached.headHash(), head.hash())) {
             return cached;
@@ -166,7 +191,24 @@ public class GameStreams {
             return;
         }
         open.invalidate(loaded.id());
-        cache.asMap().merge(loaded.id(), loaded, GameStreams::newer);
+        Slot slot = cache.getIfPresent(loaded.id());
+        if (slot != null) {
+            Loaded before = slot.advance(loaded);
+            // the same slot put back (only while it is still the game's): the cache weighs it again
+            if (before.version() / REWEIGH_EVERY != loaded.version() / REWEIGH_EVERY) {
+                cache.asMap().replace(loaded.id(), slot, slot);
+            }
+            return;
+        }
+        cache.asMap().merge(loaded.id(), new Slot(loaded), (old, fresh) -> {
+            old.advance(fresh.get());
+            return old;
+        });
+    }
+
+    private Loaded running(UUID id) {
+        Slot slot = cache.getIfPresent(id);
+        return slot == null ? null : slot.get();
     }
 
     private static Loaded newer(Loaded old, Loaded now) {
@@ -185,7 +227,7 @@ public class GameStreams {
 
     /** The cached game, if any (at whatever version it is). */
     public Loaded peek(UUID id) {
-        return cache.getIfPresent(id);
+        return running(id);
     }
 
     /**
@@ -193,7 +235,7 @@ public class GameStreams {
      * live join's first state is an open game's, and reading it from the database cost a query per join.
      */
     public Loaded held(UUID id) {
-        Loaded g = cache.getIfPresent(id);
+        Loaded g = running(id);
         return g != null ? g : open.getIfPresent(id);
     }
 

@@ -121,4 +121,39 @@ class GameCacheTest {
         assertThat(tiny.cachedBytes()).isLessThanOrEqualTo(1 << 20);
         assertThat(3_000L * g.estimatedBytes()).isGreaterThan(10L << 20);
     }
+
+    @Test
+    void aRunningGameFollowsItsMovesAndIsWeighedAgainAsItGrows() {
+        Games.Game game = Games.start();
+        Loaded early = streams.peek(game.id());
+        assertThat(early).isNotNull();
+        Loaded late = early;
+        while (late.version() < early.version() + 2L * GameStreams.REWEIGH_EVERY) {
+            long v = Games.stateVersion(game, null);
+            Object[] move = Games.anyMove(game);
+            Games.move(game, (int) move[0], v, (String) move[1]).then().statusCode(200);
+            late = streams.peek(game.id());
+            assertThat(late.version()).as("the cache follows every move").isEqualTo(Games.stateVersion(game, null));
+        }
+        for (int viewer = ViewRow.SPECTATOR; viewer < late.state().seats(); viewer++) late.projection(viewer);
+
+        GameStreams one = new GameStreams();
+        one.heapFraction = 0.2;
+        one.sizeCache();
+        UUID id = UUID.randomUUID();
+        Loaded small = new Loaded(id, early.codec(), early.state(), early.headHash(), early.seed(), null);
+        Loaded big = new Loaded(id, late.codec(), late.state(), late.headHash(), late.seed(), null, late.projections());
+        one.remember(small);
+        assertThat(one.cachedBytes()).isEqualTo(small.estimatedBytes());
+        one.remember(big);
+        assertThat(one.peek(id)).isSameAs(big);
+        assertThat(one.cachedBytes()).as("weighed again: %d versions later", big.version() - small.version())
+                .isEqualTo(big.estimatedBytes()).isNotEqualTo(small.estimatedBytes());
+        one.remember(small);
+        assertThat(one.peek(id)).as("never back to an older version").isSameAs(big);
+        one.forget(id);
+        assertThat(one.peek(id)).isNull();
+        one.remember(small);
+        assertThat(one.peek(id)).as("a forgotten game is kept afresh").isSameAs(small);
+    }
 }

@@ -273,10 +273,14 @@ public class GameService {
         return grant(id, token, done);
     }
 
-    /** The answer to a seat taken by {@link #seatIn}, once committed. */
-    static SeatGrant grant(UUID id, String token, GameStreams.Appended done) {
+    /**
+     * The answer to a seat taken by {@link #seatIn}, once committed; its token is known here from now on (its first
+     * move is not a database read).
+     */
+    SeatGrant grant(UUID id, String token, GameStreams.Appended done) {
         TableState<Object> state = done.after().state();
         int seat = ((TableEvent.SeatTaken) done.events().getFirst()).seat();
+        auth.issued(token, id, seat);
         return new SeatGrant(id, seat, token, state.version(), done.after().codec().table().status(state).name());
     }
 

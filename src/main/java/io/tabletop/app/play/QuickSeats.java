@@ -103,7 +103,7 @@ public class QuickSeats {
             queue.unlock();
         }
         games.committed(done.appended());
-        return new Joined(GameService.grant(done.appended().after().id(), token, done.appended()), t.name(),
+        return new Joined(games.grant(done.appended().after().id(), token, done.appended()), t.name(),
                 done.created());
     }
 

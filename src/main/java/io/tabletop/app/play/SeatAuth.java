@@ -38,6 +38,16 @@ public class SeatAuth {
         known = Caches.builder().maximumSize(100_000).expireAfterWrite(cacheFor).build();
     }
 
+    /** A token this instance has just issued for a seat (committed): known without reading it back. */
+    void issued(String token, UUID gameId, int seat) {
+        known.put(Hashing.hex(Hashing.sha256(token)), new Seats.Holder(gameId, seat));
+    }
+
+    /** What this instance holds for a token, without reading the database (tests). */
+    Seats.Holder cached(String token) {
+        return known.getIfPresent(Hashing.hex(Hashing.sha256(token)));
+    }
+
     /** Forgets a token that was replaced (by its SHA-256). */
     void forget(byte[] tokenHash) {
         known.invalidate(Hashing.hex(tokenHash));
