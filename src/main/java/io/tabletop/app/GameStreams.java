@@ -329,7 +329,7 @@ public class GameStreams {
     public static Loaded.Projection project(GameCodec codec, TableState<Object> state, int viewer) {
         Table<Object, Object, Object> table = codec.table();
         Viewer v = viewer == ViewRow.SPECTATOR ? Viewer.SPECTATOR : Viewer.seat(viewer);
-        String view = Json.write(table.view(state, v));
+        String view = codec.viewText(table.view(state, v));
         String moves = "[]";
         if (viewer != ViewRow.SPECTATOR) {
             moves = codec.writeCommandsText(table.legalMoves(state, viewer));

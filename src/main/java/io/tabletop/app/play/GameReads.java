@@ -215,7 +215,7 @@ public class GameReads {
         TableState<Object> state = tx.read(c -> streams.stateAt(c, id, codec, at));
         Object view = table.view(state, Viewers.of(seat));
         return new StateResult(h.type(), at, table.status(state).name(), table.awaiting(state), seat, h.seeded(), h.imported(),
-                null, view == null ? null : Json.write(view), null);
+                null, view == null ? null : codec.viewText(view), null);
     }
 
     public LegalMoves legalMoves(UUID id, int seat) {
