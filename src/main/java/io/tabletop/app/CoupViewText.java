@@ -5,8 +5,9 @@ import java.util.List;
 
 /**
  * A Coup view as JSON, written straight: exactly the text {@link Json#write} writes for it (fields in record order,
- * nulls written, enums by name), which {@code CoupViewTextTest} checks byte for byte over whole games, every seat and
- * the spectator. Every state pushed to a seat carries one, and the general writer cost a tenth of a move.
+ * nulls written, enums by name), which {@code CoupViewTextTest} checks byte for byte over whole games, for every
+ * viewer. Every state pushed to a seat carries one, and the general writer of views was 5.5 % of the service's
+ * sampled CPU.
  */
 final class CoupViewText {
 

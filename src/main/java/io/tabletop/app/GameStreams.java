@@ -64,7 +64,7 @@ public class GameStreams {
 
     /**
      * A running game's place in {@link #cache}: a move advances it without writing the cache (every cache write ran
-     * the cache's upkeep, inline, a fiftieth of a move's CPU). Its weight is taken again every
+     * the cache's upkeep, inline: about 3 % of the service's sampled CPU). Its weight is taken again every
      * {@link #REWEIGH_EVERY} versions, as the game grows.
      */
     private static final class Slot {

@@ -51,7 +51,8 @@ import org.jboss.logging.Logger;
  * other instance's through PostgreSQL NOTIFY on the one listening connection of {@link CommitFeed}).
  *
  * <p>Per game with open streams there is one {@link Channel}: its streams (viewer, last seq sent, sink) and the
- * newest head announced. A newer head schedules one drain of the channel on a worker thread; a drain reads the
+ * newest head announced. A newer head schedules one drain of the channel on a worker thread (the committing request's
+ * own, once its answer is out, when a request committed it: {@link AfterAnswer}); a drain reads the
  * missing events once for the whole channel (head row, then the log after the lowest seq any stream has sent),
  * redacts them once per distinct viewer, and sends each stream what it lacks, in order. At most one drain per game
  * runs at a time and only it moves a stream's last seq, so nothing goes out twice or out of order. A new stream is
