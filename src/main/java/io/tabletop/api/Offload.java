@@ -1,8 +1,8 @@
 package io.tabletop.api;
 
 import io.smallrye.mutiny.Uni;
-import io.tabletop.app.AfterAnswer;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.tabletop.app.AfterAnswer;
 import jakarta.ws.rs.core.Response;
 import java.util.function.Supplier;
 import org.jboss.logging.MDC;
