@@ -3,6 +3,8 @@ package io.tabletop.api;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.tabletop.app.AfterAnswer;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
 import jakarta.ws.rs.core.Response;
 import java.util.function.Supplier;
 import org.jboss.logging.MDC;
@@ -13,6 +15,11 @@ import org.jboss.logging.MDC;
  * blocking body hand-over costing more than a tenth of the service's CPU under load. The request id
  * ({@link RequestIds}) goes along into the worker's log context. What the request's commit set off and deferred
  * ({@link AfterAnswer}) runs on that worker once the answer is handed over.
+ *
+ * <p>The answer is handed back on the request's own Vert.x context (its event loop), never emitted on the worker:
+ * the worker runs inside the request's duplicated context (Quarkus propagates it), whose local data also holds the
+ * CDI request scope, and an answer emitted there let context propagation deactivate that scope on the worker while
+ * the event loop, already resumed, was writing the response — a rare 500 (ContextNotActiveException).
  */
 final class Offload {
 
@@ -20,13 +27,26 @@ final class Offload {
 
     static Uni<Response> blocking(Supplier<Response> work) {
         Object requestId = MDC.get(RequestIds.MDC_KEY);
-        return Uni.createFrom().emitter(answer -> Infrastructure.getDefaultWorkerPool().execute(() -> {
-            if (requestId != null) MDC.put(RequestIds.MDC_KEY, requestId);
-            try {
-                AfterAnswer.serve(work, answer::complete, answer::fail);
-            } finally {
-                if (requestId != null) MDC.remove(RequestIds.MDC_KEY);
-            }
-        }));
+        return Uni.createFrom().emitter(answer -> {
+            Context request = Vertx.currentContext();
+            Infrastructure.getDefaultWorkerPool().execute(() -> {
+                if (requestId != null) MDC.put(RequestIds.MDC_KEY, requestId);
+                try {
+                    AfterAnswer.serve(work, r -> on(request, () -> answer.complete(r)),
+                            e -> on(request, () -> answer.fail(e)));
+                } finally {
+                    if (requestId != null) MDC.remove(RequestIds.MDC_KEY);
+                }
+            });
+        });
+    }
+
+    /** Runs {@code signal} on the request's context (queued on its event loop), or here when there is none. */
+    static void on(Context request, Runnable signal) {
+        if (request == null) {
+            signal.run();
+        } else {
+            request.runOnContext(v -> signal.run());
+        }
     }
 }

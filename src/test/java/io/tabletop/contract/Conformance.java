@@ -34,7 +34,8 @@ import java.util.regex.Pattern;
  * 2020-12, networknt) against the declared schema. Streams (text/event-stream, NDJSON) are held to status and media
  * type only. A mismatch fails the test that made the request (and is appended to target/contract-mismatches.txt);
  * with -Dcontract.reportOnly=true it is only recorded. Requests outside the contract (/q/..., an undeclared method)
- * are not judged.
+ * are not judged. A 500 fails the test at once, with the service's error log lines of that moment ({@link ServerErrors}):
+ * nothing the suite does may meet a fault.
  */
 public final class Conformance implements Filter {
 
@@ -67,6 +68,7 @@ public final class Conformance implements Filter {
         if (RestAssured.filters().stream().noneMatch(f -> f.getClass().getName().equals(Conformance.class.getName()))) {
             RestAssured.filters(INSTANCE);
         }
+        ServerErrors.install();
     }
 
     /** What the filter would object to in this answer (empty: it conforms, or the request is outside the contract). */
@@ -76,7 +78,14 @@ public final class Conformance implements Filter {
 
     @Override
     public Response filter(FilterableRequestSpecification req, FilterableResponseSpecification res, FilterContext ctx) {
+        long sent = System.currentTimeMillis();
         Response response = ctx.next(req, res);
+        if (response.getStatusCode() == 500) {
+            // Never expected of this service: fail here, with what the server logged for it.
+            throw new AssertionError("server fault: " + req.getMethod() + " " + URI.create(req.getURI()).getPath()
+                    + " -> 500 " + abbreviate(response.asString()) + "; the server logged:"
+                    + ServerErrors.since(sent - 1000));
+        }
         List<String> problems = check(req.getMethod(), URI.create(req.getURI()).getPath(), response);
         if (!problems.isEmpty()) {
             String what = req.getMethod() + " " + URI.create(req.getURI()).getPath() + " -> " + response.getStatusCode()
