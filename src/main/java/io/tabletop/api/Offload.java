@@ -6,6 +6,7 @@ import io.tabletop.app.AfterAnswer;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
 import jakarta.ws.rs.core.Response;
+import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import org.jboss.logging.MDC;
 
@@ -39,6 +40,19 @@ final class Offload {
                 }
             });
         });
+    }
+
+    /**
+     * The workers for what a request resumes later, when something it waits for is completed by another thread (a
+     * long-poll woken by a move's commit): each task is handed to a worker through the request's own context, so it
+     * runs inside that context — not inside the context of the request whose thread completed the wait (Quarkus
+     * propagates the submitting thread's context to the worker, and with it the place where the CDI request scope
+     * lives: two requests' scopes would overwrite each other there).
+     */
+    static Executor workersOf(Context request) {
+        Executor workers = Infrastructure.getDefaultWorkerPool();
+        if (request == null) return workers;
+        return task -> request.runOnContext(v -> workers.execute(task));
     }
 
     /** Runs {@code signal} on the request's context (queued on its event loop), or here when there is none. */

@@ -3,7 +3,6 @@ package io.tabletop.api;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
-import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.tabletop.app.ApiProblem;
 import io.tabletop.app.Caller;
 import io.tabletop.app.GameSignals;
@@ -110,7 +109,7 @@ public class PlayResource {
             if (moved == null) return Reads.notModified(state.version(), wait);
             StateResult now = reads.state(gameId, seat, null, viewAs);
             return Reads.ok(now, now.version(), ifNoneMatch);
-        }, Infrastructure.getDefaultWorkerPool());
+        }, Offload.workersOf(io.vertx.core.Vertx.currentContext()));
     }
 
     @GET
