@@ -56,7 +56,7 @@ final class Offload {
     }
 
     /** Runs {@code signal} on the request's context (queued on its event loop), or here when there is none. */
-    static void on(Context request, Runnable signal) {
+    private static void on(Context request, Runnable signal) {
         if (request == null) {
             signal.run();
         } else {
