@@ -10,6 +10,8 @@ import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.tabletop.app.ApiProblem;
 import io.tabletop.app.GameCodec;
 import io.tabletop.app.GameSignals;
+import io.tabletop.app.GameStreams;
+import io.tabletop.app.Loaded;
 import io.tabletop.app.Json;
 import io.tabletop.bots.Bots;
 import io.tabletop.bots.SeatState;
@@ -61,6 +63,9 @@ public class HouseBots {
     @Inject
     Tx tx;
 
+    @Inject
+    GameStreams streams;
+
     @ConfigProperty(name = "tabletop.bots.enabled", defaultValue = "true")
     boolean enabled;
 
@@ -80,7 +85,20 @@ public class HouseBots {
 
     @PostConstruct
     void follow() {
-        signals.follow((id, version) -> poke(id));
+        signals.follow((id, version) -> {
+            if (!stillOpen(id, version)) poke(id);
+        });
+    }
+
+    /**
+     * Whether this instance holds the game as still being filled at {@code version} or later: no seat can be awaited
+     * then, so there is nothing to drive (the commit that starts it signals again). Spares every seat taken a worker
+     * task and a read of the game's bot seats; a game not held, or held at an older version, is poked as before.
+     */
+    private boolean stillOpen(UUID id, long version) {
+        Loaded g = streams.held(id);
+        return g != null && g.version() >= version
+                && g.codec().table().status(g.state()) == Status.OPEN;
     }
 
     void onStart(@Observes StartupEvent start) {
