@@ -45,12 +45,7 @@ class HouseBotWakeTest {
         assertThat(games.getGame(id, null).getStatus()).as("two of three seats taken").isEqualTo("OPEN");
         long dealt = games.getGame(id, null).getVersion() + 2; // the last seat: SeatTaken, then the deal
         assertThat(HouseBotHttp.seatBot(base, id, 2, "COUP_RANDOM").path("_status").asInt()).isEqualTo(201);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        long version = games.getGame(id, null).getVersion();
-        while (version <= dealt && System.nanoTime() < deadline) {
-            Thread.sleep(50);
-            version = games.getGame(id, null).getVersion();
-        }
+        long version = versionPast(games, id, dealt);
         assertThat(games.getGame(id, null).getStatus()).isEqualTo("ACTIVE");
         assertThat(version).as("the bot on seat 2, first to play, has declared its action").isGreaterThan(dealt);
     }
@@ -64,12 +59,18 @@ class HouseBotWakeTest {
         assertThat(HouseBotHttp.seatBot(base, id, 1, "COUP_RANDOM").path("_status").asInt()).isEqualTo(201);
         long dealt = games.getGame(id, null).getVersion() + 2;
         games.takeSeat(id, new TakeSeatRequest().seat(0).name("human"));
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        long version = games.getGame(id, null).getVersion();
-        while (version <= dealt && System.nanoTime() < deadline) {
-            Thread.sleep(50);
-            version = games.getGame(id, null).getVersion();
-        }
+        long version = versionPast(games, id, dealt);
         assertThat(version).as("the bot on seat 1, first to play, has declared its action").isGreaterThan(dealt);
+    }
+
+    /** The game's version once it passes {@code version}, or after 20 s whatever it is then. */
+    private static long versionPast(GamesApi games, UUID id, long version) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        long now = games.getGame(id, null).getVersion();
+        while (now <= version && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+            now = games.getGame(id, null).getVersion();
+        }
+        return now;
     }
 }

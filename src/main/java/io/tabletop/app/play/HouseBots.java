@@ -85,9 +85,7 @@ public class HouseBots {
 
     @PostConstruct
     void follow() {
-        signals.follow((id, version) -> {
-            if (!stillOpen(id, version)) poke(id);
-        });
+        signals.follow(this::committed);
     }
 
     /**
@@ -97,8 +95,7 @@ public class HouseBots {
      */
     private boolean stillOpen(UUID id, long version) {
         Loaded g = streams.held(id);
-        return g != null && g.version() >= version
-                && g.codec().table().status(g.state()) == Status.OPEN;
+        return g != null && g.version() >= version && !g.state().started() && !g.state().abandoned();
     }
 
     void onStart(@Observes StartupEvent start) {
@@ -121,9 +118,24 @@ public class HouseBots {
 
     /** A game moved (or may need a bot): drive it on a worker thread, once at a time per game. */
     public void poke(UUID id) {
-        if (!enabled) return;
+        if (!enabled || withoutBots(id)) return;
+        driveOnWorker(id);
+    }
+
+    /** A commit at {@code version}: as {@link #poke}, unless the game is held here as still being filled. */
+    private void committed(UUID id, long version) {
+        if (!enabled || withoutBots(id) || stillOpen(id, version)) return;
+        driveOnWorker(id);
+    }
+
+    /** A started game without bots: nothing to do, ever. */
+    private boolean withoutBots(UUID id) {
         Map<Integer, String> known = botSeats.getIfPresent(id);
-        if (known != null && known.isEmpty()) return; // a started game without bots: nothing to do, ever
+        return known != null && known.isEmpty();
+    }
+
+    /** Drives the game on a worker, unless it is being driven (then it runs once more). */
+    private void driveOnWorker(UUID id) {
         boolean[] start = {false};
         driving.compute(id, (k, again) -> {
             if (again == null) {
