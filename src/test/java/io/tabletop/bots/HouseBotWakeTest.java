@@ -38,8 +38,7 @@ class HouseBotWakeTest {
     void aBotTakingTheLastSeatFirstToPlayMovesAtOnce() throws Exception {
         String base = server.toString();
         GamesApi games = new GamesApi(ReferenceBot.client(base, null));
-        UUID id = games.createGame(new CreateGameRequest().type("COUP").seats(3).options(Map.of("firstSeat", 2)))
-                .getId();
+        UUID id = coup(games, 3, 2);
         games.takeSeat(id, new TakeSeatRequest().seat(0).name("human"));
         assertThat(HouseBotHttp.seatBot(base, id, 1, "COUP_RANDOM").path("_status").asInt()).isEqualTo(201);
         assertThat(games.getGame(id, null).getStatus()).as("two of three seats taken").isEqualTo("OPEN");
@@ -54,13 +53,18 @@ class HouseBotWakeTest {
     void aBotSeatedFirstMovesWhenAPersonTakesTheLastSeat() throws Exception {
         String base = server.toString();
         GamesApi games = new GamesApi(ReferenceBot.client(base, null));
-        UUID id = games.createGame(new CreateGameRequest().type("COUP").seats(2).options(Map.of("firstSeat", 1)))
-                .getId();
+        UUID id = coup(games, 2, 1);
         assertThat(HouseBotHttp.seatBot(base, id, 1, "COUP_RANDOM").path("_status").asInt()).isEqualTo(201);
         long dealt = games.getGame(id, null).getVersion() + 2;
         games.takeSeat(id, new TakeSeatRequest().seat(0).name("human"));
         long version = versionPast(games, id, dealt);
         assertThat(version).as("the bot on seat 1, first to play, has declared its action").isGreaterThan(dealt);
+    }
+
+    /** A new Coup game of {@code seats} seats whose first player is {@code firstSeat}. */
+    private static UUID coup(GamesApi games, int seats, int firstSeat) throws Exception {
+        return games.createGame(new CreateGameRequest().type("COUP").seats(seats)
+                .options(Map.of("firstSeat", firstSeat))).getId();
     }
 
     /** The game's version once it passes {@code version}, or after 20 s whatever it is then. */
