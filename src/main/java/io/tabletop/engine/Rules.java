@@ -97,4 +97,13 @@ public interface Rules<S, C, E> {
     default OptionalInt reactionPass(E event) {
         return OptionalInt.empty();
     }
+
+    /**
+     * Whether {@code command} passes in a reaction window: the service records passes that wait for the game together
+     * with a challenge or block before it, so that the window's first reaction that is not a pass does not turn
+     * them all stale.
+     */
+    default boolean passes(C command) {
+        return false;
+    }
 }

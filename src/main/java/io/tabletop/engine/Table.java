@@ -227,6 +227,12 @@ public final class Table<S, C, E> {
         return event instanceof TableEvent ? OptionalInt.empty() : rules.reactionPass((E) event);
     }
 
+    /** Whether a parsed command passes in a reaction window ({@link Rules#passes}). */
+    @SuppressWarnings("unchecked")
+    public boolean passes(Object command) {
+        return rules.passes((C) command);
+    }
+
     /** Redacts one stored event for a viewer; table events are public but for a deck, which is its seat's alone. */
     @SuppressWarnings("unchecked")
     public Object redact(Object event, Viewer viewer) {

@@ -109,6 +109,9 @@ public class GameService {
     GameLocks locks;
 
     @Inject
+    ReactionGrace grace;
+
+    @Inject
     io.micrometer.core.instrument.MeterRegistry metrics;
 
     /** Whether a move at the cached head may be appended by one statement (off: every move takes the locked path). */
@@ -428,7 +431,9 @@ public class GameService {
         Object command = codec.parseCommand(body);
         int window = codec.table().rules().type().maxSeats();
         failFastIfStale(id, expectedVersion, idempotencyKey, window);
-        return locks.with(id, () -> {
+        boolean pass = codec.table().passes(command);
+        if (!pass) grace.awaitPasses(id, seat, expectedVersion);
+        return locks.with(id, pass, () -> {
             failFastIfStale(id, expectedVersion, idempotencyKey, window);
             return appendMove(id, seat, expectedVersion, idempotencyKey, body, command, source);
         });

@@ -139,6 +139,11 @@ public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent>
     }
 
     @Override
+    public boolean passes(CoupCommand command) {
+        return command instanceof CoupCommand.Pass;
+    }
+
+    @Override
     public Optional<Silence<CoupCommand>> silence(CoupState s) {
         if (s.finished() || s.turn() == null) return Optional.empty();
         Turn t = s.turn();

@@ -2,13 +2,18 @@ package io.tabletop.app.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
-/** A reader waits briefly for this instance's writer of a game, never for long, never for itself. */
+/**
+ * A reader waits briefly for this instance's writer of a game, never for long, never for itself; passes queued with
+ * another writer of their game are written before it.
+ */
 class GameLocksTest {
 
     private final GameLocks locks = new GameLocks();
@@ -60,6 +65,68 @@ class GameLocksTest {
             return null;
         });
         assertThat(System.nanoTime() - start).isLessThan(TimeUnit.SECONDS.toNanos(1));
+    }
+
+    @Test
+    void passesQueuedWithAnotherWriterAreWrittenBeforeIt() throws Exception {
+        CountDownLatch holding = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Thread holder = Thread.ofPlatform().start(() -> locks.with(game, () -> {
+            holding.countDown();
+            await(release);
+            return null;
+        }));
+        assertThat(holding.await(5, TimeUnit.SECONDS)).isTrue();
+        List<String> written = new CopyOnWriteArrayList<>();
+        Thread challenge = writer(false, "challenge", written);
+        awaitQueued(1);
+        Thread pass1 = writer(true, "pass 1", written);
+        awaitQueued(2);
+        Thread pass2 = writer(true, "pass 2", written);
+        awaitQueued(3);
+        release.countDown();
+        for (Thread t : List.of(holder, challenge, pass1, pass2)) t.join(5_000);
+        assertThat(written).as("queued first, written last").containsExactly("pass 1", "pass 2", "challenge");
+    }
+
+    @Test
+    void writersThatAreNoPassesKeepTheirOrder() throws Exception {
+        CountDownLatch holding = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Thread holder = Thread.ofPlatform().start(() -> locks.with(game, () -> {
+            holding.countDown();
+            await(release);
+            return null;
+        }));
+        assertThat(holding.await(5, TimeUnit.SECONDS)).isTrue();
+        List<String> written = new CopyOnWriteArrayList<>();
+        Thread first = writer(false, "first challenge", written);
+        awaitQueued(1);
+        Thread second = writer(false, "second challenge", written);
+        awaitQueued(2);
+        Thread pass = writer(true, "pass", written);
+        awaitQueued(3);
+        release.countDown();
+        for (Thread t : List.of(holder, first, second, pass)) t.join(5_000);
+        assertThat(written).containsExactly("pass", "first challenge", "second challenge");
+    }
+
+    private Thread writer(boolean pass, String name, List<String> written) {
+        return Thread.ofPlatform().start(() -> locks.with(game, pass, () -> written.add(name)));
+    }
+
+    private void awaitQueued(int threads) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (locks.queued(game) < threads && System.nanoTime() < end) Thread.sleep(1);
+        assertThat(locks.queued(game)).isEqualTo(threads);
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static void sleep(long ms) {
