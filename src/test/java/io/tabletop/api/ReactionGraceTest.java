@@ -54,13 +54,16 @@ class ReactionGraceTest {
     }
 
     @Test
-    void theFirstChallengeWrittenStillWinsAndThePassStands() throws Exception {
+    void theFirstChallengeWrittenStillWinsThePassStandsAndChallengersDoNotWaitForEachOther() throws Exception {
         Api.Game game = Api.start(4, Map.of("firstSeat", 0));
         long opened = windowOpened(game);
+        long start = System.nanoTime();
         List<Response> answers = ConcurrencyTest.race(List.of(
                 () -> Api.move(game.id(), game.token(1), opened, CHALLENGE),
                 () -> Api.move(game.id(), game.token(2), opened, CHALLENGE),
                 () -> Api.move(game.id(), game.token(3), opened, PASS)));
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start))
+                .as("the two challengers did not wait for each other until the grace was over").isLessThan(GRACE_MILLIS);
         assertThat(answers.get(2).statusCode()).as(answers.get(2).asString()).isEqualTo(200);
         List<Integer> challenges = List.of(answers.get(0).statusCode(), answers.get(1).statusCode());
         assertThat(challenges).as("one challenge wins, the other finds the window closed").containsExactlyInAnyOrder(200, 412);
