@@ -69,46 +69,37 @@ class GameLocksTest {
 
     @Test
     void passesQueuedWithAnotherWriterAreWrittenBeforeIt() throws Exception {
-        CountDownLatch holding = new CountDownLatch(1);
-        CountDownLatch release = new CountDownLatch(1);
-        Thread holder = Thread.ofPlatform().start(() -> locks.with(game, () -> {
-            holding.countDown();
-            await(release);
-            return null;
-        }));
-        assertThat(holding.await(5, TimeUnit.SECONDS)).isTrue();
-        List<String> written = new CopyOnWriteArrayList<>();
-        Thread challenge = writer(false, "challenge", written);
-        awaitQueued(1);
-        Thread pass1 = writer(true, "pass 1", written);
-        awaitQueued(2);
-        Thread pass2 = writer(true, "pass 2", written);
-        awaitQueued(3);
-        release.countDown();
-        for (Thread t : List.of(holder, challenge, pass1, pass2)) t.join(5_000);
-        assertThat(written).as("queued first, written last").containsExactly("pass 1", "pass 2", "challenge");
+        assertThat(writtenInOrder(new Writer(false, "challenge"), new Writer(true, "pass 1"), new Writer(true, "pass 2")))
+                .as("queued first, written last").containsExactly("pass 1", "pass 2", "challenge");
     }
 
     @Test
     void writersThatAreNoPassesKeepTheirOrder() throws Exception {
+        assertThat(writtenInOrder(new Writer(false, "first challenge"), new Writer(false, "second challenge"),
+                new Writer(true, "pass"))).containsExactly("pass", "first challenge", "second challenge");
+    }
+
+    private record Writer(boolean pass, String name) {}
+
+    /** Queues {@code writers}, in this order, behind a writer holding the game's lock, lets it go: the order written. */
+    private List<String> writtenInOrder(Writer... writers) throws Exception {
         CountDownLatch holding = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        Thread holder = Thread.ofPlatform().start(() -> locks.with(game, () -> {
+        List<Thread> threads = new java.util.ArrayList<>();
+        threads.add(Thread.ofPlatform().start(() -> locks.with(game, () -> {
             holding.countDown();
             await(release);
             return null;
-        }));
+        })));
         assertThat(holding.await(5, TimeUnit.SECONDS)).isTrue();
         List<String> written = new CopyOnWriteArrayList<>();
-        Thread first = writer(false, "first challenge", written);
-        awaitQueued(1);
-        Thread second = writer(false, "second challenge", written);
-        awaitQueued(2);
-        Thread pass = writer(true, "pass", written);
-        awaitQueued(3);
+        for (Writer w : writers) {
+            threads.add(writer(w.pass(), w.name(), written));
+            awaitQueued(threads.size() - 1);
+        }
         release.countDown();
-        for (Thread t : List.of(holder, first, second, pass)) t.join(5_000);
-        assertThat(written).containsExactly("pass", "first challenge", "second challenge");
+        for (Thread t : threads) t.join(5_000);
+        return written;
     }
 
     private Thread writer(boolean pass, String name, List<String> written) {
