@@ -22,7 +22,7 @@ public class GameLocks {
     private static final int STRIPES = 4096;
 
     /** How long a writer waits at most for the passes queued with it: a bound, not a pace (they take milliseconds). */
-    static final long PASSES_WAIT_MILLIS = 50;
+    private static final long PASSES_WAIT_MILLIS = 50;
 
     private final ReentrantLock[] stripes = new ReentrantLock[STRIPES];
     private final Condition[] passesDone = new Condition[STRIPES];

@@ -125,6 +125,18 @@ public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent>
         return state.finished() ? new Outcome(true, state.winners()) : Outcome.PLAYING;
     }
 
+    /** A pass that leaves the window open; the closing pass is followed by the window's outcome in one decision. */
+    @Override
+    public OptionalInt reactionPass(CoupEvent event) {
+        return event instanceof CoupEvent.ReactionPassed p ? OptionalInt.of(p.seat()) : OptionalInt.empty();
+    }
+
+    /** PASS, the one answer to a window that leaves the others free to challenge or block. */
+    @Override
+    public boolean passes(CoupCommand command) {
+        return command instanceof CoupCommand.Pass;
+    }
+
     /**
      * What silence plays at each step (rules/coup.md, timeouts): in a reaction window PASS for every seat that has
      * not answered; on your turn USA, or when you must (10 or more coins) SCANDAL against the next player in turn
@@ -132,17 +144,6 @@ public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent>
      * card in card order; after MEDIA/UN drawing, KEEP the hand you had (no exchange); the UN inspector, no forced
      * exchange. Each is decided from public facts and the silent seat's own hand only.
      */
-    /** A pass that leaves the window open; the closing pass is followed by the window's outcome in one decision. */
-    @Override
-    public OptionalInt reactionPass(CoupEvent event) {
-        return event instanceof CoupEvent.ReactionPassed p ? OptionalInt.of(p.seat()) : OptionalInt.empty();
-    }
-
-    @Override
-    public boolean passes(CoupCommand command) {
-        return command instanceof CoupCommand.Pass;
-    }
-
     @Override
     public Optional<Silence<CoupCommand>> silence(CoupState s) {
         if (s.finished() || s.turn() == null) return Optional.empty();
