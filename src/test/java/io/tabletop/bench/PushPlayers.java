@@ -455,6 +455,9 @@ final class PushPlayers {
                         floor = Math.max(floor, after);
                     }
                     rec.record(Kind.MOVE_ACCEPTED, mv.start(), mv.end());
+                    // Where the tail is: reactions queue behind each other in their game, other moves rarely do.
+                    rec.record(command.contains("\"PASS\"") ? Kind.MOVE_ACCEPTED_PASS : Kind.MOVE_ACCEPTED_REST,
+                            mv.start(), mv.end());
                     stats.count(Count.MOVES_ACCEPTED, mv.start(), mv.end());
                     stats.liveAccepted.increment();
                 }

@@ -19,6 +19,8 @@ final class Stats {
     enum Kind {
         MOVE_ACCEPTED("POST /moves 200 (accepted)"),
         MOVE_ANY("POST /moves (any status)"),
+        MOVE_ACCEPTED_PASS("  of the accepted: PASS"),
+        MOVE_ACCEPTED_REST("  of the accepted: not a PASS"),
         GET_STATE("GET /state (200 + 304, no wait)"),
         GET_STATE_WAIT("GET /state long-poll (incl. waiting)"),
         GET_LEGAL("GET /legal-moves"),

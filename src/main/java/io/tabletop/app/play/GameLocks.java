@@ -83,7 +83,7 @@ public class GameLocks {
     }
 
     /** How many threads wait for {@code game}'s lock (and its stripe's other games'): for tests. */
-    int queued(UUID game) {
+    public int queued(UUID game) {
         return stripes[stripe(game)].getQueueLength();
     }
 

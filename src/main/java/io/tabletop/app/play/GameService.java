@@ -111,6 +111,8 @@ public class GameService {
     @Inject
     ReactionGrace grace;
 
+    private final QueuedPasses queuedPasses = new QueuedPasses();
+
     @Inject
     io.micrometer.core.instrument.MeterRegistry metrics;
 
@@ -433,10 +435,107 @@ public class GameService {
         failFastIfStale(id, expectedVersion, idempotencyKey, window);
         boolean pass = codec.table().passes(command);
         if (!pass) grace.awaitPasses(id, seat, expectedVersion);
-        return locks.with(id, pass, () -> {
-            failFastIfStale(id, expectedVersion, idempotencyKey, window);
-            return appendMove(id, seat, expectedVersion, idempotencyKey, body, command, source);
-        });
+        // an unkeyed pass may be written together with the others of its game that wait with it (QueuedPasses)
+        QueuedPasses.Pass queued = pass && idempotencyKey == null && oneStatement
+                ? new QueuedPasses.Pass(id, seat, expectedVersion, command, source) : null;
+        if (queued != null) queuedPasses.add(queued);
+        try {
+            return locks.with(id, pass, () -> {
+                MoveOutcome together = queued == null ? null : writePassesTogether(id, queued);
+                if (together != null) return together;
+                failFastIfStale(id, expectedVersion, idempotencyKey, window);
+                return appendMove(id, seat, expectedVersion, idempotencyKey, body, command, source);
+            });
+        } finally {
+            if (queued != null) queuedPasses.remove(queued);
+        }
+    }
+
+    /**
+     * Holding the game's lock with a pass: its answer when a writer before already wrote it; else every pass of the
+     * game waiting now (this one too) is written in one statement, when there are several. Null: this pass is still
+     * its own request's to write, by the single-move path.
+     */
+    private MoveOutcome writePassesTogether(UUID id, QueuedPasses.Pass mine) {
+        MoveOutcome done = mine.outcome();
+        if (done != null) return done;
+        List<QueuedPasses.Pass> waiting = queuedPasses.drain(id);
+        if (!waiting.contains(mine)) { // a writer before left it (see appendPassesAtCachedHead)
+            List<QueuedPasses.Pass> with = new ArrayList<>(waiting.size() + 1);
+            with.add(mine);
+            with.addAll(waiting);
+            waiting = with;
+        }
+        if (waiting.size() < 2) return null;
+        appendPassesAtCachedHead(id, waiting);
+        return mine.outcome();
+    }
+
+    /**
+     * Passes that waited for their game together, decided in turn at the cached head exactly as
+     * {@link #appendAtCachedHead} decides one — each at the version the one before it left, commuting over the
+     * other seats' passes since its own version — and appended by one statement: one commit, one wake-up of the
+     * game's streams. Each keeps its own batch in the log (its cause on its first event) and gets the answer it
+     * would have got alone: the version, status and awaited seats after it, and its own events. A pass this would
+     * not take (stale, illegal, a game not active, a version not in memory), or every pass when the statement wrote
+     * nothing, is left to its request, which takes the single-move path and is answered as before.
+     */
+    private void appendPassesAtCachedHead(UUID id, List<QueuedPasses.Pass> waiting) {
+        if (!signals.listening()) return;
+        Loaded g = streams.peek(id);
+        if (g == null || signals.known(id) != g.version() || g.deadlineWindow() == null && g.deadline() != null) {
+            return;
+        }
+        Table<Object, Object, Object> table = g.codec().table();
+        TableState<Object> state = g.state();
+        List<Object> since = new ArrayList<>(); // what the passes taken so far append
+        List<Caused> batches = new ArrayList<>(waiting.size());
+        List<QueuedPasses.Pass> taken = new ArrayList<>(waiting.size());
+        List<TableState<Object>> after = new ArrayList<>(waiting.size());
+        for (QueuedPasses.Pass p : waiting) {
+            if (table.status(state) != Status.ACTIVE || p.expectedVersion > state.version()) continue;
+            if (p.expectedVersion < state.version() && !othersPassedSince(g, since, p.seat, p.expectedVersion)) continue;
+            List<Object> events;
+            try {
+                events = table.move(state, p.seat, p.command, new SeededRng(g.seed(), state.version()));
+            } catch (RuleViolation v) {
+                continue;
+            }
+            batches.add(new Caused(Caused.cause(p.seat, g.codec().writeCommand(p.command), p.source), events));
+            for (Object e : events) state = table.evolve(state, e);
+            since.addAll(events);
+            taken.add(p);
+            after.add(state);
+        }
+        if (taken.isEmpty()) return;
+        OffsetDateTime now = now();
+        long started = System.nanoTime();
+        GameStreams.Appended done;
+        try {
+            done = tx.alone(c -> streams.appendAtCachedHead(c, g, batches, now));
+        } catch (RuntimeException e) {
+            for (QueuedPasses.Pass p : taken) p.failed(e);
+            return;
+        }
+        if (done == null) {
+            countCachedHead("missed");
+            return;
+        }
+        committed(done);
+        long took = System.nanoTime() - started;
+        int from = 0;
+        for (int i = 0; i < taken.size(); i++) {
+            QueuedPasses.Pass p = taken.get(i);
+            TableState<Object> s = after.get(i);
+            int to = from + batches.get(i).events().size();
+            Status status = table.status(s);
+            String response = new MoveResult(table.rules().type().name(), s.version(), status.name(),
+                    table.awaiting(s), present(done, p.seat, from, to, status == Status.FINISHED)).json();
+            p.written(new MoveOutcome(s.version(), response));
+            countCachedHead("appended");
+            appendTimer("committed").record(took, java.util.concurrent.TimeUnit.NANOSECONDS);
+            from = to;
+        }
     }
 
     /**
@@ -593,11 +692,23 @@ public class GameService {
 
     /** {@link #onlyOthersPassedSince} on the events this instance appended last, when they reach back that far. */
     private static boolean othersPassedSince(Loaded g, int seat, long expectedVersion) {
+        return othersPassedSince(g, List.of(), seat, expectedVersion);
+    }
+
+    /** As above, with {@code more} events (about to be appended) after the cached head. */
+    private static boolean othersPassedSince(Loaded g, List<Object> more, int seat, long expectedVersion) {
         int window = g.codec().table().rules().type().maxSeats();
-        if (expectedVersion < 1 || g.version() - expectedVersion >= window) return false;
-        int from = g.recent().covering(expectedVersion, g.version());
-        if (from < 0) return false;
-        List<Object> since = g.recent().events().subList(from, g.recent().events().size());
+        long head = g.version() + more.size();
+        if (expectedVersion < 1 || head - expectedVersion >= window) return false;
+        List<Object> since;
+        if (expectedVersion < g.version()) {
+            int from = g.recent().covering(expectedVersion, g.version());
+            if (from < 0) return false;
+            since = new ArrayList<>(g.recent().events().subList(from, g.recent().events().size()));
+            since.addAll(more);
+        } else {
+            since = more.subList((int) (expectedVersion - g.version()), more.size());
+        }
         for (Object e : since) {
             OptionalInt passed = g.codec().table().reactionPass(e);
             if (passed.isEmpty() || passed.getAsInt() == seat) return false;
@@ -631,9 +742,15 @@ public class GameService {
     /** Events just appended, as {@code seat} may see them (everything once the game is over). */
     static List<EventView> present(GameStreams.Appended done, Integer seat) {
         TableState<Object> after = done.after().state();
-        Viewer viewer = done.after().codec().table().status(after) == Status.FINISHED ? Viewer.AUDITOR : Viewers.of(seat);
-        List<EventView> out = new ArrayList<>(done.stored().size());
-        for (int i = 0; i < done.stored().size(); i++) {
+        return present(done, seat, 0, done.stored().size(),
+                done.after().codec().table().status(after) == Status.FINISHED);
+    }
+
+    /** Events {@code from}…{@code to - 1} of an append, as {@code seat} may see them, or all of them once {@code finished}. */
+    static List<EventView> present(GameStreams.Appended done, Integer seat, int from, int to, boolean finished) {
+        Viewer viewer = finished ? Viewer.AUDITOR : Viewers.of(seat);
+        List<EventView> out = new ArrayList<>(to - from);
+        for (int i = from; i < to; i++) {
             StoredEvent s = done.stored().get(i);
             out.add(new EventView(s.seq(), s.type(), s.recordedAt(), done.dataFor(i, viewer)));
         }
