@@ -532,7 +532,7 @@ public class GameService {
             String response = new MoveResult(table.rules().type().name(), s.version(), status.name(),
                     table.awaiting(s), present(done, p.seat, from, to, status == Status.FINISHED)).json();
             p.written(new MoveOutcome(s.version(), response));
-            countCachedHead("appended");
+            countCachedHead(taken.size() > 1 ? "together" : "appended");
             appendTimer("committed").record(took, java.util.concurrent.TimeUnit.NANOSECONDS);
             from = to;
         }
@@ -680,7 +680,8 @@ public class GameService {
         }
         ObjectNode cause = Caused.cause(seat, g.codec().writeCommand(command), source);
         GameStreams.Appended done = tx.alone(c -> streams.appendAtCachedHead(c, g, List.of(new Caused(cause, events)), now));
-        // tabletop.moves.cached-head{result}: appended in one statement, missed (another instance moved the game), or
+        // tabletop.moves.cached-head{result}: appended in one statement (together: passes written with others, see
+        // appendPassesAtCachedHead), missed (another instance moved the game), or
         // stale (answered 412 from memory, above)
         countCachedHead(done == null ? "missed" : "appended");
         if (done == null) return null;
