@@ -40,7 +40,9 @@ final class ServerMetrics {
                 String name = m.group(1);
                 if (name.startsWith("http_server_requests_seconds_") || name.startsWith("worker_pool_queue_delay_seconds_")
                         || name.startsWith("jvm_gc_pause_seconds_") || name.startsWith("tabletop_reads_database")
-                        || name.startsWith("tabletop_sse_catch_up_pages") || name.startsWith("tabletop_moves_cached_head")) {
+                        || name.startsWith("tabletop_sse_catch_up_pages") || name.startsWith("tabletop_moves_cached_head")
+                        || name.startsWith("tabletop_moves_append_seconds_count")
+                        || name.startsWith("tabletop_moves_append_seconds_sum")) {
                     out.merge(name + (m.group(2) == null ? "" : m.group(2)), Double.parseDouble(m.group(3)), Double::sum);
                 }
             }
@@ -93,6 +95,19 @@ final class ServerMetrics {
         double qSum = total(after, "worker_pool_queue_delay_seconds_sum") - total(before, "worker_pool_queue_delay_seconds_sum");
         if (qCount > 0) {
             r.append(String.format("  worker-pool queue delay: mean %.2f ms over %.0f tasks%n", 1000 * qSum / qCount, qCount));
+        }
+        // the write alone (the statement and its commit, or the locked transaction): the rest of a POST's server
+        // time is waiting for the game (its other writers, the reaction grace) and the request's own work
+        for (String outcome : new String[] {"committed", "refused"}) {
+            String labels = "{outcome=\"" + outcome + "\"}";
+            double n = after.getOrDefault("tabletop_moves_append_seconds_count" + labels, 0.0)
+                    - before.getOrDefault("tabletop_moves_append_seconds_count" + labels, 0.0);
+            double sum = after.getOrDefault("tabletop_moves_append_seconds_sum" + labels, 0.0)
+                    - before.getOrDefault("tabletop_moves_append_seconds_sum" + labels, 0.0);
+            if (n > 0) {
+                r.append(String.format("  a move's write (tabletop.moves.append, %s): n=%.0f mean %.2f ms%n", outcome, n,
+                        1000 * sum / n));
+            }
         }
         double dbReads = total(after, "tabletop_reads_database") - total(before, "tabletop_reads_database");
         double pages = total(after, "tabletop_sse_catch_up_pages") - total(before, "tabletop_sse_catch_up_pages");
