@@ -105,8 +105,13 @@ class PassesWrittenTogetherTest {
         ConcurrencyTest.assertStreamIsGapFree(game.id(), opened + 2);
     }
 
-    /** Sends the requests while this test holds the game's lock, lets go once all of them wait for it. */
     private List<Response> whileLocked(Api.Game game, List<java.util.function.Supplier<Response>> requests)
+            throws Exception {
+        return whileLocked(locks, game, requests);
+    }
+
+    /** Sends the requests while the test holds the game's lock, lets go once all of them wait for it. */
+    static List<Response> whileLocked(GameLocks locks, Api.Game game, List<java.util.function.Supplier<Response>> requests)
             throws Exception {
         UUID id = UUID.fromString(game.id());
         CountDownLatch held = new CountDownLatch(1);
@@ -135,9 +140,9 @@ class PassesWrittenTogetherTest {
         return out;
     }
 
-    private record Row(long seq, JsonNode meta, String recordedAt) {}
+    record Row(long seq, JsonNode meta, String recordedAt) {}
 
-    private static List<Row> log(String id, long after) throws Exception {
+    static List<Row> log(String id, long after) throws Exception {
         List<Row> out = new ArrayList<>();
         try (Connection c = DriverManager.getConnection(EmbeddedPostgresResource.jdbcUrl());
              PreparedStatement ps = c.prepareStatement(
@@ -152,7 +157,7 @@ class PassesWrittenTogetherTest {
     }
 
     /** Seat 0 declares RUSSIA (claims a card), which opens a window for every other seat; returns that version. */
-    private static long windowOpened(Api.Game game) {
+    static long windowOpened(Api.Game game) {
         return Api.move(game.id(), game.token(0), Api.version(game.id()), "{\"type\":\"DECLARE\",\"action\":\"RUSSIA\"}")
                 .then().statusCode(200).extract().jsonPath().getLong("version");
     }

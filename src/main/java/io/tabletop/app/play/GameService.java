@@ -120,6 +120,10 @@ public class GameService {
     @org.eclipse.microprofile.config.inject.ConfigProperty(name = "tabletop.moves.one-statement", defaultValue = "true")
     boolean oneStatement;
 
+    /** Whether passes that wait for their game together are written together (see {@link QueuedPasses}). */
+    @org.eclipse.microprofile.config.inject.ConfigProperty(name = "tabletop.moves.passes-together", defaultValue = "true")
+    boolean passesTogether;
+
     @Inject
     SeatAuth auth;
 
@@ -436,7 +440,7 @@ public class GameService {
         boolean pass = codec.table().passes(command);
         if (!pass) grace.awaitPasses(id, seat, expectedVersion);
         // an unkeyed pass may be written together with the others of its game that wait with it (QueuedPasses)
-        QueuedPasses.Pass queued = pass && idempotencyKey == null && oneStatement
+        QueuedPasses.Pass queued = pass && idempotencyKey == null && oneStatement && passesTogether
                 ? new QueuedPasses.Pass(id, seat, expectedVersion, command, source) : null;
         if (queued != null) queuedPasses.add(queued);
         try {
