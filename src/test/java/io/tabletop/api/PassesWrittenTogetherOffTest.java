@@ -24,8 +24,6 @@ class PassesWrittenTogetherOffTest {
         }
     }
 
-    private static final String PASS = "{\"type\":\"PASS\"}";
-
     @Inject
     GameLocks locks;
 
@@ -34,8 +32,8 @@ class PassesWrittenTogetherOffTest {
         Api.Game game = Api.start(4, Map.of("firstSeat", 0));
         long opened = PassesWrittenTogetherTest.windowOpened(game);
         List<Response> answers = PassesWrittenTogetherTest.whileLocked(locks, game, List.of(
-                () -> Api.move(game.id(), game.token(1), opened, PASS),
-                () -> Api.move(game.id(), game.token(2), opened, PASS)));
+                () -> Api.move(game.id(), game.token(1), opened, PassesWrittenTogetherTest.PASS),
+                () -> Api.move(game.id(), game.token(2), opened, PassesWrittenTogetherTest.PASS)));
         answers.forEach(r -> assertThat(r.statusCode()).as(r.asString()).isEqualTo(200));
         List<PassesWrittenTogetherTest.Row> log = PassesWrittenTogetherTest.log(game.id(), opened);
         assertThat(log).hasSize(2);

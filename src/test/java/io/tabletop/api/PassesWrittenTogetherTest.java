@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class PassesWrittenTogetherTest {
 
-    private static final String PASS = "{\"type\":\"PASS\"}";
+    static final String PASS = "{\"type\":\"PASS\"}";
 
     @Inject
     GameLocks locks;
