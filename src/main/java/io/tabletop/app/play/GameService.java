@@ -527,6 +527,7 @@ public class GameService {
         }
         committed(done);
         long took = System.nanoTime() - started;
+        io.micrometer.core.instrument.Timer appendTimer = appendTimer("committed");
         int from = 0;
         for (int i = 0; i < taken.size(); i++) {
             QueuedPasses.Pass p = taken.get(i);
@@ -537,7 +538,7 @@ public class GameService {
                     table.awaiting(s), present(done, p.seat, from, to, status == Status.FINISHED)).json();
             p.written(new MoveOutcome(s.version(), response));
             countCachedHead(taken.size() > 1 ? "together" : "appended");
-            appendTimer("committed").record(took, java.util.concurrent.TimeUnit.NANOSECONDS);
+            appendTimer.record(took, java.util.concurrent.TimeUnit.NANOSECONDS);
             from = to;
         }
     }
@@ -705,16 +706,17 @@ public class GameService {
         int window = g.codec().table().rules().type().maxSeats();
         long head = g.version() + more.size();
         if (expectedVersion < 1 || head - expectedVersion >= window) return false;
-        List<Object> since;
         if (expectedVersion < g.version()) {
             int from = g.recent().covering(expectedVersion, g.version());
             if (from < 0) return false;
-            since = new ArrayList<>(g.recent().events().subList(from, g.recent().events().size()));
-            since.addAll(more);
-        } else {
-            since = more.subList((int) (expectedVersion - g.version()), more.size());
+            List<Object> recent = g.recent().events();
+            return othersPassed(g, recent.subList(from, recent.size()), seat) && othersPassed(g, more, seat);
         }
-        for (Object e : since) {
+        return othersPassed(g, more.subList((int) (expectedVersion - g.version()), more.size()), seat);
+    }
+
+    private static boolean othersPassed(Loaded g, List<Object> events, int seat) {
+        for (Object e : events) {
             OptionalInt passed = g.codec().table().reactionPass(e);
             if (passed.isEmpty() || passed.getAsInt() == seat) return false;
         }
