@@ -21,7 +21,11 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import io.vertx.core.http.HttpServerRequest;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -39,6 +43,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @org.eclipse.microprofile.openapi.annotations.security.SecurityScheme(securitySchemeName = "creatorToken",
         type = org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType.HTTP, scheme = "bearer",
         description = "The token returned to the game's creator when the game was created")
+@org.eclipse.microprofile.openapi.annotations.security.SecurityScheme(securitySchemeName = "recoverySecret",
+        type = org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType.HTTP, scheme = "bearer",
+        description = "The recovery secret returned with a seat's token (and with each new one)")
 public class GamesResource {
 
     @Inject
@@ -47,6 +54,9 @@ public class GamesResource {
     @Inject
     GameReads reads;
 
+    @Inject
+    io.tabletop.app.ClientLimits limits;
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(operationId = "createGame", summary = "Create a game; its seats are then taken one by one")
@@ -54,15 +64,17 @@ public class GamesResource {
     @APIResponse(responseCode = "201", description = "Created; the creator token (and invite secret) are shown only this once",
             content = @Content(schema = @Schema(implementation = CreatedGame.class)))
     @NonBlocking
-    public Uni<Response> create(String body) {
-        return Offload.blocking(() -> createGame(body));
+    public Uni<Response> create(String body, @Context HttpServerRequest request) {
+        String address = Http.remoteAddress(request);
+        return Offload.blocking(() -> createGame(body, address));
     }
 
-    private Response createGame(String body) {
+    private Response createGame(String body, String address) {
+        limits.create(address);
         CreateGameRequest req = Json.bind(Json.parse(body), CreateGameRequest.class);
         if (req.type() == null) throw ApiProblem.badRequest("INVALID_FIELD", "field 'type' is required");
         if (req.seats() == null) throw ApiProblem.badRequest("INVALID_FIELD", "field 'seats' is required");
-        CreatedGame created = games.create(req.type(), req.seats(), req.options());
+        CreatedGame created = games.create(req.type(), req.seats(), req.options(), address);
         GameSummary game = created.game();
         return Http.created("/api/v1/games/" + game.id())
                 .tag(new jakarta.ws.rs.core.EntityTag(String.valueOf(game.version())))
@@ -93,24 +105,33 @@ public class GamesResource {
     @POST
     @Path("/{id}/seats")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(operationId = "takeSeat", summary = "Take a free seat; the game starts when the last one is taken")
+    @SecurityRequirementsSet({})
+    @SecurityRequirementsSet(@SecurityRequirement(name = "creatorToken"))
+    @Operation(operationId = "takeSeat", summary = "Take a free seat; the game starts when the last one is taken."
+            + " With the creator token the creator takes it (and may recover it too)")
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = TakeSeatRequest.class)))
-    @APIResponse(responseCode = "201", description = "Seat taken; the token is shown only this once",
-            content = @Content(schema = @Schema(implementation = SeatGrant.class)))
+    @APIResponse(responseCode = "201", description = "Seat taken; the token and the recovery secret are shown only"
+            + " this once", content = @Content(schema = @Schema(implementation = SeatGrant.class)))
     @NonBlocking
-    public Uni<Response> takeSeat(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id, String body) {
-        return Offload.blocking(() -> seat(id, body));
+    public Uni<Response> takeSeat(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id,
+                                  @Parameter(description = "Bearer <creator token>: the creator takes this seat")
+                                  @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                                  String body, @Context HttpServerRequest request) {
+        String address = Http.remoteAddress(request);
+        return Offload.blocking(() -> seat(id, authorization, body, address));
     }
 
-    private Response seat(String id, String body) {
+    private Response seat(String id, String authorization, String body, String address) {
         java.util.UUID gameId = Http.gameId(id);
+        String creatorToken = SeatAuth.bearer(authorization);
+        limits.seat(address, creatorToken);
         reads.codec(gameId); // 404 before looking at the body
         JsonNode json = Json.parse(body);
         TakeSeatRequest req = Json.bind(json, TakeSeatRequest.class);
         io.tabletop.engine.SeatDeck deck = req.deck() == null ? null
                 : new io.tabletop.engine.SeatDeck(req.deck().starter(), req.deck().cards());
-        SeatGrant grant = req.bot() == null ? games.takeSeat(gameId, req.seat(), req.name(), req.inviteSecret(), deck)
-                : games.takeBotSeat(gameId, req.seat(), req.name(), req.inviteSecret(), req.bot(), deck);
+        SeatGrant grant = games.takeSeat(gameId, new GameService.Claim(req.seat(), req.name(), req.inviteSecret(),
+                deck, req.bot(), creatorToken));
         return Http.created("/api/v1/games/" + gameId + "/state")
                 .tag(new jakarta.ws.rs.core.EntityTag(String.valueOf(grant.version())))
                 .entity(grant).build();
@@ -118,24 +139,31 @@ public class GamesResource {
 
     @POST
     @Path("/{id}/seats/{seat}/token")
-    @org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement(name = "creatorToken")
-    @Operation(operationId = "reissueSeatToken",
-            summary = "The creator replaces a taken seat's token (e.g. a lost one); the old token stops working")
-    @APIResponse(responseCode = "200", description = "The seat's new token, shown only this once",
+    @SecurityRequirementsSet(@SecurityRequirement(name = "recoverySecret"))
+    @SecurityRequirementsSet(@SecurityRequirement(name = "creatorToken"))
+    @Operation(operationId = "reissueSeatToken", summary = "Recover a seat: its holder (with the seat's recovery"
+            + " secret), or the creator for a seat it took, gets a new token and recovery secret; the old token stops"
+            + " at once and the game records a public SEAT_TOKEN_REISSUED event")
+    @APIResponse(responseCode = "200", description = "The seat's new token and recovery secret, shown only this once",
             content = @Content(schema = @Schema(implementation = SeatGrant.class)))
     @NonBlocking
     public Uni<Response> reissueToken(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id,
                                       @Parameter(description = "seat number", schema = @Schema(type = SchemaType.INTEGER, format = "int32", minimum = "0")) @PathParam("seat") String seat,
-                                      @Parameter(description = "Bearer <creator token>") @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        return Offload.blocking(() -> reissue(id, seat, authorization));
+                                      @Parameter(description = "Bearer <the seat's recovery secret>, or Bearer <creator token> for a seat the creator took")
+                                      @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                                      @Context HttpServerRequest request) {
+        String address = Http.remoteAddress(request);
+        return Offload.blocking(() -> reissue(id, seat, authorization, address));
     }
 
-    private Response reissue(String id, String seat, String authorization) {
+    private Response reissue(String id, String seat, String authorization, String address) {
         java.util.UUID gameId = Http.gameId(id);
         Long n = Http.number("seat", seat);
         if (n == null || n < 0 || n > Integer.MAX_VALUE) throw ApiProblem.badRequest("INVALID_SEAT", "seat must be a seat number");
+        String secret = SeatAuth.bearer(authorization);
+        limits.seat(address, secret);
         reads.codec(gameId); // 404 before anything else
-        SeatGrant grant = games.reissueToken(gameId, n.intValue(), SeatAuth.bearer(authorization));
+        SeatGrant grant = games.recoverSeat(gameId, n.intValue(), secret);
         return Response.ok(grant).header(HttpHeaders.CACHE_CONTROL, "no-store").build();
     }
 }

@@ -60,6 +60,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
         description = "The token returned when the seat was taken")
 public class PlayResource {
 
+    private static final ProblemMapper PROBLEMS = new ProblemMapper();
+
     @Inject
     GameService games;
 
@@ -93,7 +95,8 @@ public class PlayResource {
                           @Context HttpServerRequest request) {
         UUID gameId = Http.gameId(id);
         reads.codec(gameId);
-        Integer seat = auth.seat(gameId, authorization).orElse(null);
+        SeatAuth.Seated who = auth.who(gameId, authorization).orElse(null);
+        Integer seat = who == null ? null : who.seat();
         Long pastVersion = Http.number("at", at);
         Long as = Http.number("seat", asSeat);
         Integer viewAs = as == null ? null : (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, as));
@@ -104,11 +107,17 @@ public class PlayResource {
             return CompletableFuture.completedFuture(Reads.ok(state, state.version(), ifNoneMatch));
         }
         // Long-poll: no thread and no connection is held while the game stands still.
-        Caller caller = new Caller(Http.remoteAddress(request), seat);
+        Caller caller = new Caller(Http.remoteAddress(request), seat, who == null ? null : who.tokenHash());
         return signals.whenPast(gameId, state.version(), Duration.ofSeconds(wait), caller).thenApplyAsync(moved -> {
             if (moved == null) return Reads.notModified(state.version(), wait);
-            StateResult now = reads.state(gameId, seat, null, viewAs);
-            return Reads.ok(now, now.version(), ifNoneMatch);
+            try {
+                // the token may have been replaced while this request waited: it reads nothing more then
+                if (who != null) auth.who(gameId, authorization);
+                StateResult now = reads.state(gameId, seat, null, viewAs);
+                return Reads.ok(now, now.version(), ifNoneMatch);
+            } catch (ApiProblem p) {
+                return PROBLEMS.apiProblem(p);
+            }
         }, Offload.workersOf(io.vertx.core.Vertx.currentContext()));
     }
 
@@ -209,7 +218,7 @@ public class PlayResource {
                            @Context SseEventSink sink, @Context Sse sse, @Context HttpServerRequest request) {
         UUID gameId = Http.gameId(id);
         reads.codec(gameId);
-        Optional<Integer> seat = auth.seat(gameId, authorization);
+        Optional<SeatAuth.Seated> seat = auth.who(gameId, authorization);
         Long from = Http.number("after", after);
         if (lastEventId != null && !lastEventId.isBlank()) {
             try {
@@ -223,8 +232,9 @@ public class PlayResource {
             throw ApiProblem.badRequest("INVALID_INCLUDE", "include=my-turns needs a seat: send its token (a spectator"
                     + " has no turns; use state-only)");
         }
-        live.open(gameId, new Caller(Http.remoteAddress(request), seat.orElse(null)), from == null ? 0 : from, what,
-                sink, sse, frames(request));
+        Caller caller = seat.map(s -> new Caller(Http.remoteAddress(request), s.seat(), s.tokenHash()))
+                .orElseGet(() -> Caller.spectator(Http.remoteAddress(request)));
+        live.open(gameId, caller, from == null ? 0 : from, what, sink, sse, frames(request));
     }
 
     /** A live stream's {@code include}: what it carries besides (or instead of) the events. */

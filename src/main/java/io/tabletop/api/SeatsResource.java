@@ -49,6 +49,9 @@ public class SeatsResource {
     @Inject
     LiveStreams live;
 
+    @Inject
+    io.tabletop.app.ClientLimits limits;
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(operationId = "quickJoin",
@@ -57,8 +60,9 @@ public class SeatsResource {
     @APIResponse(responseCode = "201", description = "Seat taken (the same answer as taking a seat of a named game);"
             + " the token is shown only this once", content = @Content(schema = @Schema(implementation = SeatGrant.class)))
     @NonBlocking
-    public Uni<Response> join(String body) {
-        return Offload.blocking(() -> quickJoin(body));
+    public Uni<Response> join(String body, @Context HttpServerRequest request) {
+        String address = Http.remoteAddress(request);
+        return Offload.blocking(() -> quickJoin(body, address));
     }
 
     /**
@@ -89,7 +93,7 @@ public class SeatsResource {
 
     private void streamJoined(String body, String include, SseEventSink sink, Sse sse, HttpServerRequest request) {
         LiveStreams.Include what = PlayResource.include(include); // refused before a seat is taken
-        QuickSeats.Joined joined = take(body);
+        QuickSeats.Joined joined = take(body, Http.remoteAddress(request));
         SeatGrant grant = joined.grant();
         // The grant goes first, through the sink: it writes the head and this event before the stream's own.
         try {
@@ -98,7 +102,9 @@ public class SeatsResource {
             return; // the client has gone meanwhile: the seat is taken, as after a quick join whose answer was lost
         }
         try {
-            live.openJoined(grant.gameId(), new Caller(Http.remoteAddress(request), grant.seat()), what, sink, sse,
+            Caller caller = new Caller(Http.remoteAddress(request), grant.seat(),
+                    io.tabletop.app.Hashing.hex(io.tabletop.app.Hashing.sha256(grant.token())));
+            live.openJoined(grant.gameId(), caller, what, sink, sse,
                     PlayResource.frames(request), joined.type(), grant.version(), grant.status());
         } catch (RuntimeException e) {
             // The seat is taken and its token sent: the stream alone is refused (a cap, a stopping instance, the
@@ -120,18 +126,19 @@ public class SeatsResource {
         }
     }
 
-    private Response quickJoin(String body) {
-        SeatGrant grant = take(body).grant();
+    private Response quickJoin(String body, String address) {
+        SeatGrant grant = take(body, address).grant();
         return Http.created("/api/v1/games/" + grant.gameId() + "/state")
                 .tag(new EntityTag(String.valueOf(grant.version())))
                 .entity(grant).build();
     }
 
-    private QuickSeats.Joined take(String body) {
+    private QuickSeats.Joined take(String body, String address) {
+        limits.seat(address, null);
         QuickSeatRequest req = Json.bind(Json.parse(body), QuickSeatRequest.class);
         if (req.type() == null) throw ApiProblem.badRequest("INVALID_FIELD", "field 'type' is required");
         SeatDeck deck = req.deck() == null ? null : new SeatDeck(req.deck().starter(), req.deck().cards());
         return quick.join(req.type(), req.name(), req.seats(), req.minSeats(), req.maxSeats(), req.options(),
-                deck);
+                deck, address);
     }
 }

@@ -9,15 +9,17 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Caps on what callers hold open (live streams, long-polls): per seat (a seat token's game and seat), per remote
- * address (every caller, seated or not, so that minting seats does not lift it), per game and per instance. A caller
- * past its own caps gets 429, past a game's or this instance's 503 (another replica may have room); both with
+ * Caps on what callers hold open (live streams, long-polls), in two budgets that never draw on each other: seats
+ * (per seat, per remote address, per instance) and spectators (per address, per game, per instance). A seat is
+ * never refused because spectators crowd its game or this instance. A caller past its own caps (a seat's, an
+ * address's) gets 429; past a game's or this instance's 503 (another replica may have room); both with
  * Retry-After. Admission takes a permit that the holder gives back exactly once.
  */
 public final class Caps {
 
     /** The caps of one kind of thing; 0 or less means no cap. */
-    public record Limits(int perSeat, int perAddress, int perGame, int perInstance) {}
+    public record Limits(int perSeat, int seatsPerAddress, int seatsPerInstance, int spectatorsPerAddress,
+                         int spectatorsPerGame, int spectatorsPerInstance) {}
 
     private final String what;
     private final String tooManyCode;
@@ -37,19 +39,35 @@ public final class Caps {
 
     /** Takes a permit for {@code caller} in {@code game}, or throws a 429/503 {@link ApiProblem} (taking nothing). */
     public Permit admit(UUID game, Caller caller) {
-        List<String> taken = new ArrayList<>(4);
-        if (!take("*", limits.perInstance(), taken)) {
-            throw refuse(false, "this instance holds its maximum of " + limits.perInstance() + " " + what, taken);
-        }
-        if (!take("g:" + game, limits.perGame(), taken)) {
-            throw refuse(false, "this game has its maximum of " + limits.perGame() + " " + what, taken);
-        }
-        if (caller.address() != null && !take("a:" + caller.address(), limits.perAddress(), taken)) {
-            throw refuse(true, "your address holds its maximum of " + limits.perAddress() + " " + what, taken);
-        }
-        if (caller.seat() != null && !take("s:" + game + ":" + caller.seat(), limits.perSeat(), taken)) {
-            throw refuse(true, "your seat holds its maximum of " + limits.perSeat() + " " + what
-                    + " in this game; close one first", taken);
+        List<String> taken = new ArrayList<>(3);
+        // the caller's own caps first: past them it is told so (429), whatever else is full
+        if (caller.spectator()) {
+            String kind = "spectators' " + what;
+            if (caller.address() != null && !take("Pa:" + caller.address(), limits.spectatorsPerAddress(), taken)) {
+                throw refuse(true, "your address holds its maximum of " + limits.spectatorsPerAddress() + " " + kind,
+                        taken);
+            }
+            if (!take("Pg:" + game, limits.spectatorsPerGame(), taken)) {
+                throw refuse(false, "this game has its maximum of " + limits.spectatorsPerGame() + " " + kind
+                        + " (its seats have a budget of their own)", taken);
+            }
+            if (!take("P*", limits.spectatorsPerInstance(), taken)) {
+                throw refuse(false, "this instance holds its maximum of " + limits.spectatorsPerInstance() + " "
+                        + kind, taken);
+            }
+        } else {
+            if (!take("s:" + game + ":" + caller.seat(), limits.perSeat(), taken)) {
+                throw refuse(true, "your seat holds its maximum of " + limits.perSeat() + " " + what
+                        + " in this game; close one first", taken);
+            }
+            if (caller.address() != null && !take("Sa:" + caller.address(), limits.seatsPerAddress(), taken)) {
+                throw refuse(true, "your address holds its maximum of " + limits.seatsPerAddress() + " seats' "
+                        + what, taken);
+            }
+            if (!take("S*", limits.seatsPerInstance(), taken)) {
+                throw refuse(false, "this instance holds its maximum of " + limits.seatsPerInstance() + " seats' "
+                        + what, taken);
+            }
         }
         total.incrementAndGet();
         return new Permit(taken);

@@ -11,6 +11,18 @@ public record Caused(ObjectNode cause, List<Object> events) {
     /** A house bot's command (its seat's TAKE_SEAT names the bot). */
     public static final String BOT = "BOT";
 
+    /**
+     * The command recorded when a seat's token is replaced ({@code by} HOLDER or CREATOR, which is also the cause's
+     * source).
+     */
+    public static ObjectNode reissue(int seat, String by) {
+        ObjectNode command = Json.object();
+        command.put("type", "REISSUE_TOKEN");
+        command.put("seat", seat);
+        command.put("by", by);
+        return command;
+    }
+
     public static ObjectNode cause(Integer seat, ObjectNode command, String source) {
         ObjectNode meta = Json.object();
         if (seat != null) meta.put("seat", seat);

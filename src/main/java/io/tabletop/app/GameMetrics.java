@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.jboss.logging.Logger;
 
 /**
- * {@code tabletop.games{status}}: the games of the whole service (not of this instance) per status — OPEN, ACTIVE,
+ * {@code tabletop.games{status}} and {@code tabletop.games.all-bots} (running games only house bots play): the games of the whole service (not of this instance) per status — OPEN, ACTIVE,
  * FINISHED — counted in the database every {@code tabletop.metrics.games-every} (one indexed count; a scrape never
  * queries the database). Every replica reports the same figures: aggregate with max, not sum.
  */
@@ -31,6 +31,8 @@ public class GameMetrics {
     Tx tx;
 
     private final Map<Status, AtomicLong> counts = new EnumMap<>(Status.class);
+    /** Running games whose seats are all house bots (what the all-bot caps count). */
+    private final AtomicLong allBots = new AtomicLong();
 
     @PostConstruct
     void gauges() {
@@ -40,6 +42,7 @@ public class GameMetrics {
             metrics.gauge("tabletop.games", java.util.List.of(io.micrometer.core.instrument.Tag.of("status", s.name())),
                     n, AtomicLong::doubleValue);
         }
+        metrics.gauge("tabletop.games.all-bots", allBots, AtomicLong::doubleValue);
     }
 
     @Scheduled(every = "${tabletop.metrics.games-every:30s}", delayed = "2s",
@@ -52,9 +55,16 @@ public class GameMetrics {
                      ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) out.put(rs.getString(1), rs.getLong(2));
                 }
+                try (PreparedStatement ps = c.prepareStatement(
+                        "SELECT count(*) FROM games WHERE all_bots AND status = 'ACTIVE'");
+                     ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    out.put("ALL_BOTS", rs.getLong(1));
+                }
                 return out;
             });
             counts.forEach((status, n) -> n.set(seen.getOrDefault(status.name(), 0L)));
+            allBots.set(seen.getOrDefault("ALL_BOTS", 0L));
         } catch (RuntimeException e) { // the database is down: the figures stay as they were, readiness says why
             LOG.debugf("counting games failed: %s", Outages.rootMessage(e));
         }

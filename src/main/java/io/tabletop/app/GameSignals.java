@@ -51,22 +51,31 @@ public class GameSignals {
     CommitFeed feed;
 
     @Inject
+    Revocations revocations;
+
+    @Inject
     io.micrometer.core.instrument.MeterRegistry metrics;
 
     /** Set when the instance starts to stop: waiting requests are answered, new ones are not made to wait. */
     private volatile boolean draining;
 
-    @ConfigProperty(name = "tabletop.long-poll.max-per-seat", defaultValue = "4")
-    int maxPerSeat;
+    @ConfigProperty(name = "tabletop.long-poll.per-seat", defaultValue = "4")
+    int perSeat;
 
-    @ConfigProperty(name = "tabletop.long-poll.max-per-address", defaultValue = "64")
-    int maxPerAddress;
+    @ConfigProperty(name = "tabletop.long-poll.seats-per-address", defaultValue = "64")
+    int seatsPerAddress;
 
-    @ConfigProperty(name = "tabletop.long-poll.max-per-game", defaultValue = "200")
-    int maxPerGame;
+    @ConfigProperty(name = "tabletop.long-poll.seats-per-instance", defaultValue = "10000")
+    int seatsPerInstance;
 
-    @ConfigProperty(name = "tabletop.long-poll.max-per-instance", defaultValue = "10000")
-    int maxPerInstance;
+    @ConfigProperty(name = "tabletop.long-poll.spectators-per-address", defaultValue = "32")
+    int spectatorsPerAddress;
+
+    @ConfigProperty(name = "tabletop.long-poll.spectators-per-game", defaultValue = "200")
+    int spectatorsPerGame;
+
+    @ConfigProperty(name = "tabletop.long-poll.spectators-per-instance", defaultValue = "10000")
+    int spectatorsPerInstance;
 
     @ConfigProperty(name = "tabletop.limits.retry-after", defaultValue = "5s")
     Duration retryAfter;
@@ -76,8 +85,23 @@ public class GameSignals {
     /** Commits of every instance arrive through PostgreSQL's NOTIFY. */
     @PostConstruct
     void listen() {
-        caps = new Caps("long-polls", "TOO_MANY_LONG_POLLS", "LONG_POLLS_FULL",
-                new Caps.Limits(maxPerSeat, maxPerAddress, maxPerGame, maxPerInstance), retryAfter);
+        caps = new Caps("long-polls", "TOO_MANY_LONG_POLLS", "LONG_POLLS_FULL", new Caps.Limits(perSeat,
+                seatsPerAddress, seatsPerInstance, spectatorsPerAddress, spectatorsPerGame, spectatorsPerInstance),
+                retryAfter);
+        // A replaced token's long-polls look again at once: each one's request checks its token before it reads.
+        if (revocations != null) {
+            revocations.subscribe(new Revocations.Listener() {
+                @Override
+                public void revoked(UUID game, int seat, String tokenHash) {
+                    wake(game);
+                }
+
+                @Override
+                public void recheckAll() {
+                    // missedSome() below wakes everyone already
+                }
+            });
+        }
         // tabletop.long-polls: requests waiting now; tabletop.long-polls.answered{result}: moved, timeout (304),
         // reread (commits may have been missed, or the instance is stopping: the caller gets the state as it is).
         if (metrics == null) metrics = new io.micrometer.core.instrument.simple.SimpleMeterRegistry(); // built by hand
@@ -186,6 +210,12 @@ public class GameSignals {
     @Scheduled(every = "${tabletop.commit-feed.ping:5s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void whileDeaf() {
         if (!feed.listening()) wakeEveryone();
+    }
+
+    /** Wakes the requests waiting for one game (with -1: "look again"). */
+    private void wake(UUID id) {
+        Set<Waiter> all = waiting.remove(id);
+        if (all != null) all.forEach(w -> w.moved.complete(-1L));
     }
 
     /** Wakes every waiting request (with -1: "look again"). */

@@ -294,7 +294,7 @@ public class GameStreams {
             }
         }
         Status status = table.status(state);
-        Deadline deadline = deadline(table, state, new Deadline(head.deadline(), head.deadlineWindow()), now);
+        Deadline deadline = deadlineAfter(table, state, new Deadline(head.deadline(), head.deadlineWindow()), now, events);
         GameRow summary = new GameRow(g.id(), head.type(), status.name(), state.version(), seatsJson(state),
                 table.awaiting(state), table.winners(state), null, false, null, null, deadline.at(),
                 deadline.window(), null, now);
@@ -339,6 +339,19 @@ public class GameStreams {
 
     public record Deadline(OffsetDateTime at, String window) {
         public static final Deadline NONE = new Deadline(null, null);
+    }
+
+    /**
+     * The deadline after an append of {@code events}: {@link #deadline}, unless they only change who may act for a
+     * seat ({@link Table#accessOnly}: a token reissued), which leaves the awaited step and its deadline as they were —
+     * else replacing a token would buy its seat a fresh turn timeout.
+     */
+    public static Deadline deadlineAfter(Table<Object, Object, Object> table, TableState<Object> state,
+                                         Deadline before, OffsetDateTime now, List<Object> events) {
+        for (Object e : events) {
+            if (!Table.accessOnly(e)) return deadline(table, state, before, now);
+        }
+        return events.isEmpty() ? deadline(table, state, before, now) : before;
     }
 
     /**

@@ -146,6 +146,13 @@ public final class Table<S, C, E> {
         }
         if (state == null) throw new IllegalStateException("the first event must be GameCreated");
         if (event instanceof TableEvent.GameAbandoned) return abandoned(state);
+        if (event instanceof TableEvent.SeatTokenReissued reissued) {
+            if (state.abandoned() || !taken(state, reissued.seat())) {
+                throw new RuleViolation("INVALID_SEAT", "seat " + reissued.seat() + " is not a taken seat of this table");
+            }
+            return new TableState<>(state.created(), state.names(), state.game(), state.version() + 1, false,
+                    state.decks());
+        }
         if (event instanceof TableEvent.SeatTaken taken) {
             if (state.started() || !state.isFree(taken.seat()) || taken.name() == null) {
                 throw new RuleViolation("INVALID_SEAT", "seat " + taken.seat() + " is not a free seat of this table");
@@ -169,6 +176,32 @@ public final class Table<S, C, E> {
         }
         return new TableState<>(state.created(), state.names(), rules.evolve(game, (E) event), state.version() + 1,
                 false, state.decks());
+    }
+
+    /** Who replaced a seat's token: its holder (with the seat's recovery secret), or the creator (a seat it took). */
+    public static final String BY_HOLDER = "HOLDER";
+    public static final String BY_CREATOR = "CREATOR";
+
+    /**
+     * A taken seat's token is replaced (see {@link TableEvent.SeatTokenReissued}); refused once the game is over,
+     * when there is nothing left to play or hide.
+     */
+    public TableEvent.SeatTokenReissued reissueToken(TableState<S> state, int seat, String by) {
+        if (!BY_HOLDER.equals(by) && !BY_CREATOR.equals(by)) throw new IllegalArgumentException("by " + by);
+        if (status(state) == Status.FINISHED) {
+            throw new RuleViolation("GAME_FINISHED", "the game is over: its seats need no token any more");
+        }
+        if (!taken(state, seat)) throw new RuleViolation("NO_SUCH_SEAT", "seat " + seat + " of this game is not taken");
+        return new TableEvent.SeatTokenReissued(seat, by);
+    }
+
+    private static boolean taken(TableState<?> state, int seat) {
+        return seat >= 0 && seat < state.seats() && state.names().get(seat) != null;
+    }
+
+    /** Events that only change who may act for a seat, nothing in the game: the awaited step keeps its deadline. */
+    public static boolean accessOnly(Object event) {
+        return event instanceof TableEvent.SeatTokenReissued;
     }
 
     /** Closes a game still open (its seats not all taken in time): over, unplayed, nobody wins. */

@@ -41,4 +41,11 @@ public sealed interface TableEvent {
      * {@code openSeconds}): it is over, unplayed, with no winner.
      */
     record GameAbandoned(String reason, long openSeconds) implements TableEvent {}
+
+    /**
+     * A seat's token was replaced ({@code by} HOLDER: with the seat's recovery secret; CREATOR: by the game's creator,
+     * for a seat it took itself); the old token stopped working. Public, so that nobody's seat changes hands unseen;
+     * it changes nothing in the game itself (nor the awaited step's deadline).
+     */
+    record SeatTokenReissued(int seat, String by) implements TableEvent {}
 }

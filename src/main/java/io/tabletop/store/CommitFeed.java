@@ -38,6 +38,13 @@ public class CommitFeed {
 
     public static final String CHANNEL = "tabletop";
 
+    /**
+     * Seat tokens replaced: {@code pg_notify('tabletop_revoked', '<game>:<seat>:<old token's SHA-256 in hex>')}, sent
+     * in the replacing transaction before its append's own notification, so that every instance drops the old token
+     * (its cached lookups, live streams and long-polls) before it hears of the commit.
+     */
+    public static final String REVOKED_CHANNEL = "tabletop_revoked";
+
     /** The application_name of the listening connection (operators find and tests terminate it by this). */
     public static final String APPLICATION_NAME = "tabletop-commit-feed";
 
@@ -48,6 +55,9 @@ public class CommitFeed {
         void committed(UUID game, long version);
 
         void missedSome();
+
+        /** A seat's token was replaced: the old one ({@code tokenHash}, SHA-256 in hex) no longer counts. */
+        default void revoked(UUID game, int seat, String tokenHash) {}
     }
 
     @ConfigProperty(name = "quarkus.datasource.jdbc.url")
@@ -154,6 +164,7 @@ public class CommitFeed {
             c.setNetworkTimeout(direct, (int) Math.max(1, timeout.toMillis()));
             try (Statement s = c.createStatement()) {
                 s.execute("LISTEN " + CHANNEL);
+                s.execute("LISTEN " + REVOKED_CHANNEL);
             }
             PGConnection pg = c.unwrap(PGConnection.class);
             listening = true;
@@ -162,7 +173,12 @@ public class CommitFeed {
             long nextPing = System.currentTimeMillis() + pingMillis;
             while (running) {
                 PGNotification[] ns = pg.getNotifications((int) pingMillis);
-                if (ns != null) for (PGNotification n : ns) dispatch(n.getParameter());
+                if (ns != null) {
+                    for (PGNotification n : ns) {
+                        if (REVOKED_CHANNEL.equals(n.getName())) dispatchRevoked(n.getParameter());
+                        else dispatch(n.getParameter());
+                    }
+                }
                 if (System.currentTimeMillis() >= nextPing) {
                     try (Statement s = c.createStatement()) {
                         s.setQueryTimeout((int) Math.max(1, timeout.toSeconds()));
@@ -204,6 +220,32 @@ public class CommitFeed {
                 LOG.errorf(e, "a commit feed listener failed on %s", payload);
             }
         }
+    }
+
+    private void dispatchRevoked(String payload) {
+        String[] parts = payload.split(":", 3);
+        UUID game;
+        int seat;
+        try {
+            if (parts.length != 3 || parts[2].isEmpty()) throw new IllegalArgumentException(payload);
+            game = UUID.fromString(parts[0]);
+            seat = Integer.parseInt(parts[1]);
+        } catch (IllegalArgumentException e) {
+            LOG.debugf("ignoring revocation %s", payload);
+            return;
+        }
+        for (Listener l : listeners) {
+            try {
+                l.revoked(game, seat, parts[2]);
+            } catch (RuntimeException e) {
+                LOG.errorf(e, "a commit feed listener failed on revocation %s", payload);
+            }
+        }
+    }
+
+    /** The payload a token replacement announces on {@link #REVOKED_CHANNEL}. */
+    public static String revokedPayload(UUID game, int seat, String tokenHash) {
+        return game + ":" + seat + ":" + tokenHash;
     }
 
     /** The payload an append announces. */

@@ -254,6 +254,13 @@ public class Projections {
                 + " ORDER BY created_at LIMIT ?", cutoff, limit, resting);
     }
 
+    /** Open games nobody has sat down at (only their first event: version 1), created before {@code cutoff}. */
+    public List<Due> openUnseatedSince(Connection c, java.time.OffsetDateTime cutoff, int limit,
+                                       java.util.Collection<UUID> resting) throws SQLException {
+        return due(c, "SELECT id, type FROM games WHERE status = 'OPEN' AND version = 1 AND created_at < ?"
+                + " AND NOT (id = ANY(?)) ORDER BY created_at LIMIT ?", cutoff, limit, resting);
+    }
+
     private static List<Due> due(Connection c, String sql, java.time.OffsetDateTime cutoff, int limit,
                                  java.util.Collection<UUID> resting) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(sql)) {

@@ -18,25 +18,42 @@ public class Seats {
 
     public void insertSeat(Connection c, UUID gameId, int seat, byte[] tokenHash, OffsetDateTime now)
             throws SQLException {
-        insertSeat(c, gameId, seat, tokenHash, now, null);
+        insertSeat(c, gameId, seat, tokenHash, now, null, null, false);
     }
 
-    /** A seat; {@code bot} names the house bot that plays it (null: a seat played over HTTP). */
-    public void insertSeat(Connection c, UUID gameId, int seat, byte[] tokenHash, OffsetDateTime now, String bot)
-            throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
-                "INSERT INTO seats (game_id, seat, token_hash, taken_at, bot) VALUES (?, ?, ?, ?, ?)")) {
+    /**
+     * A seat; {@code bot} names the house bot that plays it (null: a seat played over HTTP); {@code recoveryHash}:
+     * SHA-256 of the holder's recovery secret (null for a bot); {@code byCreator}: taken with the creator's token.
+     */
+    public void insertSeat(Connection c, UUID gameId, int seat, byte[] tokenHash, OffsetDateTime now, String bot,
+                           byte[] recoveryHash, boolean byCreator) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO seats (game_id, seat, token_hash, taken_at, bot,"
+                + " recovery_hash, by_creator) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
             ps.setObject(1, gameId);
             ps.setInt(2, seat);
             ps.setBytes(3, tokenHash);
             ps.setObject(4, now);
             ps.setString(5, bot);
+            ps.setBytes(6, recoveryHash);
+            ps.setBoolean(7, byCreator);
             ps.executeUpdate();
         }
         if (bot != null) { // the sweep's index (V8) holds running games with bot seats only
             try (PreparedStatement ps = c.prepareStatement("UPDATE games SET has_bots = true WHERE id = ?")) {
                 ps.setObject(1, gameId);
                 ps.executeUpdate();
+            }
+        }
+    }
+
+    /** The seats of a game taken so far that are not house bots. */
+    public int humanSeats(Connection c, UUID gameId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT count(*) FROM seats WHERE game_id = ? AND bot IS NULL")) {
+            ps.setObject(1, gameId);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
             }
         }
     }
@@ -78,14 +95,18 @@ public class Seats {
      * current version. Parameter: the limit.
      */
     public static final String SWEEP = "SELECT g.id FROM games g WHERE g.status = 'ACTIVE' AND g.has_bots "
-            + "AND (g.bot_refused_version IS NULL OR g.bot_refused_version <> g.version) "
+            + "AND (g.bot_refused_version IS NULL OR g.bot_refused_version <> g.version) AND g.bot_moves < ? "
             + "AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.bot IS NOT NULL AND s.seat = ANY (g.awaiting)) "
             + "LIMIT ?";
 
-    /** Active games in which the game awaits a house-bot seat (what a replica must play, e.g. after a restart). */
-    public java.util.List<UUID> gamesAwaitingBots(Connection c, int limit) throws SQLException {
+    /**
+     * Active games in which the game awaits a house-bot seat (what a replica must play, e.g. after a restart), whose
+     * bots have made fewer than {@code budget} moves.
+     */
+    public java.util.List<UUID> gamesAwaitingBots(Connection c, int budget, int limit) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(SWEEP)) {
-            ps.setInt(1, limit);
+            ps.setInt(1, budget);
+            ps.setInt(2, limit);
             try (ResultSet rs = ps.executeQuery()) {
                 java.util.List<UUID> out = new java.util.ArrayList<>();
                 while (rs.next()) out.add(rs.getObject(1, UUID.class));
@@ -139,31 +160,66 @@ public class Seats {
         }
     }
 
-    /**
-     * Replaces a taken seat's token hash (locking the seat's row); returns the old hash, or empty when the seat is
-     * free.
-     */
-    public Optional<byte[]> reissue(Connection c, UUID gameId, int seat, byte[] tokenHash, OffsetDateTime now)
-            throws SQLException {
-        byte[] old;
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT token_hash FROM seats WHERE game_id = ? AND seat = ? FOR UPDATE")) {
+    /** What recovering a seat is checked against (hashes only). */
+    public record SeatRow(byte[] tokenHash, byte[] recoveryHash, boolean byCreator, String bot) {}
+
+    /** A taken seat, its row locked until the transaction ends; empty when the seat is free. */
+    public Optional<SeatRow> lockSeat(Connection c, UUID gameId, int seat) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT token_hash, recovery_hash, by_creator, bot FROM seats"
+                + " WHERE game_id = ? AND seat = ? FOR UPDATE")) {
             ps.setObject(1, gameId);
             ps.setInt(2, seat);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) return Optional.empty();
-                old = rs.getBytes(1);
+                return Optional.of(new SeatRow(rs.getBytes(1), rs.getBytes(2), rs.getBoolean(3), rs.getString(4)));
             }
         }
-        try (PreparedStatement ps = c.prepareStatement("UPDATE seats SET token_hash = ?, reissued_at = ?,"
-                + " reissues = reissues + 1 WHERE game_id = ? AND seat = ?")) {
+    }
+
+    /**
+     * Replaces a taken seat's token and recovery secret (their hashes; the old ones stop working at commit) and
+     * announces the old token on {@link CommitFeed#REVOKED_CHANNEL}: call it before the append that records the
+     * replacement, so that every instance hears of the old token before it hears of the commit.
+     */
+    public void replaceToken(Connection c, UUID gameId, int seat, byte[] oldTokenHash, byte[] tokenHash,
+                             byte[] recoveryHash, OffsetDateTime now) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE seats SET token_hash = ?, recovery_hash = ?,"
+                + " reissued_at = ?, reissues = reissues + 1 WHERE game_id = ? AND seat = ?")) {
             ps.setBytes(1, tokenHash);
-            ps.setObject(2, now);
-            ps.setObject(3, gameId);
-            ps.setInt(4, seat);
-            ps.executeUpdate();
+            ps.setBytes(2, recoveryHash);
+            ps.setObject(3, now);
+            ps.setObject(4, gameId);
+            ps.setInt(5, seat);
+            if (ps.executeUpdate() != 1) throw new SQLException("no seat " + seat + " in game " + gameId, "02000");
         }
-        return Optional.of(old);
+        try (PreparedStatement ps = c.prepareStatement("SELECT pg_notify(?, ?)")) {
+            ps.setString(1, CommitFeed.REVOKED_CHANNEL);
+            ps.setString(2, CommitFeed.revokedPayload(gameId, seat, hex(oldTokenHash)));
+            ps.executeQuery().close();
+        }
+    }
+
+    /** Which of these token hashes (hex) are some seat's token now. */
+    public java.util.Set<String> existing(Connection c, java.util.Collection<String> tokenHashes) throws SQLException {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        if (tokenHashes.isEmpty()) return out;
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT encode(token_hash, 'hex') FROM seats WHERE token_hash = ANY (?)")) {
+            byte[][] hashes = tokenHashes.stream().map(Seats::unhex).toArray(byte[][]::new);
+            ps.setArray(1, c.createArrayOf("bytea", hashes));
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) out.add(rs.getString(1));
+            }
+        }
+        return out;
+    }
+
+    private static String hex(byte[] bytes) {
+        return java.util.HexFormat.of().formatHex(bytes);
+    }
+
+    private static byte[] unhex(String hex) {
+        return java.util.HexFormat.of().parseHex(hex);
     }
 
     public Optional<Holder> holder(Connection c, byte[] tokenHash) throws SQLException {

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Item 9: seats taken and never played. Every awaited step of every game times out into a stated default move, an
- * open game nobody fills is abandoned, seats may need an invite, and the creator can replace a lost seat token.
+ * open game nobody fills is abandoned, seats may need an invite, and a lost seat token can be replaced (by the
+ * creator for a seat it took; see SeatRecoveryTest for the holder's recovery secret).
  */
 @QuarkusTest
 class SeatSquattingTest {
@@ -134,22 +135,24 @@ class SeatSquattingTest {
     }
 
     @Test
-    void item9_theCreatorReissuesALostSeatToken() {
+    void item9_theCreatorReissuesTheLostTokenOfASeatItTook() {
         Response created = given().contentType(ContentType.JSON)
                 .body("{\"type\":\"COUP\",\"seats\":2,\"options\":{\"firstSeat\":0}}")
                 .post("/api/v1/games").then().statusCode(201).extract().response();
         String id = created.path("id");
         String creator = created.path("creatorToken");
-        List<Api.Seat> seats = Api.fill(id, 2);
-        String lost = seats.get(1).token();
+        String first = Api.takeSeat(id, "p0").token();
+        String lost = Api.as(creator).contentType(ContentType.JSON).body("{\"name\":\"p1\"}")
+                .post("/api/v1/games/" + id + "/seats").then().statusCode(201).extract().path("token");
         long version = Api.version(id);
 
-        assertProblem(reissue(id, "1", null), 401, "CREATOR_TOKEN_REQUIRED");
-        assertProblem(reissue(id, "1", "not-the-creator"), 403, "NOT_CREATOR");
-        assertProblem(reissue(id, "1", lost), 403, "NOT_CREATOR");
+        assertProblem(reissue(id, "1", null), 401, "RECOVERY_SECRET_REQUIRED");
+        assertProblem(reissue(id, "1", "not-the-creator"), 403, "CANNOT_RECOVER_SEAT");
+        assertProblem(reissue(id, "1", lost), 403, "CANNOT_RECOVER_SEAT");
         String othersCreator = given().contentType(ContentType.JSON).body("{\"type\":\"COUP\",\"seats\":2}")
                 .post("/api/v1/games").then().statusCode(201).extract().path("creatorToken");
-        assertProblem(reissue(id, "1", othersCreator), 403, "NOT_CREATOR");
+        assertProblem(reissue(id, "1", othersCreator), 403, "CANNOT_RECOVER_SEAT");
+        assertProblem(reissue(id, "0", creator), 403, "NOT_YOUR_SEAT");
         assertProblem(reissue(id, "7", creator), 404, "NO_SUCH_SEAT");
         assertProblem(reissue(id, "x", creator), 400, "INVALID_SEAT");
         assertProblem(reissue(UUID.randomUUID().toString(), "1", creator), 404, "GAME_NOT_FOUND");
@@ -165,16 +168,17 @@ class SeatSquattingTest {
         assertProblem(Api.move(id, lost, version, "{\"type\":\"PASS\"}"), 401, "INVALID_TOKEN");
         JsonNode mine = Api.state(id, token);
         assertThat(mine.get("seat").asInt()).isEqualTo(1);
-        assertThat(Api.version(id)).as("a reissue is no game event").isEqualTo(version);
-        // seat 0 plays on; the new token moves seat 1
-        long declared = Api.move(id, seats.get(0).token(), version, "{\"type\":\"DECLARE\",\"action\":\"RUSSIA\"}")
+        assertThat(Api.version(id)).as("a reissue is one public event").isEqualTo(version + 1);
+        // seat 0 plays on (its move read before the reissue still stands); the new token moves seat 1
+        long declared = Api.move(id, first, version, "{\"type\":\"DECLARE\",\"action\":\"RUSSIA\"}")
                 .then().statusCode(200).extract().jsonPath().getLong("version");
         Api.move(id, token, declared, "{\"type\":\"PASS\"}").then().statusCode(200);
 
         String everythingPublic = given().get("/api/v1/games/" + id).asString()
                 + given().get("/api/v1/games/" + id + "/events").asString()
-                + Api.as(seats.get(0).token()).get("/api/v1/games/" + id + "/events").asString();
-        assertThat(everythingPublic).doesNotContain(token).doesNotContain(creator).doesNotContain(lost);
+                + Api.as(first).get("/api/v1/games/" + id + "/events").asString();
+        assertThat(everythingPublic).doesNotContain(token).doesNotContain(creator).doesNotContain(lost)
+                .contains("SEAT_TOKEN_REISSUED");
     }
 
     private static Response seat(String id, String body) {

@@ -27,7 +27,7 @@ class WaitersTest {
         UUID game = UUID.randomUUID();
         int n = 100_000;
         List<CompletableFuture<Long>> waiting = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) waiting.add(s.whenPast(game, 5, Duration.ofMinutes(2), new Caller("a", null)));
+        for (int i = 0; i < n; i++) waiting.add(s.whenPast(game, 5, Duration.ofMinutes(2), Caller.spectator("a")));
         assertThat(s.waiters()).isEqualTo(n);
         long start = System.nanoTime();
         // The last to come is the first to go (the worst order for a list scanned from its head).
@@ -37,8 +37,8 @@ class WaitersTest {
         assertThat(millis).as("%d waiters removed", n).isLessThan(3_000);
         // And a commit still wakes whoever waits.
         List<CompletableFuture<Long>> more = new ArrayList<>();
-        for (int i = 0; i < 1_000; i++) more.add(s.whenPast(game, 5, Duration.ofMinutes(2), new Caller("a", null)));
-        CompletableFuture<Long> later = s.whenPast(game, 6, Duration.ofMinutes(2), new Caller("a", null));
+        for (int i = 0; i < 1_000; i++) more.add(s.whenPast(game, 5, Duration.ofMinutes(2), Caller.spectator("a")));
+        CompletableFuture<Long> later = s.whenPast(game, 6, Duration.ofMinutes(2), Caller.spectator("a"));
         s.committed(game, 6);
         assertThat(more).allMatch(f -> f.getNow(null) == 6L);
         assertThat(later).isNotDone();

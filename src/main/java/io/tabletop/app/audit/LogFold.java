@@ -33,6 +33,8 @@ final class LogFold {
     private OffsetDateTime lastAt;
     private OffsetDateTime batchAt;
     private long batchStart;
+    /** The events of the append being folded (what its deadline depends on). */
+    private final List<Object> batch = new ArrayList<>();
     private GameStreams.Deadline deadline = GameStreams.Deadline.NONE;
     private final List<Map.Entry<Long, String>> snapshots = new ArrayList<>();
 
@@ -50,8 +52,10 @@ final class LogFold {
         if (causeStarts || state == null) {
             batchAt = at;
             batchStart = state == null ? 0 : state.version();
+            batch.clear();
         }
         state = table.evolve(state, event);
+        batch.add(event);
         if (state.version() != seq) throw new IllegalStateException("event " + seq + " out of order");
         if (event instanceof TableEvent.GameCreated) createdAt = at;
         head = hash;
@@ -60,7 +64,7 @@ final class LogFold {
 
     /** What the append that ended here computed: the deadline and, when it crossed a boundary, a snapshot. */
     private void settle() {
-        deadline = GameStreams.deadline(table, state, deadline, batchAt);
+        deadline = GameStreams.deadlineAfter(table, state, deadline, batchAt, batch);
         if (state.started() && Snapshots.due(batchStart, state.version())) {
             snapshots.add(Map.entry(state.version(), Snapshots.write(state)));
         }
@@ -72,7 +76,7 @@ final class LogFold {
      */
     boolean deadlinePassedAt(OffsetDateTime at) {
         if (state == null) return false;
-        OffsetDateTime due = GameStreams.deadline(table, state, deadline, batchAt).at();
+        OffsetDateTime due = GameStreams.deadlineAfter(table, state, deadline, batchAt, batch).at();
         return due != null && !at.isBefore(due);
     }
 

@@ -36,6 +36,7 @@ final class LogVerifier {
     static final String SEED = "SEED";
     static final String REPLAY = "REPLAY";
     static final String FINAL_STATE = "FINAL_STATE";
+    private static final String REISSUE_TOKEN = "REISSUE_TOKEN";
 
     /** One logged event; {@code line} is its line in an imported file (or its seq). */
     record Entry(int line, long seq, String type, JsonNode data, JsonNode meta, OffsetDateTime at, byte[] hash) {}
@@ -235,6 +236,17 @@ final class LogVerifier {
                 botSeats.add(taken.seat());
             }
             recorded = Caused.cause(taken.seat(), took, bot ? Caused.BOT : Caused.SEAT);
+        } else if (REISSUE_TOKEN.equals(type)) {
+            int seat = e.meta().path("seat").asInt(-1);
+            String by = command.path("by").asText("");
+            if (!Table.BY_HOLDER.equals(by) && !Table.BY_CREATOR.equals(by)) {
+                throw new Unrecorded("event " + e.seq() + " replaces a token by neither its holder nor the creator");
+            }
+            if (botSeats.contains(seat)) {
+                throw new Unrecorded("event " + e.seq() + " replaces the token of a seat a house bot plays");
+            }
+            events = List.of(table.reissueToken(state, seat, by));
+            recorded = Caused.cause(seat, Caused.reissue(seat, by), by);
         } else {
             int seat = e.meta().path("seat").asInt(-1);
             Object parsed = codec.parseCommand(command);

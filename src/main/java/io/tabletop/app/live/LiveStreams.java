@@ -15,6 +15,7 @@ import io.tabletop.app.GameCodec;
 import io.tabletop.app.GameSignals;
 import io.tabletop.app.GameStreams;
 import io.tabletop.app.Loaded;
+import io.tabletop.app.Revocations;
 import io.tabletop.app.play.GameReads;
 import io.tabletop.app.play.StateResult;
 import io.tabletop.engine.Status;
@@ -112,23 +113,43 @@ public class LiveStreams {
     @Inject
     MeterRegistry metrics;
 
+    @Inject
+    Revocations revocations;
+
+    @Inject
+    io.tabletop.store.Seats seats;
+
     @ConfigProperty(name = "tabletop.sse.catch-up-page", defaultValue = "200")
     int pageSize;
 
     @ConfigProperty(name = "tabletop.sse.send-timeout", defaultValue = "30s")
     Duration sendTimeout;
 
-    @ConfigProperty(name = "tabletop.sse.max-streams-per-seat", defaultValue = "4")
-    int maxPerSeat;
+    @ConfigProperty(name = "tabletop.sse.per-seat", defaultValue = "4")
+    int perSeat;
 
-    @ConfigProperty(name = "tabletop.sse.max-streams-per-address", defaultValue = "64")
-    int maxPerAddress;
+    @ConfigProperty(name = "tabletop.sse.seats-per-address", defaultValue = "64")
+    int seatsPerAddress;
 
-    @ConfigProperty(name = "tabletop.sse.max-streams-per-game", defaultValue = "200")
-    int maxPerGame;
+    @ConfigProperty(name = "tabletop.sse.seats-per-instance", defaultValue = "10000")
+    int seatsPerInstance;
 
-    @ConfigProperty(name = "tabletop.sse.max-streams-per-instance", defaultValue = "10000")
-    int maxPerInstance;
+    @ConfigProperty(name = "tabletop.sse.spectators-per-address", defaultValue = "32")
+    int spectatorsPerAddress;
+
+    @ConfigProperty(name = "tabletop.sse.spectators-per-game", defaultValue = "200")
+    int spectatorsPerGame;
+
+    @ConfigProperty(name = "tabletop.sse.spectators-per-instance", defaultValue = "10000")
+    int spectatorsPerInstance;
+
+    /**
+     * Spectators' {@code state-only} streams, past the spectators' own budget of a game: each costs one write of a
+     * text every drain shares (the public state at the head, intermediate ones coalesced), so a crowd follows the
+     * game this way when the full streams are taken.
+     */
+    @ConfigProperty(name = "tabletop.sse.shared-spectators-per-game", defaultValue = "2000")
+    int sharedSpectatorsPerGame;
 
     @ConfigProperty(name = "tabletop.limits.retry-after", defaultValue = "5s")
     Duration retryAfter;
@@ -137,7 +158,13 @@ public class LiveStreams {
     @ConfigProperty(name = "tabletop.sse.retry-on-close", defaultValue = "1000")
     long retryOnClose;
 
+    /** The last event of a stream whose token was replaced. */
+    private static final String REPLACED = "{\"status\":401,\"code\":\"TOKEN_REPLACED\",\"detail\":\"this seat's"
+            + " token was replaced (the seat was recovered); this stream ends\"}";
+
     private Caps caps;
+    private Caps sharedCaps;
+    private volatile boolean recheckTokens;
     private Counter pageReads;
     private Counter headReads;
 
@@ -165,8 +192,60 @@ public class LiveStreams {
         pageReads = metrics.counter("tabletop.sse.catch-up.pages");
         // drains that could not be fed from memory and read the games row (then maybe a page of the log)
         headReads = metrics.counter("tabletop.sse.catch-up.heads");
-        caps = new Caps("live streams", "TOO_MANY_LIVE_STREAMS", "LIVE_STREAMS_FULL",
-                new Caps.Limits(maxPerSeat, maxPerAddress, maxPerGame, maxPerInstance), retryAfter);
+        caps = new Caps("live streams", "TOO_MANY_LIVE_STREAMS", "LIVE_STREAMS_FULL", new Caps.Limits(perSeat,
+                seatsPerAddress, seatsPerInstance, spectatorsPerAddress, spectatorsPerGame, spectatorsPerInstance),
+                retryAfter);
+        sharedCaps = new Caps("shared state-only live streams", "TOO_MANY_LIVE_STREAMS", "LIVE_STREAMS_FULL",
+                new Caps.Limits(0, 0, 0, spectatorsPerAddress, sharedSpectatorsPerGame, spectatorsPerInstance),
+                retryAfter);
+        revocations.subscribe(new Revocations.Listener() {
+            @Override
+            public void revoked(UUID game, int seat, String tokenHash) {
+                closeRevoked(game, tokenHash);
+            }
+
+            @Override
+            public void recheckAll() {
+                recheckTokens = true; // the next keep-alive looks every seat stream's token up again
+            }
+        });
+    }
+
+    /** Closes at once every stream of {@code game} opened with a token that was replaced, and gives back its place. */
+    private void closeRevoked(UUID game, String tokenHash) {
+        Channel ch = channels.get(game);
+        if (ch == null) return;
+        synchronized (ch) {
+            for (Stream s : ch.streams) {
+                if (s.done || !tokenHash.equals(s.token)) continue;
+                // said in the stream, then ended; the client's reconnect with the old token is refused (401)
+                s.sendData(null, "problem", REPLACED);
+                s.closeWhenSent();
+                CompletableFuture.delayedExecutor(1, TimeUnit.SECONDS).execute(s::close); // a client taking nothing
+            }
+            dropFinished(ch);
+            if (!ch.scheduled) retireIfEmpty(ch);
+        }
+    }
+
+    /**
+     * After the commit feed was down (replacements may have gone unheard): closes the streams whose token is no
+     * longer any seat's. One read for all of them.
+     */
+    private void recheckTokens() {
+        Map<String, List<Channel>> byToken = new HashMap<>();
+        for (Channel ch : channels.values()) {
+            synchronized (ch) {
+                for (Stream s : ch.streams) {
+                    if (s.token != null && !s.done) byToken.computeIfAbsent(s.token, k -> new ArrayList<>()).add(ch);
+                }
+            }
+        }
+        if (byToken.isEmpty()) return;
+        java.util.Set<String> valid = tx.read(c -> seats.existing(c, byToken.keySet()));
+        byToken.forEach((token, chs) -> {
+            if (!valid.contains(token)) chs.forEach(ch -> closeRevoked(ch.game, token));
+        });
     }
 
     /** Streams open on this instance (metrics, tests, benchmark). */
@@ -234,10 +313,11 @@ public class LiveStreams {
             throw ApiProblem.unavailable("SHUTTING_DOWN", "this instance is stopping; open the stream again (another"
                     + " instance takes it)", 1);
         }
-        Caps.Permit permit = caps.admit(game, caller);
+        Caps.Permit permit = admit(game, caller, include);
         Channel ch;
+        Stream s;
         try {
-            Stream s = new Stream(game, seat, after, include, sink, sse, frames, permit);
+            s = new Stream(game, seat, caller.token(), after, include, sink, sse, frames, permit);
             // Written from this request's thread, before any drain may write: the status line and headers go out now.
             if (!s.send(sse.newEventBuilder().comment("events of game " + game + " after " + after).build())) {
                 permit.release();
@@ -248,7 +328,26 @@ public class LiveStreams {
             permit.release();
             throw e;
         }
+        // admitted with a token whose replacement was announced meanwhile: closed as if it had been open then
+        if (revocations.isRevoked(s.token)) closeRevoked(game, s.token);
         wake(ch, head.version(), true);
+    }
+
+    /**
+     * A place for the stream: seats and spectators have budgets of their own; a spectator's state-only stream, once
+     * the spectators' budget of its game is taken, a place among the shared ones.
+     */
+    private Caps.Permit admit(UUID game, Caller caller, Include include) {
+        try {
+            return caps.admit(game, caller);
+        } catch (ApiProblem full) {
+            if (!caller.spectator() || full.status() != 503) throw full;
+            if (include != Include.STATE_ONLY) {
+                throw ApiProblem.unavailable(full.code(), full.getMessage() + "; spectators may still follow it with"
+                        + " include=state-only (a shared stream of its public state)", full.retryAfterSeconds());
+            }
+            return sharedCaps.admit(game, caller);
+        }
     }
 
     private Channel register(UUID game, GameCodec codec, Stream s) {
@@ -512,6 +611,15 @@ public class LiveStreams {
         }
         // Deaf to other instances' commits: look at each game's head in the database every round meanwhile.
         if (!feed.listening()) recheck = true;
+        if (recheckTokens && feed.listening()) {
+            recheckTokens = false;
+            try {
+                recheckTokens();
+            } catch (RuntimeException e) {
+                recheckTokens = true;
+                LOG.warnf("live streams: their tokens could not be checked again (%s); retrying", e);
+            }
+        }
         for (Channel ch : channels.values()) {
             List<Stream> streams;
             boolean retry;
@@ -608,6 +716,8 @@ public class LiveStreams {
     private static final class Stream {
         final UUID game;
         final Integer seat;
+        /** The SHA-256 (hex) of the token the stream was opened with; null for a spectator. */
+        final String token;
         /** Whether the stream carries the caller's state after the events up to each head ({@code include=state}). */
         final boolean withState;
         /** Whether it carries only those states, each with the version as its id ({@code include=state-only}). */
@@ -632,11 +742,12 @@ public class LiveStreams {
         /** Writes a whole frame straight to the connection; null: everything goes through the sink. */
         final FrameWriter frames;
 
-        Stream(UUID game, Integer seat, long after, Include include, SseEventSink sink, Sse sse,
+        Stream(UUID game, Integer seat, String token, long after, Include include, SseEventSink sink, Sse sse,
                FrameWriter frames, Caps.Permit permit) {
             this.frames = frames;
             this.game = game;
             this.seat = seat;
+            this.token = token;
             this.withState = include != Include.EVENTS;
             this.statesOnly = include == Include.STATE_ONLY || include == Include.MY_TURNS;
             this.turnsOnly = include == Include.MY_TURNS;

@@ -127,6 +127,19 @@ public class GameService {
     @Inject
     SeatAuth auth;
 
+    @Inject
+    io.tabletop.app.Revocations revocations;
+
+    @Inject
+    io.tabletop.app.ClientLimits limits;
+
+    @Inject
+    io.tabletop.store.Quotas quotas;
+
+    /** An open game at which nobody has sat down this long after its creation is abandoned (sooner than the TTL). */
+    @ConfigProperty(name = "tabletop.open-game-unseated-ttl", defaultValue = "10m")
+    Duration openUnseatedTtl;
+
     /** Recorded as a new game's {@code turnTimeoutSeconds} when its creator gives none; 0: no default. */
     @ConfigProperty(name = "tabletop.turn-timeout-default", defaultValue = "24h")
     Duration defaultTurnTimeout;
@@ -150,9 +163,19 @@ public class GameService {
     }
 
     public CreatedGame create(String type, int seatCount, Map<String, ?> rawOptions) {
+        return create(type, seatCount, rawOptions, null);
+    }
+
+    /**
+     * Creates a game for a client at {@code address} (null: not over HTTP): refused with 429 when that address holds
+     * as many open games as it may ({@link #checkOpenGames}).
+     */
+    public CreatedGame create(String type, int seatCount, Map<String, ?> rawOptions, String address) {
         NewGame game = prepare(type, seatCount, rawOptions);
         tx.inTransaction(c -> {
+            checkOpenGames(c, address);
             insert(c, game);
+            if (address != null) quotas.recordCreator(c, game.row().id(), address);
             return null;
         });
         signals.committed(game.row().id(), 1);
@@ -225,6 +248,23 @@ public class GameService {
         return new NewGame(row, first, seed, creatorToken, inviteSecret, codec, created);
     }
 
+    /**
+     * Refuses (429 {@code TOO_MANY_OPEN_GAMES}) a game about to be created from an address that holds as many open
+     * games as it may; the address's creations are ordered by a lock until the caller's transaction ends, so the
+     * count is exact across instances.
+     */
+    void checkOpenGames(Connection c, String address) throws SQLException {
+        int cap = limits.openGamesPerAddress(address);
+        if (cap <= 0) return;
+        quotas.lockAddress(c, address);
+        int open = quotas.openGames(c, address);
+        if (open >= cap) {
+            throw limits.refused("TOO_MANY_OPEN_GAMES", "this address has " + open + " open games (at most " + cap
+                    + "): fill them, or wait until they close (an open game nobody sits at closes after "
+                    + openUnseatedTtl.toMinutes() + " min)", 60);
+        }
+    }
+
     /** Stores a prepared game in the caller's transaction (signal {@code committed(id, 1)} after the commit). */
     void insert(Connection c, NewGame g) throws SQLException {
         UUID id = g.row().id();
@@ -244,53 +284,68 @@ public class GameService {
         return out;
     }
 
-    /** Takes a seat; an invite-only game also needs {@code inviteSecret} (checked before anything else). */
-    public SeatGrant takeSeat(UUID id, Integer requestedSeat, String name, String inviteSecret) {
-        return takeSeat(id, requestedSeat, name, inviteSecret, null);
+    /**
+     * Who asks for a seat, and how: the seat wanted (null: the lowest free one), its name, the invite secret of an
+     * invite-only game, the deck (games played with decks), the house bot that is to play it (null: a player over
+     * HTTP), and the creator's token when the creator takes it (then the creator may recover it too).
+     */
+    public record Claim(Integer seat, String name, String inviteSecret, SeatDeck deck, String bot,
+                        String creatorToken) {
+        public static Claim named(String name) {
+            return new Claim(null, name, null, null, null, null);
+        }
     }
 
-    /** Takes a seat bringing a deck (games played with decks; the others refuse one). */
-    public SeatGrant takeSeat(UUID id, Integer requestedSeat, String name, String inviteSecret, SeatDeck deck) {
-        return locks.with(id, () -> takeSeatLocked(id, requestedSeat, name, inviteSecret, deck, null));
+    /** Takes a seat; an invite-only game also needs {@code inviteSecret} (checked before anything else). */
+    public SeatGrant takeSeat(UUID id, Integer requestedSeat, String name, String inviteSecret) {
+        return takeSeat(id, new Claim(requestedSeat, name, inviteSecret, null, null, null));
     }
 
     /**
-     * A house bot takes a seat (as {@link #takeSeat}, same checks and events): the cause says source BOT and names
-     * the bot, the seats row keeps the bot's id (so any replica plays it, after any restart), and no token is given
-     * out — the stored hash is of a random token nobody holds. {@code name} defaults to the bot's id.
+     * Takes a seat as {@code claim} says. A house bot's seat (as any other, same checks and events): the cause says
+     * source BOT and names the bot, the seats row keeps the bot's id (so any replica plays it, after any restart), and
+     * no token nor recovery secret is given out — the stored hash is of a random token nobody holds. Its {@code name}
+     * defaults to the bot's id.
      */
-    public SeatGrant takeBotSeat(UUID id, Integer requestedSeat, String name, String inviteSecret, String bot,
-                                 SeatDeck deck) {
+    public SeatGrant takeSeat(UUID id, Claim claim) {
+        if (claim.bot() == null) return locks.with(id, () -> takeSeatLocked(id, claim));
         String type = reads.codec(id).table().rules().type().name();
-        io.tabletop.bots.Strategy strategy = io.tabletop.bots.Bots.find(bot).filter(b -> b.game().equals(type))
-                .orElseThrow(() -> ApiProblem.unprocessable("UNKNOWN_BOT", "no house bot " + bot + " for " + type
-                        + "; GET /api/v1/game-types lists them: " + io.tabletop.bots.Bots.forGame(type).stream()
+        io.tabletop.bots.Strategy strategy = io.tabletop.bots.Bots.find(claim.bot()).filter(b -> b.game().equals(type))
+                .orElseThrow(() -> ApiProblem.unprocessable("UNKNOWN_BOT", "no house bot " + claim.bot() + " for "
+                        + type + "; GET /api/v1/game-types lists them: " + io.tabletop.bots.Bots.forGame(type).stream()
                         .map(io.tabletop.bots.Strategy::id).toList(), null));
-        String seatName = name == null || name.isBlank() ? strategy.id() : name;
-        SeatGrant grant = locks.with(id,
-                () -> takeSeatLocked(id, requestedSeat, seatName, inviteSecret, deck, strategy.id()));
-        return new SeatGrant(grant.gameId(), grant.seat(), null, grant.version(), grant.status(), strategy.id());
+        String seatName = claim.name() == null || claim.name().isBlank() ? strategy.id() : claim.name();
+        Claim bot = new Claim(claim.seat(), seatName, claim.inviteSecret(), claim.deck(), strategy.id(),
+                claim.creatorToken());
+        SeatGrant grant = locks.with(id, () -> takeSeatLocked(id, bot));
+        return new SeatGrant(grant.gameId(), grant.seat(), null, null, grant.version(), grant.status(), strategy.id());
     }
 
-    private SeatGrant takeSeatLocked(UUID id, Integer requestedSeat, String name, String inviteSecret, SeatDeck deck,
-                                     String bot) {
+    private SeatGrant takeSeatLocked(UUID id, Claim claim) {
         OffsetDateTime now = now();
-        String token = Hashing.newToken();
-        GameStreams.Appended done = tx.inTransaction(c -> seatIn(c, id, requestedSeat, name, inviteSecret, deck, bot,
-                token, now));
+        SeatSecrets secrets = SeatSecrets.fresh();
+        GameStreams.Appended done = tx.inTransaction(c -> seatIn(c, id, claim, secrets, now));
         committed(done);
-        return grant(id, token, done);
+        return grant(id, secrets, done);
+    }
+
+    /** A seat's token and recovery secret, made before they are stored (their hashes) and shown once. */
+    record SeatSecrets(String token, String recovery) {
+        static SeatSecrets fresh() {
+            return new SeatSecrets(Hashing.newToken(), Hashing.newToken());
+        }
     }
 
     /**
      * The answer to a seat taken by {@link #seatIn}, once committed; its token is known here from now on (its first
      * move is not a database read).
      */
-    SeatGrant grant(UUID id, String token, GameStreams.Appended done) {
+    SeatGrant grant(UUID id, SeatSecrets secrets, GameStreams.Appended done) {
         TableState<Object> state = done.after().state();
         int seat = ((TableEvent.SeatTaken) done.events().getFirst()).seat();
-        auth.issued(token, id, seat);
-        return new SeatGrant(id, seat, token, state.version(), done.after().codec().table().status(state).name());
+        auth.issued(secrets.token(), id, seat);
+        return new SeatGrant(id, seat, secrets.token(), secrets.recovery(), state.version(),
+                done.after().codec().table().status(state).name(), null);
     }
 
     /**
@@ -298,31 +353,38 @@ public class GameService {
      * appends. Every refusal is thrown before anything is written, so a caller may try another game in the same
      * transaction. Call {@link #committed} after the commit.
      */
-    GameStreams.Appended seatIn(Connection c, UUID id, Integer requestedSeat, String name, String inviteSecret,
-                                SeatDeck deck, String bot, String token, OffsetDateTime now) throws SQLException {
+    GameStreams.Appended seatIn(Connection c, UUID id, Claim claim, SeatSecrets secrets, OffsetDateTime now)
+            throws SQLException {
         Head head = store.lockHead(c, id).orElseThrow(() -> GameReads.noSuchGame(id));
-        return seatIn(c, id, head, streams.load(c, id, head), requestedSeat, name, inviteSecret, deck, bot, token, now);
+        return seatIn(c, id, head, streams.load(c, id, head), claim, secrets, now);
     }
 
     /**
      * The first seat of a game {@link #insert inserted} in this transaction: its head and state are what was just
      * written (its row is this transaction's own), so nothing is read back. Call {@link #committed} after the commit.
      */
-    GameStreams.Appended seatInNew(Connection c, NewGame fresh, String name, SeatDeck deck, String token,
+    GameStreams.Appended seatInNew(Connection c, NewGame fresh, String name, SeatDeck deck, SeatSecrets secrets,
                                    OffsetDateTime now) throws SQLException {
         GameRow row = fresh.row();
         Head head = new Head(row.type(), row.status(), row.version(), row.headHash(), null, null);
         Loaded g = streams.inserted(row.id(), fresh.codec(), fresh.first(), row.headHash(), fresh.seed());
-        return seatIn(c, row.id(), head, g, null, name, null, deck, null, token, now);
+        return seatIn(c, row.id(), head, g, new Claim(null, name, null, deck, null, null), secrets, now);
     }
 
-    private GameStreams.Appended seatIn(Connection c, UUID id, Head head, Loaded g, Integer requestedSeat, String name,
-                                        String inviteSecret, SeatDeck deck, String bot, String token,
+    private GameStreams.Appended seatIn(Connection c, UUID id, Head head, Loaded g, Claim claim, SeatSecrets secrets,
                                         OffsetDateTime now) throws SQLException {
-        if (Boolean.TRUE.equals(g.state().created().options().get(Table.INVITE_OPTION))) {
-            checkSecret(seats.access(c, id).inviteHash(), inviteSecret, "INVITE_REQUIRED",
+        boolean inviteOnly = Boolean.TRUE.equals(g.state().created().options().get(Table.INVITE_OPTION));
+        Seats.Access access = inviteOnly || claim.creatorToken() != null ? seats.access(c, id) : null;
+        if (inviteOnly) {
+            checkSecret(access.inviteHash(), claim.inviteSecret(), "INVITE_REQUIRED",
                     "this game is invite-only: send the invite secret as inviteSecret", "INVALID_INVITE",
                     "the invite secret is not this game's");
+        }
+        if (claim.creatorToken() != null) {
+            checkSecret(access.creatorHash(), claim.creatorToken(), "CREATOR_TOKEN_REQUIRED",
+                    "send Authorization: Bearer <creator token>", "NOT_CREATOR",
+                    "this is not the game's creator token: take a seat without Authorization, or as its creator with"
+                            + " the creator token");
         }
         if (Status.FINISHED.name().equals(head.status()) && !g.state().started()) {
             throw ApiProblem.conflict("GAME_ABANDONED", "this game was closed before its seats were taken",
@@ -333,43 +395,116 @@ public class GameService {
         }
         List<Object> events;
         try {
-            events = g.codec().table().takeSeat(g.state(), requestedSeat, name, deck,
+            events = g.codec().table().takeSeat(g.state(), claim.seat(), claim.name(), claim.deck(),
                     new SeededRng(g.seed(), head.version()));
         } catch (RuleViolation v) {
             throw refusal(v, head.version());
         }
         int seat = ((TableEvent.SeatTaken) events.getFirst()).seat();
-        seats.insertSeat(c, id, seat, Hashing.sha256(token), now, bot);
+        String bot = claim.bot();
+        // the last seat taken by a bot where every other seat is a bot too: a game only house bots play
+        boolean allBots = bot != null && g.state().names().stream().filter(java.util.Objects::isNull).count() == 1
+                && seats.humanSeats(c, id) == 0;
+        if (allBots) checkBotGames(c, id);
+        seats.insertSeat(c, id, seat, Hashing.sha256(secrets.token()), now, bot,
+                bot == null ? Hashing.sha256(secrets.recovery()) : null, claim.creatorToken() != null);
+        if (allBots) quotas.markAllBots(c, id);
         ObjectNode command = command("TAKE_SEAT");
         command.put("seat", seat);
         command.put("name", ((TableEvent.SeatTaken) events.getFirst()).name());
-        if (deck != null) command.set("deck", Json.tree(deck)); // the log is published only once the game is over
+        if (claim.deck() != null) command.set("deck", Json.tree(claim.deck())); // the log is published once the game is over
         if (bot != null) command.put("bot", bot);
         String source = bot == null ? Caused.SEAT : Caused.BOT;
         return streams.append(c, g, head, List.of(new Caused(Caused.cause(seat, command, source), events)), now);
     }
 
     /**
-     * A new token for a taken seat, on the creator's token; the old one stops working (at once here, within the
-     * seat-token cache time on other replicas). Not an event: tokens are access, not game state, and the log is
-     * published at the end — so the seats table keeps when and how often (and the log line says who).
+     * A game about to start with only house bots at its seats: refused past the service's cap on running all-bot
+     * games (503) or past its creator address's (429). Starts of such games are ordered by one lock, so that racing
+     * ones cannot pass the caps together.
      */
-    public SeatGrant reissueToken(UUID id, int seat, String creatorToken) {
-        OffsetDateTime now = now();
-        String token = Hashing.newToken();
-        record Reissued(Head head, byte[] old) {}
-        Reissued done = tx.inTransaction(c -> {
-            Head head = store.lockHead(c, id).orElseThrow(() -> GameReads.noSuchGame(id));
-            checkSecret(seats.access(c, id).creatorHash(), creatorToken, "CREATOR_TOKEN_REQUIRED",
-                    "send Authorization: Bearer <creator token>", "NOT_CREATOR",
-                    "only the game's creator token may reissue seat tokens");
-            byte[] old = seats.reissue(c, id, seat, Hashing.sha256(token), now).orElseThrow(() ->
-                    ApiProblem.notFound("NO_SUCH_SEAT", "seat " + seat + " of this game is not taken"));
-            return new Reissued(head, old);
+    private void checkBotGames(Connection c, UUID id) throws SQLException {
+        int service = limits.allBotGames();
+        String creator = quotas.creator(c, id);
+        int perAddress = limits.allBotGamesPerAddress(creator);
+        if (service <= 0 && perAddress <= 0) return;
+        quotas.lockAddress(c, "all-bot games");
+        if (service > 0 && quotas.allBotGames(c) >= service) {
+            limits.refused("BOT_GAMES_FULL", "", 0); // counted; answered 503 below
+            throw ApiProblem.unavailable("BOT_GAMES_FULL", "the service runs its maximum of " + service
+                    + " games played only by house bots; seat a player, or try again later", 60);
+        }
+        if (perAddress > 0 && quotas.allBotGames(c, creator) >= perAddress) {
+            throw limits.refused("TOO_MANY_BOT_GAMES", "this game's creator address runs its maximum of " + perAddress
+                    + " games played only by house bots; seat a player, or wait for one to end", 60);
+        }
+    }
+
+    /**
+     * A taken seat gets a new token and a new recovery secret (both shown this once); the old token stops at once on
+     * every instance (its lookups, live streams and long-polls: {@link io.tabletop.app.Revocations}). Who may: the
+     * seat's holder, with the seat's recovery secret, while the game is not over; the creator, with its creator
+     * token, only for a seat it took with that token. Nobody recovers a house bot's seat. Each recovery is a public
+     * event of the game ({@link TableEvent.SeatTokenReissued}: which seat, by whom, when), which the audit replays.
+     */
+    public SeatGrant recoverSeat(UUID id, int seat, String secret) {
+        if (secret == null || secret.isBlank()) {
+            throw ApiProblem.unauthorized("RECOVERY_SECRET_REQUIRED", "send Authorization: Bearer <the seat's recovery"
+                    + " secret> (or the creator token, for a seat the creator took)");
+        }
+        if (secret.length() > 200) throw cannotRecover(seat);
+        return locks.with(id, () -> {
+            OffsetDateTime now = now();
+            SeatSecrets fresh = SeatSecrets.fresh();
+            record Done(GameStreams.Appended appended, byte[] old) {}
+            Done done = tx.inTransaction(c -> {
+                Head head = store.lockHead(c, id).orElseThrow(() -> GameReads.noSuchGame(id));
+                Seats.SeatRow row = seats.lockSeat(c, id, seat).orElse(null);
+                byte[] given = Hashing.sha256(secret);
+                String by;
+                if (row != null && row.recoveryHash() != null && MessageDigest.isEqual(row.recoveryHash(), given)) {
+                    by = Table.BY_HOLDER;
+                } else {
+                    byte[] creator = seats.access(c, id).creatorHash();
+                    if (creator == null || !MessageDigest.isEqual(creator, given)) throw cannotRecover(seat);
+                    if (row == null) throw ApiProblem.notFound("NO_SUCH_SEAT", "seat " + seat + " of this game is not taken");
+                    if (!row.byCreator()) {
+                        throw ApiProblem.forbidden("NOT_YOUR_SEAT", "the creator recovers only the seats it took with"
+                                + " its creator token; seat " + seat + "'s holder recovers it with its recovery secret");
+                    }
+                    by = Table.BY_CREATOR;
+                }
+                if (row.bot() != null) {
+                    throw ApiProblem.conflict("BOT_SEAT", "a house bot plays seat " + seat + "; nobody takes it over",
+                            head.version());
+                }
+                Loaded g = streams.load(c, id, head);
+                TableEvent.SeatTokenReissued event;
+                try {
+                    event = g.codec().table().reissueToken(g.state(), seat, by);
+                } catch (RuleViolation v) {
+                    throw ApiProblem.conflict(v.code(), v.getMessage(), head.version());
+                }
+                seats.replaceToken(c, id, seat, row.tokenHash(), Hashing.sha256(fresh.token()),
+                        Hashing.sha256(fresh.recovery()), now);
+                ObjectNode cause = Caused.cause(seat, Caused.reissue(seat, by), by);
+                return new Done(streams.append(c, g, head, List.of(new Caused(cause, List.of(event))), now), row.tokenHash());
+            });
+            // before the commit is signalled here: nothing on this instance serves the old token once it is known
+            revocations.revoked(id, seat, Hashing.hex(done.old()));
+            committed(done.appended());
+            auth.issued(fresh.token(), id, seat);
+            String by = ((TableEvent.SeatTokenReissued) done.appended().events().getFirst()).by();
+            LOG.infof("game %s: seat %d recovered by its %s", id, seat, by.toLowerCase(java.util.Locale.ROOT));
+            TableState<Object> after = done.appended().after().state();
+            return new SeatGrant(id, seat, fresh.token(), fresh.recovery(), after.version(),
+                    done.appended().after().codec().table().status(after).name(), null);
         });
-        auth.forget(done.old());
-        LOG.infof("game %s: the creator reissued the token of seat %d", id, seat);
-        return new SeatGrant(id, seat, token, done.head().version(), done.head().status());
+    }
+
+    private static ApiProblem cannotRecover(int seat) {
+        return ApiProblem.forbidden("CANNOT_RECOVER_SEAT", "this is neither seat " + seat + "'s recovery secret nor"
+                + " the creator token of this game");
     }
 
     /** A secret checked against its stored hash: none sent 401, a wrong one (or none stored) 403. */
@@ -717,6 +852,7 @@ public class GameService {
 
     private static boolean othersPassed(Loaded g, List<Object> events, int seat) {
         for (Object e : events) {
+            if (Table.accessOnly(e)) continue; // a token replaced changes nothing a move was decided on
             OptionalInt passed = g.codec().table().reactionPass(e);
             if (passed.isEmpty() || passed.getAsInt() == seat) return false;
         }
@@ -737,7 +873,9 @@ public class GameService {
         List<StoredEvent> since = store.read(c, id, expectedVersion, head.version(), window);
         if (since.size() != head.version() - expectedVersion) return false;
         for (StoredEvent e : since) {
-            OptionalInt passed = codec.table().reactionPass(codec.readEvent(e.type(), e.data()));
+            Object event = codec.readEvent(e.type(), e.data());
+            if (Table.accessOnly(event)) continue; // a token replaced changes nothing a move was decided on
+            OptionalInt passed = codec.table().reactionPass(event);
             if (passed.isEmpty() || passed.getAsInt() == seat) return false;
         }
         return true;
@@ -799,7 +937,13 @@ public class GameService {
         List<Projections.Due> stale = tx.read(c -> projections.openSince(c, cutoff, SWEEP_BATCH, resting));
         int closed = 0;
         for (Projections.Due d : stale) {
-            if (isolated(d, () -> abandon(d.id()))) closed++;
+            if (isolated(d, () -> abandon(d.id(), openGameTtl, false))) closed++;
+        }
+        // nobody sat down at these: they only fill the lobby
+        OffsetDateTime unseated = now().minus(openUnseatedTtl);
+        List<Projections.Due> empty = tx.read(c -> projections.openUnseatedSince(c, unseated, SWEEP_BATCH, resting));
+        for (Projections.Due d : empty) {
+            if (isolated(d, () -> abandon(d.id(), openUnseatedTtl, true))) closed++;
         }
         return closed;
     }
@@ -834,14 +978,16 @@ public class GameService {
         return d.compareTo(maxBackoff) > 0 ? maxBackoff : d;
     }
 
-    private boolean abandon(UUID id) {
+    /** Abandons an open game after {@code ttl}; {@code unseated}: only while nobody has sat down (version 1). */
+    private boolean abandon(UUID id, Duration ttl, boolean unseated) {
         return locks.with(id, () -> {
             OffsetDateTime now = now();
             GameStreams.Appended done = tx.inTransaction(c -> {
                 Head head = store.lockHead(c, id).orElse(null);
                 if (head == null || !Status.OPEN.name().equals(head.status())) return null;
+                if (unseated && head.version() != 1) return null; // a seat was taken meanwhile
                 Loaded g = streams.load(c, id, head);
-                TableEvent.GameAbandoned event = g.codec().table().abandon(g.state(), openGameTtl.toSeconds());
+                TableEvent.GameAbandoned event = g.codec().table().abandon(g.state(), ttl.toSeconds());
                 ObjectNode command = command("ABANDON");
                 command.put("openSeconds", event.openSeconds());
                 ObjectNode cause = Caused.cause(null, command, "SERVER");

@@ -69,6 +69,19 @@ public class HouseBots {
     @ConfigProperty(name = "tabletop.bots.enabled", defaultValue = "true")
     boolean enabled;
 
+    /**
+     * House-bot moves one game may have (counted in the database, so every replica agrees): past it its bots stop,
+     * and the game goes on only as its seats' turn timeouts play them. Bounds what one game of bots can cost.
+     */
+    @ConfigProperty(name = "tabletop.bots.max-moves-per-game", defaultValue = "10000")
+    int budget;
+
+    @Inject
+    io.tabletop.store.Quotas quotas;
+
+    @Inject
+    io.micrometer.core.instrument.MeterRegistry metrics;
+
     /** Bot seats of games that have started (seat → bot id; empty: none); they never change once a game started. */
     private final Cache<UUID, Map<Integer, String>> botSeats = Caches.builder().maximumSize(100_000).build();
     private final Map<String, JsonNode> gameTypes = new ConcurrentHashMap<>();
@@ -110,7 +123,8 @@ public class HouseBots {
     void sweep() {
         if (!enabled) return;
         try {
-            for (UUID id : tx.read(c -> seats.gamesAwaitingBots(c, 200))) poke(id);
+            int left = budget > 0 ? budget : Integer.MAX_VALUE;
+            for (UUID id : tx.read(c -> seats.gamesAwaitingBots(c, left, 200))) poke(id);
         } catch (RuntimeException e) {
             LOG.debugf(e, "house-bot sweep failed; the next one tries again");
         }
@@ -174,7 +188,12 @@ public class HouseBots {
     void drive(UUID id) {
         Map<Integer, String> bots = bots(id);
         if (bots.isEmpty()) return;
+        int spent = budget > 0 ? tx.read(c -> quotas.botMoves(c, id)) : 0;
         for (int i = 0; i < MOVES_PER_DRIVE; i++) {
+            if (budget > 0 && spent >= budget) {
+                exhausted(id);
+                return;
+            }
             StateResult table = reads.state(id, null, null); // the public head: status and awaiting
             if (!Status.ACTIVE.name().equals(table.status())) return;
             Optional<Integer> seat = table.awaiting().stream().filter(bots::containsKey).findFirst();
@@ -192,6 +211,8 @@ public class HouseBots {
             JsonNode move = strategy.choose(mine, Bots.diceFor(diceKey(id), mine.seat(), mine.version()));
             try {
                 games.moveAsBot(id, mine.seat(), mine.version(), "house-bot-v" + mine.version(), move);
+                metrics.counter("tabletop.bots.moves", "game", strategy.game()).increment();
+                if (budget > 0) spent = tx.inTransaction(c -> quotas.countBotMove(c, id));
             } catch (ApiProblem p) {
                 if (p.status() == 412 || p.status() == 409) continue; // somebody (or another replica) was faster
                 if (p.status() >= 400 && p.status() < 500 && p.status() != 429) {
@@ -211,6 +232,16 @@ public class HouseBots {
         }
         poke(id); // a long game: let others have the thread, then go on
     }
+
+    /** The game's bots have made all the moves one game may have: they stop (said once per game and instance). */
+    private void exhausted(UUID id) {
+        if (exhausted.asMap().putIfAbsent(id, Boolean.TRUE) != null) return;
+        metrics.counter("tabletop.bots.budget-exhausted").increment();
+        LOG.infof("game %s: its house bots made the %d moves a game may have (tabletop.bots.max-moves-per-game);"
+                + " they stop, and its turn timeouts play their seats", id, budget);
+    }
+
+    private final Cache<UUID, Boolean> exhausted = Caches.builder().maximumSize(10_000).build();
 
     private Map<Integer, String> bots(UUID id) {
         Map<Integer, String> known = botSeats.getIfPresent(id);

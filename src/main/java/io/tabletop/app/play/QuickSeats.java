@@ -3,7 +3,6 @@ package io.tabletop.app.play;
 import io.tabletop.app.ApiProblem;
 import io.tabletop.app.GameCodec;
 import io.tabletop.app.GameStreams;
-import io.tabletop.app.Hashing;
 import io.tabletop.app.Json;
 import io.tabletop.engine.GameType;
 import io.tabletop.engine.Options;
@@ -48,6 +47,9 @@ public class QuickSeats {
     @Inject
     Tx tx;
 
+    @Inject
+    io.tabletop.store.Quotas quotas;
+
     /** This instance's quick joins of a type queue here, so that one connection at a time waits for the database lock. */
     private final Map<String, ReentrantLock> queues = new ConcurrentHashMap<>();
 
@@ -61,6 +63,12 @@ public class QuickSeats {
      */
     public Joined join(String type, String name, Integer seats, Integer minSeats, Integer maxSeats,
                        Map<String, ?> options, SeatDeck deck) {
+        return join(type, name, seats, minSeats, maxSeats, options, deck, null);
+    }
+
+    /** As above, for a client at {@code address}: a game created for it counts among that address's open games. */
+    public Joined join(String type, String name, Integer seats, Integer minSeats, Integer maxSeats,
+                       Map<String, ?> options, SeatDeck deck, String address) {
         GameCodec codec = games.codec(type);
         GameType<?, ?, ?> t = codec.table().rules().type();
         int lo = minSeats == null ? t.minSeats() : minSeats;
@@ -77,7 +85,7 @@ public class QuickSeats {
         checked(() -> codec.table().rules().deck(deck, Options.of(recorded)));
         String filter = options == null ? null : Json.write(withoutInvite(recorded));
 
-        String token = Hashing.newToken();
+        GameService.SeatSecrets secrets = GameService.SeatSecrets.fresh();
         record Done(GameStreams.Appended appended, boolean created) {}
         ReentrantLock queue = queues.computeIfAbsent(t.name(), k -> new ReentrantLock());
         Done done;
@@ -88,7 +96,8 @@ public class QuickSeats {
                 open.lockQuickJoins(c, t.name());
                 for (UUID id : open.candidates(c, t.name(), lo, hi, filter, CANDIDATES)) {
                     try {
-                        return new Done(games.seatIn(c, id, null, seatName, null, deck, null, token, now), false);
+                        return new Done(games.seatIn(c, id, new GameService.Claim(null, seatName, null, deck, null,
+                                null), secrets, now), false);
                     } catch (ApiProblem p) {
                         // Filled or closed since the query (a plain take-seat, the open-game sweep), or its options
                         // refuse this deck: refused before anything was written, so the next candidate may follow.
@@ -96,14 +105,16 @@ public class QuickSeats {
                     }
                 }
                 GameService.NewGame fresh = games.prepare(type, size, options); // none to join: a new one
+                games.checkOpenGames(c, address);
                 games.insert(c, fresh);
-                return new Done(games.seatInNew(c, fresh, seatName, deck, token, now), true);
+                if (address != null) quotas.recordCreator(c, fresh.row().id(), address);
+                return new Done(games.seatInNew(c, fresh, seatName, deck, secrets, now), true);
             });
         } finally {
             queue.unlock();
         }
         games.committed(done.appended());
-        return new Joined(games.grant(done.appended().after().id(), token, done.appended()), t.name(),
+        return new Joined(games.grant(done.appended().after().id(), secrets, done.appended()), t.name(),
                 done.created());
     }
 

@@ -14,8 +14,8 @@ import java.util.UUID;
 
 /**
  * Who is calling: a seat (by its bearer token, looked up by hash) or a spectator (no token). A token that is
- * unknown is 401; a token of another game is 403. Known tokens are cached for a short time only, because the creator
- * may reissue a seat's token: the replica that reissues forgets the old one at once, the others within that time.
+ * unknown is 401; a token of another game is 403. Known tokens are cached for a short time; a token replaced (a seat
+ * recovered) is dropped from the cache at once, on every instance ({@link Revocations}).
  */
 @ApplicationScoped
 public class SeatAuth {
@@ -28,14 +28,31 @@ public class SeatAuth {
     @Inject
     Seats seats;
 
+    @Inject
+    io.tabletop.app.Revocations revocations;
+
     @org.eclipse.microprofile.config.inject.ConfigProperty(name = "tabletop.seat-token-cache", defaultValue = "5s")
     Duration cacheFor;
 
     private Cache<String, Seats.Holder> known;
 
+    /** A seat's caller: the seat and its token's SHA-256 in hex (what a revocation names). */
+    public record Seated(int seat, String tokenHash) {}
+
     @jakarta.annotation.PostConstruct
     void cache() {
         known = Caches.builder().maximumSize(100_000).expireAfterWrite(cacheFor).build();
+        revocations.subscribe(new io.tabletop.app.Revocations.Listener() {
+            @Override
+            public void revoked(UUID game, int seat, String tokenHash) {
+                known.invalidate(tokenHash);
+            }
+
+            @Override
+            public void recheckAll() {
+                known.invalidateAll(); // replacements may have gone unheard: look every token up again
+            }
+        });
     }
 
     /** A token this instance has just issued for a seat (committed): known without reading it back. */
@@ -64,6 +81,11 @@ public class SeatAuth {
 
     /** The caller's seat in this game, or empty for a spectator (no Authorization header). */
     public Optional<Integer> seat(UUID gameId, String authorization) {
+        return who(gameId, authorization).map(Seated::seat);
+    }
+
+    /** As {@link #seat}, with the token's hash (to let go of what it holds open when it is replaced). */
+    public Optional<Seated> who(UUID gameId, String authorization) {
         if (authorization == null || authorization.isBlank()) return Optional.empty();
         if (!authorization.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
             throw ApiProblem.unauthorized("INVALID_AUTHORIZATION", "use Authorization: Bearer <seat token>");
@@ -79,10 +101,16 @@ public class SeatAuth {
                     () -> ApiProblem.unauthorized("INVALID_TOKEN", "the seat token is not valid"));
             known.put(hash, holder);
         }
+        // Replaced lately: refused whatever the cache says (a lookup read before the replacement committed may have
+        // been cached after the news of it, and the news reaches the cache's listener a moment after this set).
+        if (revocations.isRevoked(hash)) {
+            known.invalidate(hash);
+            throw ApiProblem.unauthorized("INVALID_TOKEN", "the seat token is not valid");
+        }
         if (!holder.gameId().equals(gameId)) {
             throw ApiProblem.forbidden("TOKEN_FOR_ANOTHER_GAME", "this seat token belongs to another game");
         }
-        return Optional.of(holder.seat());
+        return Optional.of(new Seated(holder.seat(), hash));
     }
 
     /** The caller's seat; a spectator gets 401. */

@@ -4,13 +4,9 @@ import jakarta.annotation.Nullable;
 import java.util.UUID;
 
 /**
- * A taken seat and its secret token (shown this once; the server keeps only its hash). A house-bot seat
- * ({@code bot} names the bot) has no token: nobody but the bot plays it.
+ * A taken seat, its secret token and its recovery secret (both shown this once; the server keeps only their
+ * hashes). The recovery secret replaces a lost token ({@code POST …/seats/{seat}/token}); keep it apart from the
+ * token. A house-bot seat ({@code bot} names the bot) has neither: nobody but the bot plays it.
  */
-public record SeatGrant(UUID gameId, int seat, @Nullable String token, long version, String status,
-                        @Nullable String bot) {
-
-    public SeatGrant(UUID gameId, int seat, String token, long version, String status) {
-        this(gameId, seat, token, version, status, null);
-    }
-}
+public record SeatGrant(UUID gameId, int seat, @Nullable String token, @Nullable String recoverySecret, long version,
+                        String status, @Nullable String bot) {}

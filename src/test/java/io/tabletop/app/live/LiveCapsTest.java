@@ -40,12 +40,15 @@ class LiveCapsTest {
         @Override
         public Map<String, String> getConfigOverrides() {
             Map<String, String> m = new HashMap<>();
-            for (String kind : List.of("tabletop.sse.max-streams-per-", "tabletop.long-poll.max-per-")) {
-                m.put(kind + "seat", "2");
-                m.put(kind + "address", "5");
-                m.put(kind + "game", "3");
-                m.put(kind + "instance", "7");
+            for (String kind : List.of("tabletop.sse.", "tabletop.long-poll.")) {
+                m.put(kind + "per-seat", "2");
+                m.put(kind + "seats-per-address", "5");
+                m.put(kind + "seats-per-instance", "7");
+                m.put(kind + "spectators-per-address", "5");
+                m.put(kind + "spectators-per-game", "3");
+                m.put(kind + "spectators-per-instance", "7");
             }
+            m.put("tabletop.sse.shared-spectators-per-game", "4");
             m.put("tabletop.limits.retry-after", "7s");
             return m;
         }
@@ -69,9 +72,13 @@ class LiveCapsTest {
     }
 
     private static SseClient stream(int from, Games.Game g, String token) throws Exception {
+        return stream(from, g, token, "");
+    }
+
+    private static SseClient stream(int from, Games.Game g, String token, String query) throws Exception {
         Map<String, String> headers = new HashMap<>();
         if (token != null) headers.put("Authorization", "Bearer " + token);
-        return SseClient.open(from(from), uri(g, "/events"), headers, WAIT);
+        return SseClient.open(from(from), uri(g, "/events" + query), headers, WAIT);
     }
 
     private static void assertBusy(int status, String code, String contentType, String retryAfter, String body) {
@@ -86,6 +93,10 @@ class LiveCapsTest {
         assertBusy(status, code, c.header("Content-Type"), c.header("Retry-After"), c.body(WAIT));
     }
 
+    /**
+     * Seats and spectators have budgets of their own (caps here: a seat 2, seats of an address 5, seats of the
+     * instance 7; spectators of an address 5, of a game 3, of the instance 7, and 4 shared state-only ones a game).
+     */
     @Test
     void item7_liveStreamsAreCappedPerSeatAddressGameAndInstance() throws Exception {
         Games.Game a = Games.start();
@@ -96,14 +107,18 @@ class LiveCapsTest {
             String seat0 = a.tokens().get(0);
             for (int i = 0; i < 2; i++) open.add(ok(stream(1, a, seat0)));
             refusedStream(stream(1, a, seat0), 429, "TOO_MANY_LIVE_STREAMS"); // per seat
-            open.add(ok(stream(1, a, null)));
-            refusedStream(stream(2, a, null), 503, "LIVE_STREAMS_FULL"); // per game
-            for (int i = 0; i < 2; i++) open.add(ok(stream(1, b, null)));
-            refusedStream(stream(1, c, null), 429, "TOO_MANY_LIVE_STREAMS"); // per address
-            open.add(ok(stream(2, b, null)));
-            open.add(ok(stream(3, c, null)));
-            refusedStream(stream(4, c, null), 503, "LIVE_STREAMS_FULL"); // per instance
-            assertThat(live.openStreams()).isEqualTo(7);
+            for (int i = 1; i <= 3; i++) open.add(ok(stream(i, a, null)));
+            SseClient full = stream(4, a, null);
+            assertThat(full.status()).isEqualTo(503);
+            String detail = Json.readTree(full.body(WAIT)).get("detail").asText();
+            assertThat(detail).as("says how a spectator may still follow").contains("include=state-only");
+            for (int i = 0; i < 4; i++) open.add(ok(stream(4, a, null, "?include=state-only"))); // shared, coalesced
+            refusedStream(stream(4, a, null, "?include=state-only"), 503, "LIVE_STREAMS_FULL");
+            for (int i = 0; i < 3; i++) open.add(ok(stream(1, b, null)));
+            open.add(ok(stream(1, c, null)));
+            refusedStream(stream(1, c, null), 429, "TOO_MANY_LIVE_STREAMS"); // spectators per address
+            refusedStream(stream(2, c, null), 503, "LIVE_STREAMS_FULL"); // spectators per instance
+            assertThat(live.openStreams()).isEqualTo(2 + 3 + 4 + 3 + 1);
         } finally {
             open.forEach(SseClient::close);
         }
@@ -114,9 +129,49 @@ class LiveCapsTest {
     }
 
     /**
-     * A live quick join ({@code POST /api/v1/seats/live}) into a game whose streams are at their cap: the seat is
-     * taken and its grant sent, then the stream alone is refused — one {@code problem} event, the end — and the seat
-     * is kept (its token reads the game).
+     * Issue 31 item 5: spectators fill every place a game and this instance have for them (from several addresses);
+     * the game's seats still follow their own game, live and by long-poll.
+     */
+    @Test
+    void seatsFollowTheirGameWhateverTheSpectatorsHold() throws Exception {
+        Games.Game a = Games.start();
+        Games.Game b = Games.start();
+        List<SseClient> open = new ArrayList<>();
+        List<CompletableFuture<HttpResponse<String>>> polls = new ArrayList<>();
+        try {
+            for (int i = 1; i <= 3; i++) open.add(ok(stream(i, a, null)));
+            for (int i = 1; i <= 3; i++) open.add(ok(stream(i, b, null)));
+            refusedStream(stream(5, a, null), 503, "LIVE_STREAMS_FULL");
+            refusedStream(stream(5, b, null), 503, "LIVE_STREAMS_FULL");
+            int n = signals.waiters();
+            for (int i = 1; i <= 3; i++) {
+                polls.add(poll(i, a, null));
+                waiting(polls.getLast(), ++n);
+            }
+            refusedPoll(poll(5, a, null), 503, "LONG_POLLS_FULL");
+            for (int seat = 0; seat < 2; seat++) {
+                try (SseClient mine = ok(stream(5, a, a.tokens().get(seat), "?include=state-only"))) {
+                    assertThat(mine.next(WAIT).name()).isEqualTo("state");
+                }
+                polls.add(poll(5, a, a.tokens().get(seat)));
+                waiting(polls.getLast(), ++n);
+            }
+            Object[] m = Games.anyMove(a);
+            Games.move(a, (int) m[0], Games.stateVersion(a, null), (String) m[1]).then().statusCode(200);
+            for (CompletableFuture<HttpResponse<String>> p : polls) {
+                assertThat(p.get(WAIT.toMillis(), TimeUnit.MILLISECONDS).statusCode()).isEqualTo(200);
+            }
+        } finally {
+            open.forEach(SseClient::close);
+        }
+        await("the streams are given back", () -> live.openStreams() == 0);
+        await("the long-polls are given back", () -> signals.waiters() == 0);
+    }
+
+    /**
+     * A live quick join ({@code POST /api/v1/seats/live}) whose address holds all the seats' streams it may: the seat
+     * is taken and its grant sent, then the stream alone is refused — one {@code problem} event, the end — and the
+     * seat is kept (its token reads the game). Spectators crowding the game would not have refused it.
      */
     @Test
     void aLiveJoinWhoseStreamIsRefusedKeepsItsSeatAndSaysWhy() throws Exception {
@@ -126,10 +181,16 @@ class LiveCapsTest {
         assertThat(first.statusCode()).isEqualTo(201);
         Games.Game game = new Games.Game(java.util.UUID.fromString(Json.readTree(first.asString()).get("gameId").asText()),
                 List.of());
+        String firstToken = Json.readTree(first.asString()).get("token").asText();
+        Games.Game other = Games.start();
         List<SseClient> open = new ArrayList<>();
         int before = live.openStreams(); // another test's last stream may not be noticed gone yet
         try {
-            for (int i = 1; i <= 3; i++) open.add(ok(stream(i, game, null))); // the game's cap: 3
+            for (int i = 1; i <= 3; i++) open.add(ok(stream(i, game, null))); // the game's spectators' cap: 3
+            // address 4 holds its 5 seats' streams
+            for (int i = 0; i < 2; i++) open.add(ok(stream(4, other, other.tokens().get(0))));
+            for (int i = 0; i < 2; i++) open.add(ok(stream(4, other, other.tokens().get(1))));
+            open.add(ok(stream(4, game, firstToken)));
             String second = Json.write(Map.of("type", "COUP", "name", "second", "seats", 3, "options", options));
             try (SseClient liveJoin = SseClient.open(from(4), URI.create("http://localhost:" + RestAssured.port
                     + "/api/v1/seats/live?include=my-turns"), Map.of(), second, WAIT)) {
@@ -140,13 +201,20 @@ class LiveCapsTest {
                 assertThat(grant.json().get("seat").asInt()).isEqualTo(1);
                 SseClient.Event problem = liveJoin.next(WAIT);
                 assertThat(problem.name()).isEqualTo("problem");
-                assertThat(problem.json().get("status").asInt()).isEqualTo(503);
-                assertThat(problem.json().get("code").asText()).isEqualTo("LIVE_STREAMS_FULL");
+                assertThat(problem.json().get("status").asInt()).isEqualTo(429);
+                assertThat(problem.json().get("code").asText()).isEqualTo("TOO_MANY_LIVE_STREAMS");
                 assertThat(liveJoin.awaitEnd(WAIT)).as("the stream ends after the problem").isTrue();
                 String token = grant.json().get("token").asText();
                 assertThat(given().header("Authorization", "Bearer " + token)
                         .get("/api/v1/games/" + game.id() + "/state").then().extract().path("seat").toString())
                         .as("the seat is kept").isEqualTo("1");
+                // from another address, the same crowded game: its stream is a seat's, and it is not refused
+                String third = Json.write(Map.of("type", "COUP", "name", "third", "seats", 3, "options", options));
+                try (SseClient joined = SseClient.open(from(5), URI.create("http://localhost:" + RestAssured.port
+                        + "/api/v1/seats/live?include=state-only"), Map.of(), third, WAIT)) {
+                    assertThat(joined.next(WAIT).name()).isEqualTo("seat");
+                    assertThat(joined.next(WAIT).name()).as("spectators take nothing from a seat").isEqualTo("state");
+                }
             }
         } finally {
             open.forEach(SseClient::close);
@@ -191,20 +259,20 @@ class LiveCapsTest {
             waiting.add(poll(1, a, seat0));
             waiting(waiting.getLast(), ++n);
         }
-        refusedPoll(poll(1, a, seat0), 429, "TOO_MANY_LONG_POLLS");
-        waiting.add(poll(1, a, null));
-        waiting(waiting.getLast(), ++n);
-        refusedPoll(poll(2, a, null), 503, "LONG_POLLS_FULL");
-        for (int i = 0; i < 2; i++) {
+        refusedPoll(poll(1, a, seat0), 429, "TOO_MANY_LONG_POLLS"); // per seat
+        for (int i = 1; i <= 3; i++) {
+            waiting.add(poll(i, a, null));
+            waiting(waiting.getLast(), ++n);
+        }
+        refusedPoll(poll(4, a, null), 503, "LONG_POLLS_FULL"); // spectators per game
+        for (int i = 0; i < 3; i++) {
             waiting.add(poll(1, b, null));
             waiting(waiting.getLast(), ++n);
         }
-        refusedPoll(poll(1, c, null), 429, "TOO_MANY_LONG_POLLS");
-        waiting.add(poll(2, b, null));
+        waiting.add(poll(1, c, null));
         waiting(waiting.getLast(), ++n);
-        waiting.add(poll(3, c, null));
-        waiting(waiting.getLast(), ++n);
-        refusedPoll(poll(4, c, null), 503, "LONG_POLLS_FULL");
+        refusedPoll(poll(1, c, null), 429, "TOO_MANY_LONG_POLLS"); // spectators per address
+        refusedPoll(poll(2, c, null), 503, "LONG_POLLS_FULL"); // spectators per instance
         // A move answers the games' long-polls, which gives their places back.
         for (Games.Game g : List.of(a, b, c)) {
             Object[] m = Games.anyMove(g);
@@ -219,7 +287,6 @@ class LiveCapsTest {
         Object[] m = Games.anyMove(c);
         Games.move(c, (int) m[0], Games.stateVersion(c, null), (String) m[1]).then().statusCode(200);
         assertThat(again.get(WAIT.toMillis(), TimeUnit.MILLISECONDS).statusCode()).isEqualTo(200);
-        assertThat(given().get("/q/health/ready").statusCode()).isEqualTo(200);
     }
 
     private static void await(String what, BooleanSupplier condition) throws InterruptedException {

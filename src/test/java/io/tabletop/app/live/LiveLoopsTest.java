@@ -110,7 +110,7 @@ class LiveLoopsTest {
         Games.Game g = Games.start();
         long v = Games.stateVersion(g, null);
         FakeSink broken = new FakeSink(new OutOfMemoryError("test"), false);
-        live.open(g.id(), new Caller("test", null), v, broken, SseImpl.INSTANCE);
+        live.open(g.id(), Caller.spectator("test"), v, broken, SseImpl.INSTANCE);
         URI uri = URI.create("http://localhost:" + RestAssured.port + "/api/v1/games/" + g.id() + "/events?after=" + v);
         try (SseClient client = SseClient.open(SseClient.newHttpClient(), uri, Map.of(), WAIT)) {
             assertThat(client.status()).isEqualTo(200);
@@ -136,7 +136,7 @@ class LiveLoopsTest {
         long head = Games.stateVersion(g, null);
         double pagesBefore = metrics.counter("tabletop.sse.catch-up.pages").count();
         FakeSink slow = new FakeSink(null, true);
-        live.open(g.id(), new Caller("test", null), 0, slow, SseImpl.INSTANCE);
+        live.open(g.id(), Caller.spectator("test"), 0, slow, SseImpl.INSTANCE);
         int page = 20; // %test.tabletop.sse.catch-up-page
         long expected = 0;
         while (expected < head) {
@@ -160,7 +160,7 @@ class LiveLoopsTest {
         Games.Game g = Games.start();
         long v = Games.stateVersion(g, null);
         FakeSink stuck = new FakeSink(null, true);
-        live.open(g.id(), new Caller("test", null), 0, stuck, SseImpl.INSTANCE);
+        live.open(g.id(), Caller.spectator("test"), 0, stuck, SseImpl.INSTANCE);
         URI uri = URI.create("http://localhost:" + RestAssured.port + "/api/v1/games/" + g.id() + "/events?after=" + v);
         try (SseClient client = SseClient.open(SseClient.newHttpClient(), uri, Map.of(), WAIT)) {
             await("the stuck stream got its first event", () -> !stuck.sent.isEmpty());
@@ -248,7 +248,7 @@ class LiveLoopsTest {
         long head = Games.stateVersion(g, null);
         FakeSink sink = new FakeSink(null, false);
         StuckFrames frames = new StuckFrames(false);
-        live.open(g.id(), new Caller("test", null), 0, LiveStreams.Include.EVENTS, sink, SseImpl.INSTANCE, frames);
+        live.open(g.id(), Caller.spectator("test"), 0, LiveStreams.Include.EVENTS, sink, SseImpl.INSTANCE, frames);
         // more than one page (%test.tabletop.sse.catch-up-page=20) although no write has completed
         await("every event", () -> frames.sent.size() == head);
         List<Long> all = new ArrayList<>();
@@ -264,7 +264,7 @@ class LiveLoopsTest {
         Games.Game g = longGame();
         FakeSink sink = new FakeSink(null, false);
         StuckFrames frames = new StuckFrames(true);
-        live.open(g.id(), new Caller("test", null), 0, LiveStreams.Include.EVENTS, sink, SseImpl.INSTANCE, frames);
+        live.open(g.id(), Caller.spectator("test"), 0, LiveStreams.Include.EVENTS, sink, SseImpl.INSTANCE, frames);
         await("the first page", () -> frames.sent.size() == 20);
         await("the congested stream is closed", () -> sink.closed);
         assertThat(frames.sent).as("nothing past the page it was stuck on").hasSize(20);

@@ -69,7 +69,7 @@ class HouseBotSweepTest {
         Thread.sleep(4000); // two sweeps or more while the bot is still awaited at the same version
         assertThat(version(id)).as("nobody moved").isEqualTo(started);
         assertThat(RefusedBot.ASKED).as("asked once at version %d", started).containsExactly(started);
-        List<UUID> swept = tx.read(c -> seats.gamesAwaitingBots(c, 10_000));
+        List<UUID> swept = tx.read(c -> seats.gamesAwaitingBots(c, Integer.MAX_VALUE, 10_000));
         assertThat(swept).doesNotContain(game);
 
         // the turn timeout plays for the bot; then the human moves, and the bot is awaited at a new version
@@ -107,7 +107,8 @@ class HouseBotSweepTest {
                 }
                 JsonNode plan;
                 try (PreparedStatement ps = c.prepareStatement("EXPLAIN (ANALYZE, FORMAT JSON) " + Seats.SWEEP)) {
-                    ps.setInt(1, 200);
+                    ps.setInt(1, Integer.MAX_VALUE);
+                    ps.setInt(2, 200);
                     try (ResultSet rs = ps.executeQuery()) {
                         rs.next();
                         plan = Json.parse(rs.getString(1)).get(0).path("Plan");
