@@ -44,16 +44,17 @@ export async function takeSeat(id, name, seat, inviteSecret, deck) {
   if (seat !== undefined && seat !== null && seat !== '') req.seat = Number(seat);
   if (inviteSecret) req.inviteSecret = inviteSecret;
   const grant = (await call(`/games/${id}/seats`, { method: 'POST', json: req })).data;
-  saveSeat(id, grant.seat, grant.token, name);
+  saveSeat(id, grant.seat, grant.token, name, grant.recoverySecret);
   return grant;
 }
 
 export function seats(id) {
   try { return JSON.parse(sessionStorage.getItem('tabletop.seats.' + id) || '{}'); } catch { return {}; }
 }
-export function saveSeat(id, seat, token, name) {
+/** recoverySecret: replaces a lost token (POST /games/{id}/seats/{seat}/token); kept with the token in this tab. */
+export function saveSeat(id, seat, token, name, recoverySecret) {
   const all = seats(id);
-  all[seat] = { token, name };
+  all[seat] = { token, name, recoverySecret };
   sessionStorage.setItem('tabletop.seats.' + id, JSON.stringify(all));
 }
 export function tokenOf(id, seat) {

@@ -44,7 +44,7 @@ async function create(ev) {
     $('created').replaceChildren(h('div.created', { 'data-game-id': g.id },
       h('p', 'Created ', h('strong', `${g.type} game ${g.id}`), ` with ${g.seats.length} seats; seed commitment ${g.seedCommitment}.`),
       g.inviteSecret ? h('p', 'Invite secret (give it to the players): ', h('code', g.inviteSecret)) : null,
-      h('p', 'The creator token (kept in this tab) can reissue a lost seat token: ', h('code', g.creatorToken)),
+      h('p', 'The creator token (kept in this tab) recovers only the seats you take with it; each player recovers a lost token with the recovery secret that came with it: ', h('code', g.creatorToken)),
       seatForm(g.id, g.options && g.options.inviteOnly, g.type)));
     say('');
     loadLists();

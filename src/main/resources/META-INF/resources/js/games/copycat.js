@@ -83,6 +83,7 @@ export function describe(ev, ctx) {
   const w = (s) => ctx.name(s);
   switch (ev.type) {
     case 'SEAT_TAKEN': return `${d.name || 'someone'} takes seat ${d.seat}`;
+    case 'SEAT_TOKEN_REISSUED': return `Seat ${d.seat}'s token was replaced by its ${d.by === 'CREATOR' ? 'creator' : 'holder'}`;
     case 'CARD_PLAYED': return `${w(d.seat)} plays ${cardName(d.card)}`;
     case 'CARD_BOUGHT': return `${w(d.seat)} buys ${cardName(d.card)}`;
     case 'WORKER_PLACED': return `${w(d.seat)} places a worker on ${d.office}`;

@@ -81,6 +81,7 @@ export function describe(ev, ctx) {
   switch (ev.type) {
     case 'GAME_CREATED': return `Game created: ${d.seats} seats${d.seeded ? ', seeded' : ''}; seed commitment ${String(d.seedCommitment).slice(0, 12)}…`;
     case 'SEAT_TAKEN': return `${d.name || 'someone'} takes seat ${d.seat}`;
+    case 'SEAT_TOKEN_REISSUED': return `Seat ${d.seat}'s token was replaced by its ${d.by === 'CREATOR' ? 'creator' : 'holder'}`;
     case 'GAME_ABANDONED': return `Game abandoned (${d.reason})`;
     case 'CARDS_DEALT': return `Cards dealt; ${w(d.firstSeat)} begins; court deck ${d.deckSize}`;
     case 'TURN_STARTED': return `${w(d.seat)}'s turn`;

@@ -272,6 +272,7 @@ export function describe(ev, ctx) {
   switch (ev.type) {
     case 'GAME_CREATED': return `Game created: ${d.seats} seats${d.seeded ? ', seeded' : ''}; seed commitment ${String(d.seedCommitment).slice(0, 12)}…`;
     case 'SEAT_TAKEN': return `${d.name || 'someone'} takes seat ${d.seat}`;
+    case 'SEAT_TOKEN_REISSUED': return `Seat ${d.seat}'s token was replaced by its ${d.by === 'CREATOR' ? 'creator' : 'holder'}`;
     case 'DECK_CHOSEN': return `${w(d.seat)} brings a deck of ${d.size} cards`;
     case 'GAME_SET_UP': return `Decks shuffled: ${(d.decks || []).map(x => `${w(x.seat)} plays ${cardName(x.illuminati)}`).join('; ')}; Basic Goal ${d.basicGoal}`;
     case 'CARDS_DRAWN': return `${w(d.seat)} draws ${d.count} ${d.plot ? 'Plot' : 'Group'}${d.count === 1 ? '' : 's'}${d.cards ? ': ' + d.cards.map(c => cardName(c.card)).join(', ') : ''}`;
