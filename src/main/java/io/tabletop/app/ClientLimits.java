@@ -128,7 +128,8 @@ public class ClientLimits {
         throw ApiProblem.tooManyRequests(code, detail + "; try again in " + seconds + " s", (int) Math.min(3600, seconds));
     }
 
-    private void count(String code) {
+    /** Counts a refusal of one of these limits ({@code tabletop.limits.refused{code}}). */
+    public void count(String code) {
         if (metrics != null) metrics.counter("tabletop.limits.refused", "code", code).increment();
     }
 

@@ -74,11 +74,13 @@ class ObservabilityTest {
                     .extract().asString());
             String id = created.get("id").asText();
             String creator = created.get("creatorToken").asText();
-            Api.fill(id, 2);
-            // Reissuing a seat token logs a line (on the move path's worker thread: Offload).
+            Api.takeSeat(id, "p0");
+            given().header("Authorization", "Bearer " + creator).contentType(ContentType.JSON).body("{\"name\":\"p1\"}")
+                    .post("/api/v1/games/" + id + "/seats").then().statusCode(201);
+            // Recovering a seat logs a line (on the move path's worker thread: Offload).
             given().header("X-Request-Id", "reissue-77").header("Authorization", "Bearer " + creator)
                     .post("/api/v1/games/" + id + "/seats/1/token").then().statusCode(200);
-            List<ExtLogRecord> lines = seen.stream().filter(r -> r.getFormattedMessage().contains("reissued")).toList();
+            List<ExtLogRecord> lines = seen.stream().filter(r -> r.getFormattedMessage().contains("recovered")).toList();
             assertThat(lines).isNotEmpty();
             assertThat(lines).allSatisfy(r -> assertThat(r.getMdc("requestId")).isEqualTo("reissue-77"));
         } finally {

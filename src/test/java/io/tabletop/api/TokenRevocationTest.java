@@ -151,6 +151,33 @@ class TokenRevocationTest {
         }
     }
 
+    /**
+     * A replacement whose news was lost (the commit feed was down when it came): once the feed listens again, every
+     * cached lookup is dropped and every seat stream's token is looked up again, so the old token's stream ends too.
+     */
+    @Test
+    void aReplacementMissedWhileTheFeedWasDownIsCaughtUpWith() throws Exception {
+        Seated g = game();
+        Api.state(g.id(), g.token()); // cached here
+        try (SseClient events = stream(g, "")) {
+            await("the stream is open", () -> live.openStreams() >= 1);
+            try (Connection c = Db.connect(); PreparedStatement ps = c.prepareStatement(
+                    "UPDATE seats SET token_hash = ? WHERE game_id = ?::uuid AND seat = 1")) {
+                ps.setBytes(1, Hashing.sha256(Hashing.newToken())); // replaced, and nobody told
+                ps.setString(2, g.id());
+                ps.executeUpdate();
+            }
+            try (Connection c = Db.connect(); PreparedStatement ps = c.prepareStatement(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ?")) {
+                ps.setString(1, CommitFeed.APPLICATION_NAME);
+                ps.executeQuery().close();
+            }
+            await("the cached lookup is dropped", () -> Api.as(g.token()).get("/api/v1/games/" + g.id() + "/state")
+                    .statusCode() == 401);
+            endedReplaced(events);
+        }
+    }
+
     @Test
     void aStreamOfAnotherSeatOrASpectatorGoesOn() throws Exception {
         Seated g = game();

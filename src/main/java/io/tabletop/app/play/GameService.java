@@ -430,7 +430,7 @@ public class GameService {
         if (service <= 0 && perAddress <= 0) return;
         quotas.lockAddress(c, "all-bot games");
         if (service > 0 && quotas.allBotGames(c) >= service) {
-            limits.refused("BOT_GAMES_FULL", "", 0); // counted; answered 503 below
+            limits.count("BOT_GAMES_FULL");
             throw ApiProblem.unavailable("BOT_GAMES_FULL", "the service runs its maximum of " + service
                     + " games played only by house bots; seat a player, or try again later", 60);
         }
