@@ -6,8 +6,8 @@ import java.util.Map;
 /**
  * {@code {"type":"COUP","name":"bot-7"}}: a seat in any open game of {@code type} that fits, or in a new one.
  * {@code minSeats}/{@code maxSeats}: the seat counts of the games it may join (default: the type's range);
- * {@code options}: when given, only games whose recorded options (defaults applied) are exactly these, and a new game
- * gets them; {@code seats}: the seat count of a game created for it (default: {@code maxSeats} when given, else the
+ * {@code options}: only games whose recorded options (defaults applied, the server's turn timeout included) are
+ * exactly these — left out, exactly the defaults — and a new game gets them; {@code seats}: the seat count of a game created for it (default: {@code maxSeats} when given, else the
  * lower end of the range); {@code deck}: as in taking a seat (INWO). Optional fields may be left out.
  */
 public record QuickSeatRequest(

@@ -62,6 +62,24 @@ public interface Rules<S, C, E> {
     /** What happens when {@code seat} sends {@code command}; throws {@link RuleViolation} when it is illegal. */
     List<E> decide(S state, int seat, C command, Rng rng);
 
+    /**
+     * The service limits this game declares (none by default): bounds on what a seat may send that are not rules of
+     * the game, set by the operator and applied by {@link #limit}.
+     */
+    default List<LimitSpec> limitSpecs() {
+        return List.of();
+    }
+
+    /**
+     * Whether a service limit refuses {@code command}, which {@link #decide} accepts (e.g. too many offers this turn),
+     * and why; empty when none does. Not a rule: {@code decide} never asks it, so that the audit and imports, which
+     * decide every recorded command again, accept a game whatever limits it was played under. The service asks it for
+     * live moves only, and leaves the commands it refuses out of a seat's legal moves ({@link Table#legalMoves}).
+     */
+    default Optional<RuleViolation> limit(S state, int seat, C command, Limits limits) {
+        return Optional.empty();
+    }
+
     /** Applies one event. Total: every event produced by {@link #start} or {@link #decide} is accepted. */
     S evolve(S state, E event);
 

@@ -3,6 +3,7 @@ package io.tabletop.engine;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -25,14 +26,30 @@ public final class Table<S, C, E> {
     public static final String OPEN_TOO_LONG = "OPEN_TOO_LONG";
 
     private final Rules<S, C, E> rules;
+    private final Limits limits;
 
+    /** A table whose service limits are the game's defaults. */
     public Table(Rules<S, C, E> rules) {
+        this(rules, Map.of());
+    }
+
+    /**
+     * A table whose service limits are {@code limitSettings} (by name; the game's defaults for the others). Throws
+     * IllegalArgumentException on a limit the game does not declare or a value out of its range.
+     */
+    public Table(Rules<S, C, E> rules, Map<String, Long> limitSettings) {
         CommandFields.verify(rules.type().commandType());
         this.rules = rules;
+        this.limits = Limits.of(rules.limitSpecs(), limitSettings);
     }
 
     public Rules<S, C, E> rules() {
         return rules;
+    }
+
+    /** The service limits this table applies to live moves ({@link #moveLive}, {@link #legalMoves}). */
+    public Limits limits() {
+        return limits;
     }
 
     /** The option specs a creator may set: the game's own plus the common ones (turn timeout, invite, seed). */
@@ -119,6 +136,18 @@ public final class Table<S, C, E> {
         if (rules.outcome(state.game()).finished()) throw new RuleViolation("GAME_FINISHED", "the game is over");
         CommandFields.check(command);
         return rules.decide(state.game(), seat, command, rng);
+    }
+
+    /**
+     * A seat's live command, as the service receives it: {@link #move}, then the service limits ({@link Rules#limit}),
+     * which refuse it with a {@link RuleViolation} like a rule. The audit and imports fold recorded commands with
+     * {@link #move} alone, so a game played under other limits (or before there were any) still verifies.
+     */
+    public List<E> moveLive(TableState<S> state, int seat, C command, Rng rng) {
+        List<E> events = move(state, seat, command, rng);
+        Optional<RuleViolation> refused = rules.limit(state.game(), seat, command, limits);
+        if (refused.isPresent()) throw refused.get();
+        return events;
     }
 
     /**
@@ -235,8 +264,15 @@ public final class Table<S, C, E> {
         return rules.view(state.game(), status(state) == Status.FINISHED ? Viewer.AUDITOR : viewer);
     }
 
+    /** The seat's legal moves, less those a service limit would refuse ({@link #moveLive}). */
     public List<C> legalMoves(TableState<S> state, int seat) {
-        return status(state) == Status.ACTIVE ? rules.legalMoves(state.game(), seat) : List.of();
+        if (status(state) != Status.ACTIVE) return List.of();
+        List<C> moves = rules.legalMoves(state.game(), seat);
+        if (limits.asMap().isEmpty()) return moves;
+        S game = state.game();
+        List<C> within = new ArrayList<>(moves.size());
+        for (C c : moves) if (rules.limit(game, seat, c, limits).isEmpty()) within.add(c);
+        return within.size() == moves.size() ? moves : within;
     }
 
     /** What silence means at the awaited step (nothing while the game is open or over). */

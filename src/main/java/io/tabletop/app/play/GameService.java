@@ -518,7 +518,8 @@ public class GameService {
 
     /**
      * A seat's move at {@code expectedVersion}. The checks run in this order: idempotent replay, stale version
-     * (412), game not active (409), the rules (422); nothing is written unless all pass.
+     * (412), game not active (409), the rules, then the game's service limits (422, {@link Table#moveLive}: every path
+     * that writes a seat's command decides it so; silence and the audit do not); nothing is written unless all pass.
      */
     public MoveOutcome move(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body) {
         return move(id, seat, expectedVersion, idempotencyKey, body, Caused.SEAT);
@@ -636,7 +637,7 @@ public class GameService {
             if (p.expectedVersion < state.version() && !othersPassedSince(g, since, p.seat, p.expectedVersion)) continue;
             List<Object> events;
             try {
-                events = table.move(state, p.seat, p.command, new SeededRng(g.seed(), state.version()));
+                events = table.moveLive(state, p.seat, p.command, new SeededRng(g.seed(), state.version()));
             } catch (RuleViolation v) {
                 continue;
             }
@@ -762,7 +763,7 @@ public class GameService {
             Loaded g = streams.load(c, id, head);
             List<Object> events;
             try {
-                events = g.codec().table().move(g.state(), seat, command, new SeededRng(g.seed(), head.version()));
+                events = g.codec().table().moveLive(g.state(), seat, command, new SeededRng(g.seed(), head.version()));
             } catch (RuleViolation v) {
                 // A commuted reaction that is no longer legal at the head is stale, as it would have been without
                 // commuting: the client decided on a position that is gone.
@@ -814,7 +815,7 @@ public class GameService {
         if (table.status(g.state()) != Status.ACTIVE) return null;
         List<Object> events;
         try {
-            events = table.move(g.state(), seat, command, new SeededRng(g.seed(), g.version()));
+            events = table.moveLive(g.state(), seat, command, new SeededRng(g.seed(), g.version()));
         } catch (RuleViolation v) {
             return null;
         }
@@ -1019,6 +1020,7 @@ public class GameService {
             List<Caused> batches = new ArrayList<>();
             for (SeatCommand<Object> pass : silence.get().passes()) {
                 if (!table.awaiting(state).contains(pass.seat())) break; // the step moved on without this seat
+                // the game's own default move, not a seat's: no service limit applies (Table#moveLive)
                 List<Object> events = table.move(state, pass.seat(), pass.command(),
                         new SeededRng(g.seed(), state.version()));
                 batches.add(new Caused(Caused.cause(pass.seat(), g.codec().writeCommand(pass.command()), "TIMEOUT"),

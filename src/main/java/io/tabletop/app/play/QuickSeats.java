@@ -22,9 +22,11 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Quick join ({@code POST /api/v1/seats}): a seat in any open game that fits, in one request — the open game of the
- * type with the fewest free seats (then the oldest) whose seat count is in the caller's range and, when the caller
- * names options, whose recorded options are those; or, when none fits, a new game created exactly as
- * {@code POST /api/v1/games} would, whose first seat it takes.
+ * type with the fewest free seats (then the oldest) whose seat count is in the caller's range and whose recorded
+ * options are exactly those a game created with the caller's options would record (defaults applied, the server's
+ * turn timeout included; no options: the defaults, so a stranger is never seated in a game with a 1-second timeout
+ * he did not ask for); or, when none fits, a new game created exactly as {@code POST /api/v1/games} would, whose
+ * first seat it takes.
  *
  * <p>No lost race ever reaches the client: quick joins of one type are ordered by a transaction-level advisory lock
  * (the database is the authority, so several instances agree), the seat is taken by the same code as
@@ -83,7 +85,7 @@ public class QuickSeats {
         String seatName = checked(() -> Table.seatName(name));
         Map<String, Object> recorded = games.recordedOptions(type, size, options); // refused as a create would be
         checked(() -> codec.table().rules().deck(deck, Options.of(recorded)));
-        String filter = options == null ? null : Json.write(withoutInvite(recorded));
+        String filter = Json.write(withoutInvite(recorded)); // no options: the defaults, never "any"
 
         GameService.SeatSecrets secrets = GameService.SeatSecrets.fresh();
         record Done(GameStreams.Appended appended, boolean created) {}

@@ -2,10 +2,13 @@ package io.tabletop.games.inwo;
 
 import io.tabletop.engine.GameData;
 import io.tabletop.engine.GameType;
+import io.tabletop.engine.LimitSpec;
+import io.tabletop.engine.Limits;
 import io.tabletop.engine.OptionSpec;
 import io.tabletop.engine.Options;
 import io.tabletop.engine.Outcome;
 import io.tabletop.engine.Rng;
+import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.Rules;
 import io.tabletop.engine.SeatCommand;
 import io.tabletop.engine.SeatDeck;
@@ -20,6 +23,7 @@ import io.tabletop.games.inwo.cards.CatalogueFile;
 import io.tabletop.games.inwo.deck.DeckRules;
 import io.tabletop.games.inwo.effects.Abilities;
 import io.tabletop.games.inwo.structure.HandCard;
+import io.tabletop.games.inwo.trade.OfferLimits;
 import io.tabletop.games.inwo.turn.Phase;
 import io.tabletop.games.inwo.turn.TurnFlags;
 import java.util.ArrayList;
@@ -131,6 +135,17 @@ public final class InwoRules implements Rules<InwoState, InwoCommand, InwoEvent>
     @Override
     public List<InwoEvent> decide(InwoState state, int seat, InwoCommand command, Rng rng) {
         return decider.decide(state, seat, command, rng);
+    }
+
+    /** The service limit on offers of gifts and trades per seat and turn ({@link OfferLimits}). */
+    @Override
+    public List<LimitSpec> limitSpecs() {
+        return OfferLimits.SPECS;
+    }
+
+    @Override
+    public Optional<RuleViolation> limit(InwoState state, int seat, InwoCommand command, Limits limits) {
+        return OfferLimits.check(state, seat, command, limits);
     }
 
     @Override

@@ -33,7 +33,8 @@ import java.util.List;
  * <p>Timing: these commands are any-time moves. Any seat still in the game sends them whenever the game is not
  * over, whoever is awaited, and they never change whom the game waits for: an offer opens no priority window, and
  * a trade made inside a window neither takes nor moves priority and counts as no pass. So the legal moves of a seat
- * the game is not waiting for are its trade moves (and only those); the turn never waits for an answer.
+ * the game is not waiting for are its trade moves (and only those); the turn never waits for an answer. How many
+ * offers a seat may make in one turn is no rule but a service limit, outside {@link #check} ({@link OfferLimits}).
  *
  * <p>What may be given: cards of your hand (never undrawn cards), except a card the open attack or the pending Plot
  * is about, and the Groups that failed to enter play from hand this turn (they go to the discard pile at its end);
@@ -310,7 +311,8 @@ public final class Trades {
             case TradeOffered e -> {
                 List<String> give = new ArrayList<>(e.give());
                 if (e.fromHand() != null) give.addAll(e.fromHand());
-                yield s.withTrades(s.trades().plus(new TradeOffer(e.id(), e.from(), e.to(), give, e.want(), e.wantFromHand())));
+                yield s.withTrades(s.trades().plus(new TradeOffer(e.id(), e.from(), e.to(), give, e.want(), e.wantFromHand()),
+                        s.turn()));
             }
             case TradeAccepted e -> {
                 InwoState out = s;
