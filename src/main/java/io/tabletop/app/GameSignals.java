@@ -25,7 +25,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * the requests waiting for a game to move past a version (long-polling). Versions only grow, so a known version
  * above a client's If-Match proves the client stale without asking the database.
  *
- * <p>Long-polls are capped per seat, per address, per game and per instance (see {@link Caps}); each waiter is added
+ * <p>Long-polls are capped in two budgets, seats' and spectators' (see {@link Caps}); each waiter is added
  * and removed in O(1) (a per-game set).
  */
 @ApplicationScoped

@@ -69,7 +69,8 @@ import org.jboss.logging.Logger;
  *
  * <p>An idle stream is a sink and two numbers: no thread, no database connection. One scheduled task sends the
  * keep-alive comments and drops streams whose client went away. After the events of a finished game a stream is
- * closed. Streams are capped per seat, per address, per game and per instance (see {@link Caps}).
+ * closed. Streams are capped in two budgets, seats' and spectators' (see {@link Caps}); a stream opened with a token that
+ * is replaced ends at once ({@link Revocations}).
  */
 @ApplicationScoped
 public class LiveStreams {
