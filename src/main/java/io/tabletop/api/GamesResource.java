@@ -105,7 +105,7 @@ public class GamesResource {
     private Response seat(String id, String body) {
         java.util.UUID gameId = Http.gameId(id);
         reads.codec(gameId); // 404 before looking at the body
-        JsonNode json = Json.parse(body);
+        JsonNode json = Json.parse(body, TakeSeatRequest.NAME_CODE);
         TakeSeatRequest req = Json.bind(json, TakeSeatRequest.class);
         io.tabletop.engine.SeatDeck deck = req.deck() == null ? null
                 : new io.tabletop.engine.SeatDeck(req.deck().starter(), req.deck().cards());

@@ -128,7 +128,7 @@ public class SeatsResource {
     }
 
     private QuickSeats.Joined take(String body) {
-        QuickSeatRequest req = Json.bind(Json.parse(body), QuickSeatRequest.class);
+        QuickSeatRequest req = Json.bind(Json.parse(body, TakeSeatRequest.NAME_CODE), QuickSeatRequest.class);
         if (req.type() == null) throw ApiProblem.badRequest("INVALID_FIELD", "field 'type' is required");
         SeatDeck deck = req.deck() == null ? null : new SeatDeck(req.deck().starter(), req.deck().cards());
         return quick.join(req.type(), req.name(), req.seats(), req.minSeats(), req.maxSeats(), req.options(),
