@@ -79,7 +79,7 @@ class FaultToleranceIT {
     private static final int MOVES_BEFORE_DB_RESTART = 100;
     private static final int MOVES_AFTER = 100;
     private static final Duration LOAD_CAP = Duration.ofSeconds(300);
-    private static final String ADMIN_TOKEN = "fault-it-admin";
+    private static final String ADMIN_TOKEN = "fault-it-admin-token-0123456789abcdef";
 
     private static final HttpClient HTTP = SseClient.newHttpClient();
     private static final Path DATA = Path.of("target", "it-fault-pg").toAbsolutePath();

@@ -131,4 +131,16 @@ class PackagedServiceIT {
                 .contains("stage II has 14 action cards, expected 15")
                 .contains("stage III has 14 action cards, expected 13");
     }
+
+    @Test
+    void aShortAdminTokenStopsTheServiceAtStartUpNamingTheProblem() throws Exception {
+        Path log = dir.resolve("short-token.log");
+        Process p = run(log, freePort(), Map.of("TABLETOP_DATA_DIR", dir.resolve("pg").toString(),
+                "TABLETOP_ADMIN_TOKEN", "short-admin-token"));
+        assertThat(p.waitFor(240, TimeUnit.SECONDS)).as("the service must not start").isTrue();
+        String out = Files.readString(log);
+        assertThat(p.exitValue()).as(out).isNotZero();
+        assertThat(out).contains("tabletop.admin-token (TABLETOP_ADMIN_TOKEN) has 17 characters; it must have at"
+                + " least 32").doesNotContain("short-admin-token");
+    }
 }
