@@ -112,7 +112,7 @@ public class SeatsResource {
             var problem = Json.object().put("status", p.status()).put("code", p.code()).put("detail", p.getMessage());
             if (p.retryAfterSeconds() != null) problem.put("retryAfter", p.retryAfterSeconds());
             try {
-                sink.send(sse.newEventBuilder().name("problem").data(String.class, problem.toString()).build())
+                sink.send(sse.newEventBuilder().name("problem").data(String.class, Json.write(problem)).build())
                         .whenComplete((ok, failed) -> sink.close());
             } catch (IllegalStateException closed) {
                 // the client has gone meanwhile: nobody to tell
