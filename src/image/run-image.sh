@@ -11,6 +11,7 @@ JDBC="${2:-jdbc:postgresql://localhost:5432/tabletop}"
 DB_USER="${3:-tabletop}"
 DB_PASSWORD="${4:-tabletop}"
 PORT="${PORT:-18080}"
+MANAGEMENT_PORT="${MANAGEMENT_PORT:-19000}"   # health and metrics (quarkus.management.port)
 WORK="${WORK:-target/run-image}"
 TLS_VERIFY="${TLS_VERIFY:-false}"
 
@@ -35,18 +36,18 @@ mount --bind /dev "$ROOT/dev"
 mount -t tmpfs -o mode=1777 tmpfs "$ROOT/tmp"
 if chroot "$ROOT" touch /.writable 2>/dev/null; then echo "the root file system is writable"; exit 1; fi
 
-env -i "${ENVS[@]}" QUARKUS_HTTP_PORT="$PORT" QUARKUS_DATASOURCE_JDBC_URL="$JDBC" \
+env -i "${ENVS[@]}" QUARKUS_HTTP_PORT="$PORT" QUARKUS_MANAGEMENT_PORT="$MANAGEMENT_PORT" QUARKUS_DATASOURCE_JDBC_URL="$JDBC" \
     QUARKUS_DATASOURCE_USERNAME="$DB_USER" QUARKUS_DATASOURCE_PASSWORD="$DB_PASSWORD" \
     chroot --userspec="$UID_GID" "$WORK/bundle/rootfs" sh -c "cd $CWD && exec $ARGS" > "$WORK/service.log" 2>&1 &
 PID=$!
 trap 'kill $PID 2>/dev/null || true; wait $PID 2>/dev/null || true; umount "$ROOT/tmp" "$ROOT/dev" "$ROOT/proc" "$ROOT" 2>/dev/null || true' EXIT
 START=$(date +%s.%N)
 for _ in $(seq 1 120); do
-  curl -fs "http://localhost:$PORT/q/health/ready" >/dev/null 2>&1 && break
+  curl -fs "http://localhost:$MANAGEMENT_PORT/q/health/ready" >/dev/null 2>&1 && break
   kill -0 $PID 2>/dev/null || { cat "$WORK/service.log"; echo "the image's process exited"; exit 1; }
   sleep 0.5
 done
-curl -fs "http://localhost:$PORT/q/health/ready" >/dev/null || { tail -50 "$WORK/service.log"; echo "never ready"; exit 1; }
+curl -fs "http://localhost:$MANAGEMENT_PORT/q/health/ready" >/dev/null || { tail -50 "$WORK/service.log"; echo "never ready"; exit 1; }
 echo "ready after $(echo "$(date +%s.%N) - $START" | bc) s"
 API="http://localhost:$PORT/api/v1"
 GAME=$(curl -fs -X POST "$API/games" -H 'Content-Type: application/json' \

@@ -36,13 +36,14 @@ public class AdminResource {
     @SecurityRequirement(name = "adminToken")
     @Operation(operationId = "rebuildProjections",
             summary = "Drop and recompute every projection (summaries, views, snapshots) from the events")
-    public ProjectionRebuild.Result rebuild(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        authorize(authorization);
+    public ProjectionRebuild.Result rebuild(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                                            @jakarta.ws.rs.core.Context io.vertx.core.http.HttpServerRequest request) {
+        authorize(authorization, Http.remoteAddress(request));
         return rebuild.rebuildAll();
     }
 
-    private void authorize(String authorization) {
-        ApiProblem refused = admin.refusal(authorization, "the admin endpoints");
+    private void authorize(String authorization, String address) {
+        ApiProblem refused = admin.refusal(authorization, "the admin endpoints", address);
         if (refused != null) throw refused;
     }
 }

@@ -126,7 +126,7 @@ public class GamesResource {
         String creatorToken = SeatAuth.bearer(authorization);
         limits.seat(address, creatorToken);
         reads.codec(gameId); // 404 before looking at the body
-        JsonNode json = Json.parse(body);
+        JsonNode json = Json.parse(body, TakeSeatRequest.NAME_CODE);
         TakeSeatRequest req = Json.bind(json, TakeSeatRequest.class);
         io.tabletop.engine.SeatDeck deck = req.deck() == null ? null
                 : new io.tabletop.engine.SeatDeck(req.deck().starter(), req.deck().cards());

@@ -32,17 +32,18 @@ public class ImportGate {
     private volatile Bucket bucket;
 
     @ServerRequestFilter
-    public Optional<Response> check(ContainerRequestContext request, ResourceInfo resource) {
+    public Optional<Response> check(ContainerRequestContext request, ResourceInfo resource,
+                                    io.vertx.core.http.HttpServerRequest http) {
         if (resource.getResourceClass() != AuditResource.class || resource.getResourceMethod() == null
                 || !resource.getResourceMethod().getName().equals("importLog")) {
             return Optional.empty();
         }
         if (policy == Policy.ADMIN) {
             ApiProblem refused = admin.refusal(request.getHeaderString(HttpHeaders.AUTHORIZATION),
-                    "import (tabletop.import.policy=admin)");
+                    "import (tabletop.import.policy=admin)", Http.remoteAddress(http));
             if (refused != null) {
                 return Optional.of(ProblemMapper.respond(Problem.of(refused.status(), refused.code(), refused.title(),
-                        refused.getMessage(), null)));
+                        refused.getMessage(), null), refused.retryAfterSeconds()));
             }
         }
         long wait = bucket().take(System.nanoTime());

@@ -118,7 +118,7 @@ public class SeatsResource {
             var problem = Json.object().put("status", p.status()).put("code", p.code()).put("detail", p.getMessage());
             if (p.retryAfterSeconds() != null) problem.put("retryAfter", p.retryAfterSeconds());
             try {
-                sink.send(sse.newEventBuilder().name("problem").data(String.class, problem.toString()).build())
+                sink.send(sse.newEventBuilder().name("problem").data(String.class, Json.write(problem)).build())
                         .whenComplete((ok, failed) -> sink.close());
             } catch (IllegalStateException closed) {
                 // the client has gone meanwhile: nobody to tell
@@ -135,7 +135,7 @@ public class SeatsResource {
 
     private QuickSeats.Joined take(String body, String address) {
         limits.seat(address, null);
-        QuickSeatRequest req = Json.bind(Json.parse(body), QuickSeatRequest.class);
+        QuickSeatRequest req = Json.bind(Json.parse(body, TakeSeatRequest.NAME_CODE), QuickSeatRequest.class);
         if (req.type() == null) throw ApiProblem.badRequest("INVALID_FIELD", "field 'type' is required");
         SeatDeck deck = req.deck() == null ? null : new SeatDeck(req.deck().starter(), req.deck().cards());
         return quick.join(req.type(), req.name(), req.seats(), req.minSeats(), req.maxSeats(), req.options(),

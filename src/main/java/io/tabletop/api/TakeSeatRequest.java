@@ -12,6 +12,9 @@ import java.util.List;
  */
 public record TakeSeatRequest(String name, Integer seat, String inviteSecret, String bot, Deck deck) {
 
+    /** A name no store can keep is refused as every other unprintable name is (422 INVALID_NAME). */
+    static final java.util.Map<String, String> NAME_CODE = java.util.Map.of("name", "INVALID_NAME");
+
     /** A deck: a starter deck's id, or the card ids it holds. */
     public record Deck(String starter, List<String> cards) {}
 }

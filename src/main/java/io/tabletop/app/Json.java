@@ -37,9 +37,19 @@ import java.util.stream.Collectors;
  */
 public final class Json {
 
-    public static final ObjectMapper MAPPER = configure(JsonMapper.builder().build());
+    public static final ObjectMapper MAPPER = configure(JsonMapper.builder(factory()).build());
 
     private Json() {}
+
+    /**
+     * The factory every mapper of the service writes through: each generator it makes replaces a lone UTF-16
+     * surrogate with U+FFFD ({@link WellFormedGenerator}), so that no stored or computed text can make an answer fail
+     * (Jackson's UTF-8 writer refuses a lone surrogate in raw values, and escapes one in strings into JSON that
+     * PostgreSQL's jsonb and strict readers refuse).
+     */
+    public static com.fasterxml.jackson.core.JsonFactory factory() {
+        return com.fasterxml.jackson.core.JsonFactory.builder().addDecorator(WellFormedGenerator.DECORATOR).build();
+    }
 
     public static ObjectMapper configure(ObjectMapper m) {
         m.registerModule(new JavaTimeModule());
@@ -67,8 +77,51 @@ public final class Json {
         return m;
     }
 
-    /** A request body as a tree; malformed JSON is a 400 MALFORMED_JSON. */
+    /**
+     * A request body as a tree: malformed JSON is a 400 MALFORMED_JSON, and text no store can keep (NUL, an unpaired
+     * surrogate) anywhere in it, keys included, a 422 INVALID_TEXT.
+     */
     public static JsonNode parse(String body) {
+        return parse(body, Map.of());
+    }
+
+    /**
+     * {@link #parse(String)}, where unstorable text in one of the top-level fields named in {@code codes} is refused
+     * with that field's own code (a seat's {@code name}: INVALID_NAME, as for any other unprintable name).
+     */
+    public static JsonNode parse(String body, Map<String, String> codes) {
+        JsonNode tree = readBody(body);
+        String bad = unstorable(tree, "");
+        if (bad != null) {
+            String field = bad.startsWith("'") ? bad.substring(1, bad.indexOf('\'', 1)) : "";
+            throw ApiProblem.unprocessable(codes.getOrDefault(field, "INVALID_TEXT"), "text must not contain NUL"
+                    + " (\\u0000) or an unpaired UTF-16 surrogate; " + bad + " does", null);
+        }
+        return tree;
+    }
+
+    /** Where in {@code node} a key or string holds NUL or an unpaired surrogate ("'options.seed'"), or null. */
+    static String unstorable(JsonNode node, String path) {
+        if (node.isTextual()) return io.tabletop.engine.Text.storable(node.textValue()) ? null : "'" + path + "'";
+        if (node.isObject()) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> f = it.next();
+                if (!io.tabletop.engine.Text.storable(f.getKey())) {
+                    return path.isEmpty() ? "a field name" : "a field name in '" + path + "'";
+                }
+                String bad = unstorable(f.getValue(), path.isEmpty() ? f.getKey() : path + "." + f.getKey());
+                if (bad != null) return bad;
+            }
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                String bad = unstorable(node.get(i), path + "[" + i + "]");
+                if (bad != null) return bad;
+            }
+        }
+        return null;
+    }
+
+    private static JsonNode readBody(String body) {
         if (body == null || body.isBlank()) throw ApiProblem.badRequest("EMPTY_BODY", "the request needs a JSON body");
         try {
             return MAPPER.readTree(body);
@@ -81,8 +134,14 @@ public final class Json {
         }
     }
 
-    /** A tree bound to a record; wrong fields and types are a 400 INVALID_FIELD that names the field. */
+    /**
+     * A tree bound to a record; wrong fields and types are a 400 INVALID_FIELD that names the field, and so is a
+     * tree that is not an object (a JSON {@code null} would bind to no record at all).
+     */
     public static <T> T bind(JsonNode node, Class<T> type) {
+        if (node == null || !node.isObject()) {
+            throw ApiProblem.badRequest("INVALID_FIELD", "the body must be a JSON object");
+        }
         try {
             return MAPPER.treeToValue(node, type);
         } catch (UnrecognizedPropertyException e) {
@@ -158,10 +217,14 @@ public final class Json {
         return JsonNodeFactory.instance.objectNode();
     }
 
-    /** Appends {@code text} as a JSON string (quoted, escaped exactly as Jackson's writer escapes it). */
+    /**
+     * Appends {@code text} as a JSON string (quoted, escaped exactly as Jackson's writer escapes it, a lone surrogate
+     * replaced with U+FFFD as {@link WellFormedGenerator} replaces it).
+     */
     public static StringBuilder appendQuoted(StringBuilder out, String text) {
         out.append('"');
-        com.fasterxml.jackson.core.io.JsonStringEncoder.getInstance().quoteAsString(text, out);
+        com.fasterxml.jackson.core.io.JsonStringEncoder.getInstance()
+                .quoteAsString(io.tabletop.engine.Text.wellFormed(text), out);
         return out.append('"');
     }
 
@@ -182,7 +245,7 @@ public final class Json {
     }
 
     /** Writes records with their properties and map entries sorted by name: see {@link #canonicalOf}. */
-    private static final com.fasterxml.jackson.databind.ObjectWriter SORTED = configure(JsonMapper.builder()
+    private static final com.fasterxml.jackson.databind.ObjectWriter SORTED = configure(JsonMapper.builder(factory())
             .enable(com.fasterxml.jackson.databind.MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
             .disable(com.fasterxml.jackson.databind.MapperFeature.SORT_CREATOR_PROPERTIES_FIRST)
             .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)

@@ -23,9 +23,12 @@ public final class Main {
     Main() {}
 
     public static void main(String... args) {
+        // malformed URIs get problem+json from io.tabletop.api.MalformedRequests, not Quarkus' bare 400
+        System.setProperty(io.tabletop.api.MalformedRequests.DISABLE_QUARKUS_CHECK, "true");
         Class<? extends QuarkusApplication> app = null;
         if (args.length > 0 && args[0].equals("rebuild-projections")) {
-            System.setProperty("quarkus.http.port", "0"); // a command: do not take the service's port
+            System.setProperty("quarkus.http.port", "0"); // a command: do not take the service's ports
+            System.setProperty("quarkus.management.port", "0");
             app = RebuildCommand.class;
         }
         if (databaseConfigured()) {

@@ -116,10 +116,14 @@ public final class Table<S, C, E> {
         return events;
     }
 
-    /** A seat's name as it is recorded (stripped); throws INVALID_NAME unless it is 1 to 40 printable characters. */
+    /**
+     * A seat's name as it is recorded (stripped); throws INVALID_NAME unless it is 1 to 40 printable characters. A
+     * lone UTF-16 surrogate is not a character: no store keeps it, and every view that showed it would fail.
+     */
     public static String seatName(String name) {
         String clean = name == null ? "" : name.strip();
-        if (clean.isEmpty() || clean.length() > MAX_NAME_LENGTH || clean.chars().anyMatch(Character::isISOControl)) {
+        if (clean.isEmpty() || clean.length() > MAX_NAME_LENGTH || clean.chars().anyMatch(Character::isISOControl)
+                || !Text.storable(clean)) {
             throw new RuleViolation("INVALID_NAME",
                     "name must be 1 to " + MAX_NAME_LENGTH + " printable characters");
         }

@@ -17,6 +17,9 @@ final class Api {
 
     private Api() {}
 
+    /** The admin token of the test profile ({@code %test.tabletop.admin-token}). */
+    static final String ADMIN_TOKEN = "test-admin-token-0123456789abcdef";
+
     record Seat(int seat, String token) {}
 
     static RequestSpecification as(String token) {

@@ -22,7 +22,7 @@ class AuditCacheTest {
     /** A counter's value in the Prometheus scrape (0 before its first increment). */
     private static double counter(String name) {
         Matcher m = Pattern.compile("(?m)^" + name + "(?:\\{[^}]*})? ([0-9.eE+]+)$")
-                .matcher(given().get("/q/metrics").then().statusCode(200).extract().asString());
+                .matcher(given().get(io.tabletop.Management.url("/q/metrics")).then().statusCode(200).extract().asString());
         double sum = 0;
         while (m.find()) sum += Double.parseDouble(m.group(1));
         return sum;

@@ -36,7 +36,7 @@ class AuditTest {
     }
 
     /** The admin token of the %test profile. */
-    static final String ADMIN_TOKEN = "test-admin-token";
+    static final String ADMIN_TOKEN = Api.ADMIN_TOKEN;
 
     @ParameterizedTest(name = "{0} seats, {1}")
     @CsvSource({"2, MEDIA", "3, UN", "4, MEDIA", "6, UN"})

@@ -104,7 +104,7 @@ class ContractFuzzTest {
             String path = fillPath(op.path(), true);
             String media = op.node().at("/requestBody/content").fieldNames().next();
             byte[] huge = ("{\"type\":\"" + "x".repeat(20_000_000) + "\"}").getBytes(StandardCharsets.UTF_8);
-            String token = path.endsWith("/import") ? "test-admin-token" : game.token(0);
+            String token = path.endsWith("/import") ? Api.ADMIN_TOKEN : game.token(0);
             HttpResponse<String> r = RawHttp.postChunked(path, media, huge, "Authorization", "Bearer " + token,
                     "If-Match", "\"4\"");
             assertThat(r.statusCode()).as("%s %s chunked 20 MB", op.method(), path).isEqualTo(413);
@@ -165,7 +165,7 @@ class ContractFuzzTest {
             case 0 -> "Bearer " + game.token(random.nextInt(2));
             case 1 -> "Bearer " + pick(HOSTILE_STRINGS).replaceAll("[\\r\\n\\u0000-\\u001f]", "");
             case 2 -> "Basic dXNlcjpwYXNz";
-            case 3 -> "Bearer test-admin-token";
+            case 3 -> "Bearer " + Api.ADMIN_TOKEN;
             default -> "Bearer";
         };
     }

@@ -71,8 +71,8 @@ class DatabaseOutageTest {
     /** Issue 14: liveness never depends on the database; readiness names what is down (the database, migrations). */
     @Test
     void item14_livenessStaysUpWhileReadinessIsDown() {
-        given().get("/q/health/live").then().statusCode(200);
-        Response ready = given().get("/q/health/ready");
+        given().get(io.tabletop.Management.url("/q/health/live")).then().statusCode(200);
+        Response ready = given().get(io.tabletop.Management.url("/q/health/ready"));
         assertThat(ready.statusCode()).isEqualTo(503);
         String body = ready.asString();
         assertThat(body).contains("\"migrations\"");

@@ -79,7 +79,7 @@ class FaultToleranceIT {
     private static final int MOVES_BEFORE_DB_RESTART = 100;
     private static final int MOVES_AFTER = 100;
     private static final Duration LOAD_CAP = Duration.ofSeconds(300);
-    private static final String ADMIN_TOKEN = "fault-it-admin";
+    private static final String ADMIN_TOKEN = "fault-it-admin-token-0123456789abcdef";
 
     private static final HttpClient HTTP = SseClient.newHttpClient();
     private static final Path DATA = Path.of("target", "it-fault-pg").toAbsolutePath();
@@ -229,8 +229,8 @@ class FaultToleranceIT {
         // While the database is away: liveness never depends on it, readiness says DOWN.
         for (int i = 0; i < 2; i++) {
             for (Instance inst : both) {
-                if (probe(inst.uri("/q/health/live")) != 200) liveDuringOutage[0] = false;
-                if (probe(inst.uri("/q/health/ready")) == 503) readyDownSeen[0] = true;
+                if (probe(inst.managementUri("/q/health/live")) != 200) liveDuringOutage[0] = false;
+                if (probe(inst.managementUri("/q/health/ready")) == 503) readyDownSeen[0] = true;
             }
             Thread.sleep(250);
         }
@@ -762,14 +762,17 @@ class FaultToleranceIT {
     static final class Instance {
         final String name;
         final int port;
+        /** Health and metrics (quarkus.management.port): two services on one machine need one each. */
+        final int managementPort;
         volatile Process process;
         int starts;
         Path log;
         final Map<String, String> extraEnv = new HashMap<>();
 
-        Instance(String name, int port) {
+        Instance(String name, int port) throws IOException {
             this.name = name;
             this.port = port;
+            this.managementPort = freePort();
         }
 
         void start() throws Exception {
@@ -778,10 +781,13 @@ class FaultToleranceIT {
             Path log = Path.of("target", "it-fault-" + name + "-" + (starts++) + ".log").toAbsolutePath();
             this.log = log;
             List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Xmx256m", "-Dquarkus.http.host=127.0.0.1", "-Dquarkus.http.port=" + port, "-jar", jar.toString());
+                    "-Xmx256m", "-Dquarkus.http.host=127.0.0.1", "-Dquarkus.http.port=" + port,
+                    "-Dquarkus.management.host=127.0.0.1", "-Dquarkus.management.port=" + managementPort,
+                    "-jar", jar.toString());
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
             Map<String, String> env = pb.environment();
-            env.keySet().removeIf(k -> k.startsWith("QUARKUS_") || k.startsWith("TABLETOP_") || k.equals("PORT"));
+            env.keySet().removeIf(k -> k.startsWith("QUARKUS_") || k.startsWith("TABLETOP_") || k.equals("PORT")
+                    || k.equals("MANAGEMENT_PORT"));
             env.put("QUARKUS_DATASOURCE_JDBC_URL", "jdbc:postgresql://localhost:" + pgPort + "/postgres?connectTimeout=2");
             env.put("QUARKUS_DATASOURCE_USERNAME", "postgres");
             env.put("QUARKUS_DATASOURCE_PASSWORD", "");
@@ -790,8 +796,11 @@ class FaultToleranceIT {
             env.put("TABLETOP_COMMIT_FEED_TIMEOUT", "2s");
             env.put("TABLETOP_SSE_KEEP_ALIVE", "2s");
             env.put("TABLETOP_ADMIN_TOKEN", ADMIN_TOKEN);
-            env.put("TABLETOP_LONG_POLL_MAX_PER_ADDRESS", "1000");
-            env.put("TABLETOP_SSE_MAX_STREAMS_PER_ADDRESS", "1000");
+            env.put("TABLETOP_LONG_POLL_SEATS_PER_ADDRESS", "1000");
+            env.put("TABLETOP_LONG_POLL_SPECTATORS_PER_ADDRESS", "1000");
+            env.put("TABLETOP_SSE_SEATS_PER_ADDRESS", "1000");
+            env.put("TABLETOP_SSE_SPECTATORS_PER_ADDRESS", "1000");
+            env.put("TABLETOP_LIMITS_TRUSTED_ADDRESSES", "127.0.0.1"); // every client here comes from one address
             env.putAll(extraEnv);
             process = pb.start();
             long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
@@ -800,7 +809,7 @@ class FaultToleranceIT {
                     throw new IllegalStateException(name + " exited with " + process.exitValue() + ":\n" + tail(log));
                 }
                 try {
-                    HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(uri("/q/health/ready"))
+                    HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(managementUri("/q/health/ready"))
                             .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
                     if (r.statusCode() == 200) {
                         System.out.printf("[fault] instance %s ready on port %d (pid %d)%n", name, port, process.pid());
@@ -837,6 +846,11 @@ class FaultToleranceIT {
 
         URI uri(String path) {
             return URI.create("http://127.0.0.1:" + port + path);
+        }
+
+        /** Health and metrics are on the management port. */
+        URI managementUri(String path) {
+            return URI.create("http://127.0.0.1:" + managementPort + path);
         }
 
         HttpRequest.Builder request(String path, String token) {

@@ -27,7 +27,7 @@ class LiveCatchUpTest {
             Pattern.compile("(?m)^tabletop_sse_catch_up_pages_total(?:\\{[^}]*})? ([0-9.eE+]+)$");
 
     private static double pages() {
-        Matcher m = PAGES.matcher(given().get("/q/metrics").then().statusCode(200).extract().asString());
+        Matcher m = PAGES.matcher(given().get(io.tabletop.Management.url("/q/metrics")).then().statusCode(200).extract().asString());
         assertThat(m.find()).as("the tabletop_sse_catch_up_pages counter").isTrue();
         return Double.parseDouble(m.group(1));
     }

@@ -162,12 +162,15 @@ class LiveStreamIT {
         final String name;
         final Process process;
         final int port;
+        /** Health (quarkus.management.port): the two services on this machine need one each. */
+        final int managementPort;
         final Path log;
 
-        private Instance(String name, Process process, int port, Path log) {
+        private Instance(String name, Process process, int port, int managementPort, Path log) {
             this.name = name;
             this.process = process;
             this.port = port;
+            this.managementPort = managementPort;
             this.log = log;
         }
 
@@ -177,17 +180,21 @@ class LiveStreamIT {
             Exception last = null;
             for (int attempt = 1; attempt <= 3; attempt++) { // a free port may be taken before the service binds it
                 int port = freePort();
+                int management = freePort();
                 Path log = Path.of("target", "it-instance-" + name + ".log").toAbsolutePath();
                 List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                         "-Xmx256m", "-Dquarkus.http.host=127.0.0.1", "-Dquarkus.http.port=" + port,
+                        "-Dquarkus.management.host=127.0.0.1", "-Dquarkus.management.port=" + management,
                         "-jar", jar.toString());
                 ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
                 Map<String, String> env = pb.environment();
-                env.keySet().removeIf(k -> k.startsWith("QUARKUS_") || k.equals("PORT") || k.equals("TABLETOP_DATA_DIR"));
+                env.keySet().removeIf(k -> k.startsWith("QUARKUS_") || k.equals("PORT") || k.equals("MANAGEMENT_PORT")
+                        || k.equals("TABLETOP_DATA_DIR"));
                 env.put("QUARKUS_DATASOURCE_JDBC_URL", db.jdbcUrl());
                 env.put("QUARKUS_DATASOURCE_USERNAME", db.username());
                 env.put("QUARKUS_DATASOURCE_PASSWORD", "");
-                Instance i = new Instance(name, pb.start(), port, log);
+                env.put("TABLETOP_LIMITS_TRUSTED_ADDRESSES", "127.0.0.1");
+                Instance i = new Instance(name, pb.start(), port, management, log);
                 try {
                     i.awaitReady();
                     System.out.printf("[it] instance %s ready on port %d (pid %d)%n", name, port, i.process.pid());
@@ -207,7 +214,8 @@ class LiveStreamIT {
             while (System.nanoTime() < deadline) {
                 if (!process.isAlive()) throw new IllegalStateException("exited with " + process.exitValue() + ":\n" + tail());
                 try {
-                    HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(uri("/q/health/ready"))
+                    HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(
+                            URI.create("http://127.0.0.1:" + managementPort + "/q/health/ready"))
                             .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
                     if (r.statusCode() == 200) return;
                     last = "HTTP " + r.statusCode();

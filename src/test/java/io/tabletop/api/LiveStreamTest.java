@@ -309,7 +309,7 @@ class LiveStreamTest {
     private static final Pattern GAUGE = Pattern.compile("(?m)^tabletop_sse_streams(?:\\{[^}]*})? ([0-9.eE+]+)$");
 
     private static int openStreams() {
-        Matcher m = GAUGE.matcher(given().get("/q/metrics").then().statusCode(200).extract().asString());
+        Matcher m = GAUGE.matcher(given().get(io.tabletop.Management.url("/q/metrics")).then().statusCode(200).extract().asString());
         assertThat(m.find()).as("the tabletop_sse_streams gauge").isTrue();
         return (int) Double.parseDouble(m.group(1));
     }

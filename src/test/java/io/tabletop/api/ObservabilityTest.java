@@ -102,7 +102,7 @@ class ObservabilityTest {
         given().header("If-None-Match", "\"" + now + "\"").header("Prefer", "wait=1")
                 .get("/api/v1/games/" + g.id() + "/state").then().statusCode(304);
         gameMetrics.refreshNow();
-        String metrics = given().get("/q/metrics").then().statusCode(200).extract().asString();
+        String metrics = given().get(io.tabletop.Management.url("/q/metrics")).then().statusCode(200).extract().asString();
         assertThat(metrics)
                 .containsPattern("tabletop_moves_total\\{code=\"OK\",game=\"COUP\",outcome=\"accepted\"\\} [1-9]")
                 .containsPattern("tabletop_moves_total\\{code=\"STALE_VERSION\",game=\"COUP\",outcome=\"stale\"\\} [1-9]")
@@ -119,15 +119,27 @@ class ObservabilityTest {
 
     @Test
     void item14_readinessChecksDatabaseMigrationsAndCommitFeedLivenessNone() {
-        JsonNode ready = Json.readTree(given().get("/q/health/ready").then().statusCode(200).extract().asString());
+        JsonNode ready = Json.readTree(given().get(io.tabletop.Management.url("/q/health/ready")).then().statusCode(200).extract().asString());
         assertThat(ready.get("status").asText()).isEqualTo("UP");
         List<String> names = new java.util.ArrayList<>();
         ready.get("checks").forEach(c -> names.add(c.get("name").asText()));
         assertThat(names).contains("migrations", "commit-feed");
         assertThat(names).anySatisfy(n -> assertThat(n).containsIgnoringCase("database"));
-        JsonNode live = Json.readTree(given().get("/q/health/live").then().statusCode(200).extract().asString());
+        JsonNode live = Json.readTree(given().get(io.tabletop.Management.url("/q/health/live")).then().statusCode(200).extract().asString());
         assertThat(live.get("status").asText()).isEqualTo("UP");
         live.get("checks").forEach(c -> assertThat(c.get("name").asText().toLowerCase())
                 .doesNotContain("database").doesNotContain("migration").doesNotContain("commit"));
+    }
+
+    /** Issue 31, item 10d: metrics and health are on the management port only; the public port knows nothing of them. */
+    @Test
+    void metricsAndHealthAreNotOnThePublicPort() {
+        for (String path : new String[] {"/q/metrics", "/q/health", "/q/health/ready", "/q/health/live"}) {
+            Problems.assertProblem(given().get(path), 404, "NOT_FOUND");
+        }
+        assertThat(io.tabletop.Management.url("/q/metrics")).doesNotContain(":" + io.restassured.RestAssured.port + "/");
+        given().get(io.tabletop.Management.url("/q/health/started")).then().statusCode(200);
+        given().get("/q/openapi").then().statusCode(200); // the contract stays public
+        given().get("/q/swagger-ui/").then().statusCode(200);
     }
 }

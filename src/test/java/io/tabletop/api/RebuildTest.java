@@ -48,7 +48,7 @@ class RebuildTest {
         Db.tamper("DELETE FROM views");
         Db.tamper("DELETE FROM snapshots");
 
-        Response done = rebuild("test-admin-token");
+        Response done = rebuild(Api.ADMIN_TOKEN);
         assertThat(done.statusCode()).as(done.asString()).isEqualTo(200);
         assertThat(done.jsonPath().getInt("games")).isEqualTo(games.size());
         assertThat(Db.rows(GAMES)).containsExactlyElementsOf(games);

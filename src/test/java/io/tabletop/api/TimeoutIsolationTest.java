@@ -55,7 +55,7 @@ class TimeoutIsolationTest {
 
     /** A sample of the Prometheus scrape whose line starts with {@code prefix} (0 when absent). */
     private static double metric(String prefix) {
-        String scrape = given().get("/q/metrics").then().statusCode(200).extract().asString();
+        String scrape = given().get(io.tabletop.Management.url("/q/metrics")).then().statusCode(200).extract().asString();
         return scrape.lines().filter(l -> l.startsWith(prefix))
                 .mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1))).sum();
     }

@@ -87,8 +87,8 @@ class FrozenReplicaTest {
             signal("STOP", postmaster);
             try {
                 long moved = other.moveAny(g.id(), true); // announced, but nobody hears it
-                awaitTrue("readiness fails", 15_000, () -> given().get("/q/health/ready").statusCode() == 503);
-                assertThat(given().get("/q/health/ready").asString()).contains("commit-feed");
+                awaitTrue("readiness fails", 15_000, () -> given().get(io.tabletop.Management.url("/q/health/ready")).statusCode() == 503);
+                assertThat(given().get(io.tabletop.Management.url("/q/health/ready")).asString()).contains("commit-feed");
                 assertThat(Games.stateVersion(g, null)).as("read from the database").isEqualTo(moved);
                 assertThat(Games.stateVersion(g, g.tokens().get(1))).isEqualTo(moved);
                 // A live stream looks at the database meanwhile too.
@@ -99,7 +99,7 @@ class FrozenReplicaTest {
                 signal("CONT", postmaster);
                 signal("CONT", backend);
             }
-            awaitTrue("readiness recovers", 20_000, () -> given().get("/q/health/ready").statusCode() == 200);
+            awaitTrue("readiness recovers", 20_000, () -> given().get(io.tabletop.Management.url("/q/health/ready")).statusCode() == 200);
             long again = other.moveAny(g.id(), true);
             awaitTrue("the feed hears commits again", 10_000, () -> signals.known(g.id()) == again);
             assertThat(Games.stateVersion(g, null)).isEqualTo(again);

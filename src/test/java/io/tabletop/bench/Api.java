@@ -129,6 +129,7 @@ final class Api {
         return "/api/v1/games/" + gameId + "/events?include=" + INCLUDE;
     }
 
+    /** Readiness: ask it of an Api on the management interface ({@link ServiceProcess#managementUrl}). */
     Answer ready() throws IOException, InterruptedException {
         return transport.send(new Call("GET", "/q/health/ready", null, Duration.ofSeconds(5)));
     }

@@ -299,7 +299,7 @@ public final class Benchmark {
         long deadline = System.nanoTime() + 30_000_000_000L;
         double open = -1;
         while (System.nanoTime() < deadline) {
-            open = ServerMetrics.gauge(service.baseUrl(), "tabletop_sse_streams");
+            open = ServerMetrics.gauge(service.managementUrl(), "tabletop_sse_streams");
             if (open == 0) return;
             Thread.sleep(250);
         }
@@ -324,7 +324,7 @@ public final class Benchmark {
                 windowCpu = Machine.CpuSnapshot.take(service, cfg.pgDir());
                 w.threadsBefore = ProcCpu.threads(service.pid());
                 w.loadBefore = Machine.loadAverage();
-                w.metricsBefore = ServerMetrics.scrape(service.baseUrl());
+                w.metricsBefore = ServerMetrics.scrape(service.managementUrl());
                 stats.windowStart = System.nanoTime();
                 measuring = true;
                 log("warm-up over: measuring");
@@ -364,7 +364,7 @@ public final class Benchmark {
         w.seconds = (stats.windowEnd - stats.windowStart) / 1e9;
         w.cpu = windowCpu.until(endCpu);
         w.cpuUsed = windowCpu.used(endCpu);
-        w.metricsAfter = ServerMetrics.scrape(service.baseUrl());
+        w.metricsAfter = ServerMetrics.scrape(service.managementUrl());
         w.loadAfter = Machine.loadAverage();
         String shape = load.describe();
         log("measurement over: stopping the bots" + (shape.isEmpty() ? "" : " (" + shape + ")"));

@@ -283,7 +283,7 @@ public final class IdleStreams {
     }
 
     private Map<String, Double> metrics() throws IOException, InterruptedException {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(service.baseUrl() + "/q/metrics"))
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(service.managementUrl() + "/q/metrics"))
                 .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
         Map<String, Double> out = new java.util.HashMap<>();
         for (String line : r.body().split("\n")) {

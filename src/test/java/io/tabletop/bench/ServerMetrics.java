@@ -13,7 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The service's own view from its Prometheus endpoint (/q/metrics), scraped at the window's start and end:
+ * The service's own view from its Prometheus endpoint (/q/metrics, on the management port), scraped at the window's start and end:
  * server-side time per endpoint and status (mean only: the service publishes sums and counts), worker-pool
  * queueing and GC pauses. Next to the bots' client-side latencies it shows how much of a request's time is
  * spent in the service and how much before it gets there (connection, event loop, CPU contention).

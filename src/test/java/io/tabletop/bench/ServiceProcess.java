@@ -17,11 +17,14 @@ final class ServiceProcess implements AutoCloseable {
 
     private final Process process;
     final int port;
+    /** Health and metrics (quarkus.management.port): a free port of its own, not 9000 (a peer's, another run's). */
+    final int managementPort;
     final Path log;
 
-    private ServiceProcess(Process process, int port, Path log) {
+    private ServiceProcess(Process process, int port, int managementPort, Path log) {
         this.process = process;
         this.port = port;
+        this.managementPort = managementPort;
         this.log = log;
     }
 
@@ -30,6 +33,7 @@ final class ServiceProcess implements AutoCloseable {
             throw new IllegalStateException(cfg.jar() + " is missing: package the service first (./mvnw package -DskipTests)");
         }
         int port = freePort();
+        int management = freePort();
         Path log = cfg.projectDir().resolve("target/bench-service.log");
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -41,25 +45,38 @@ final class ServiceProcess implements AutoCloseable {
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile());
         Map<String, String> env = pb.environment();
-        env.keySet().removeIf(k -> k.startsWith("QUARKUS_") || k.equals("PORT") || k.equals("TABLETOP_DATA_DIR"));
+        env.keySet().removeIf(k -> k.startsWith("QUARKUS_") || k.equals("PORT") || k.equals("MANAGEMENT_PORT")
+                || k.equals("TABLETOP_DATA_DIR"));
         env.put("QUARKUS_DATASOURCE_JDBC_URL", jdbcUrl);
         env.put("QUARKUS_DATASOURCE_USERNAME", user);
         env.put("QUARKUS_DATASOURCE_PASSWORD", "");
         env.put("QUARKUS_HTTP_HOST", "127.0.0.1");
         env.put("QUARKUS_HTTP_PORT", String.valueOf(port));
+        env.put("QUARKUS_MANAGEMENT_HOST", "127.0.0.1");
+        env.put("QUARKUS_MANAGEMENT_PORT", String.valueOf(management));
         // Every bench client comes from 127.0.0.1: lift the per-address caps (the per-instance ones still apply).
-        env.put("TABLETOP_SSE_MAX_STREAMS_PER_ADDRESS", "1000000");
-        env.put("TABLETOP_LONG_POLL_MAX_PER_ADDRESS", "1000000");
+        env.put("TABLETOP_SSE_SEATS_PER_ADDRESS", "1000000");
+        env.put("TABLETOP_SSE_SPECTATORS_PER_ADDRESS", "1000000");
+        env.put("TABLETOP_LONG_POLL_SEATS_PER_ADDRESS", "1000000");
+        env.put("TABLETOP_LONG_POLL_SPECTATORS_PER_ADDRESS", "1000000");
+        // ... and the per-address rates and caps on creating games and taking seats (the bots join all the time)
+        env.put("TABLETOP_LIMITS_TRUSTED_ADDRESSES", "127.0.0.1");
         // The scale run holds a stream per seat of every active game (up to 6 seats a game).
         if (cfg.activeGames() * 6 + 1000 > 10000) {
-            env.put("TABLETOP_SSE_MAX_STREAMS_PER_INSTANCE", String.valueOf(cfg.activeGames() * 6 + 1000));
+            env.put("TABLETOP_SSE_SEATS_PER_INSTANCE", String.valueOf(cfg.activeGames() * 6 + 1000));
         }
-        System.out.println("[bench] starting the service: " + String.join(" ", cmd) + " (port " + port + ", log " + log + ")");
-        return new ServiceProcess(pb.start(), port, log);
+        System.out.println("[bench] starting the service: " + String.join(" ", cmd) + " (port " + port + ", management port " + management
+                + ", log " + log + ")");
+        return new ServiceProcess(pb.start(), port, management, log);
     }
 
     String baseUrl() {
         return "http://127.0.0.1:" + port;
+    }
+
+    /** Where health and metrics are (the management interface). */
+    String managementUrl() {
+        return "http://127.0.0.1:" + managementPort;
     }
 
     long pid() {
@@ -70,10 +87,10 @@ final class ServiceProcess implements AutoCloseable {
         return process.isAlive();
     }
 
-    /** Waits for /q/health/ready to answer 200. */
+    /** Waits for /q/health/ready (on the management port) to answer 200. */
     void awaitReady(Duration timeout) throws Exception {
         HttpClient client = Api.newClient();
-        Api api = new Api(client, baseUrl());
+        Api api = new Api(client, managementUrl());
         long deadline = System.nanoTime() + timeout.toNanos();
         String last = "no answer";
         while (System.nanoTime() < deadline) {

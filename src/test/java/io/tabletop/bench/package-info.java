@@ -18,7 +18,7 @@
  *       same in autocommit, and the report says which;</li>
  *   <li>starts {@code target/quarkus-app/quarkus-run.jar} as a child process pointed at that database
  *       ({@code QUARKUS_DATASOURCE_JDBC_URL}/{@code _USERNAME}/{@code _PASSWORD}, HTTP on a free loopback port),
- *       output in {@code target/bench-service.log}, and waits for {@code /q/health/ready};</li>
+ *       output in {@code target/bench-service.log}, with a management port of its own, and waits for {@code /q/health/ready} there;</li>
  *   <li>runs 64 bots for a warm-up and then a measured window: by default SSE-driven ({@link io.tabletop.bench.PushPlayers}:
  *       every seat on its live stream with {@code include=state}, one POST per move, all bots on one Vert.x client
  *       ({@link io.tabletop.bench.VertxClient}: {@code bench.clientThreads} event loops, keep-alive pools)); with {@code -Dbench.mode=poll} the long-polling bots ({@link io.tabletop.bench.Bot},

@@ -129,6 +129,18 @@ class KubernetesManifestsTest {
         assertThat(c.getReadinessProbe().getHttpGet().getPath()).isEqualTo("/q/health/ready");
         assertThat(c.getLivenessProbe().getHttpGet().getPath()).isEqualTo("/q/health/live");
         assertThat(c.getStartupProbe().getHttpGet().getPath()).isEqualTo("/q/health/started");
+        // health and metrics on the management port, which the Service does not expose (issue 31, item 10d)
+        int management = c.getPorts().stream().filter(p -> "management".equals(p.getName())).findFirst()
+                .orElseThrow().getContainerPort();
+        assertThat(management).isEqualTo(9000);
+        for (var probe : List.of(c.getReadinessProbe(), c.getLivenessProbe(), c.getStartupProbe())) {
+            assertThat(probe.getHttpGet().getPort().getStrVal()).isEqualTo("management");
+        }
+        assertThat(d.getSpec().getTemplate().getMetadata().getAnnotations())
+                .containsEntry("prometheus.io/port", String.valueOf(management))
+                .containsEntry("prometheus.io/path", "/q/metrics");
+        assertThat(svc.getSpec().getPorts()).extracting(p -> p.getTargetPort().getStrVal())
+                .as("the Service exposes the public port only").containsExactly("http");
         assertThat(c.getStartupProbe().getFailureThreshold() * c.getStartupProbe().getPeriodSeconds())
                 .as("time allowed to start (migrations)").isGreaterThanOrEqualTo(60);
         for (String k : List.of("cpu", "memory")) {

@@ -31,14 +31,21 @@ class PackagedServiceIT {
     @TempDir
     Path dir;
 
+    /** Each process's management port (health): a free one of its own. */
+    private final Map<Process, Integer> managementPorts = new java.util.HashMap<>();
+
     private Process run(Path log, int port, Map<String, String> env, String... args) throws IOException {
+        int management = freePort();
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m", "-Dquarkus.http.host=127.0.0.1", "-Dquarkus.http.port=" + port, "-jar", JAR.toString()));
+                "-Xmx256m", "-Dquarkus.http.host=127.0.0.1", "-Dquarkus.http.port=" + port,
+                "-Dquarkus.management.host=127.0.0.1", "-Dquarkus.management.port=" + management, "-jar", JAR.toString()));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
         pb.environment().keySet().removeIf(k -> k.startsWith("QUARKUS_") || k.startsWith("TABLETOP_") || k.equals("PORT"));
         pb.environment().putAll(env);
-        return pb.start();
+        Process p = pb.start();
+        managementPorts.put(p, management);
+        return p;
     }
 
     private static int freePort() throws IOException {
@@ -51,12 +58,13 @@ class PackagedServiceIT {
         return HTTP.send(b.timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
-    private static void awaitReady(Process p, int port, Path log) throws Exception {
+    private void awaitReady(Process p, Path log) throws Exception {
+        int management = managementPorts.get(p);
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
         while (System.nanoTime() < until) {
             if (!p.isAlive()) throw new AssertionError("the service exited: " + Files.readString(log));
             try {
-                if (send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/q/health/ready"))).statusCode() == 200) {
+                if (send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + management + "/q/health/ready"))).statusCode() == 200) {
                     return;
                 }
             } catch (IOException e) {
@@ -80,7 +88,7 @@ class PackagedServiceIT {
         Process first = run(log, port, env);
         String id;
         try {
-            awaitReady(first, port, log);
+            awaitReady(first, log);
             HttpResponse<String> created = send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/v1/games"))
                     .header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString("{\"type\":\"COPYCAT\",\"seats\":2}")));
@@ -102,7 +110,7 @@ class PackagedServiceIT {
         Path secondLog = dir.resolve("second.log");
         Process second = run(secondLog, again, env);
         try {
-            awaitReady(second, again, secondLog);
+            awaitReady(second, secondLog);
             HttpResponse<String> kept = send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + again + "/api/v1/games/" + id)));
             assertThat(kept.statusCode()).as("the game survived the restart").isEqualTo(200);
             assertThat(kept.body()).contains("\"type\":\"COPYCAT\"");
@@ -130,5 +138,17 @@ class PackagedServiceIT {
         assertThat(out).contains("Copycat catalogue 'Copycat catalogue, reconstruction v1' is not valid")
                 .contains("stage II has 14 action cards, expected 15")
                 .contains("stage III has 14 action cards, expected 13");
+    }
+
+    @Test
+    void aShortAdminTokenStopsTheServiceAtStartUpNamingTheProblem() throws Exception {
+        Path log = dir.resolve("short-token.log");
+        Process p = run(log, freePort(), Map.of("TABLETOP_DATA_DIR", dir.resolve("pg").toString(),
+                "TABLETOP_ADMIN_TOKEN", "short-admin-token"));
+        assertThat(p.waitFor(240, TimeUnit.SECONDS)).as("the service must not start").isTrue();
+        String out = Files.readString(log);
+        assertThat(p.exitValue()).as(out).isNotZero();
+        assertThat(out).contains("tabletop.admin-token (TABLETOP_ADMIN_TOKEN) has 17 characters; it must have at"
+                + " least 32").doesNotContain("short-admin-token");
     }
 }

@@ -205,7 +205,7 @@ class WebFrontEndTest extends BrowserTest {
         Path log = OUT.resolve("game.ndjson").toAbsolutePath();
         Files.writeString(log, given().get(href).then().statusCode(200).extract().asString());
         alice.findElement(By.id("file")).sendKeys(log.toString());
-        alice.findElement(By.id("admin-token")).sendKeys("test-admin-token");
+        alice.findElement(By.id("admin-token")).sendKeys("test-admin-token-0123456789abcdef");
         alice.findElement(By.id("import-button")).click();
         String imported = visible(alice, "#imported").getDomAttribute("data-game-id");
         assertThat(imported).isNotEqualTo(game).matches("[0-9a-f-]{36}");

@@ -187,17 +187,7 @@ public class LogImport {
     }
 
     static boolean storable(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char ch = s.charAt(i);
-            if (ch == 0) return false;
-            if (Character.isHighSurrogate(ch)) {
-                if (i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1))) return false;
-                i++;
-            } else if (Character.isLowSurrogate(ch)) {
-                return false;
-            }
-        }
-        return true;
+        return io.tabletop.engine.Text.storable(s);
     }
 
     private static LogVerifier.Entry entry(int line, JsonNode n) {

@@ -204,7 +204,7 @@ public class HouseBots {
                         bots.get(seat.get()));
                 return;
             }
-            SeatState mine = SeatState.of(Json.parse(Json.write(reads.state(id, seat.get(), null))), gameType(id));
+            SeatState mine = SeatState.of(Json.readTree(Json.write(reads.state(id, seat.get(), null))), gameType(id));
             if (!mine.awaited()) continue; // moved on between the two reads
             Long refused = refusedAt.getIfPresent(id);
             if (refused != null && refused == mine.version()) return; // refused here already: wait for the game to move

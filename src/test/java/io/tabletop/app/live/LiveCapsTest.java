@@ -287,6 +287,7 @@ class LiveCapsTest {
         Object[] m = Games.anyMove(c);
         Games.move(c, (int) m[0], Games.stateVersion(c, null), (String) m[1]).then().statusCode(200);
         assertThat(again.get(WAIT.toMillis(), TimeUnit.MILLISECONDS).statusCode()).isEqualTo(200);
+        assertThat(given().get(io.tabletop.Management.url("/q/health/ready")).statusCode()).isEqualTo(200);
     }
 
     private static void await(String what, BooleanSupplier condition) throws InterruptedException {
