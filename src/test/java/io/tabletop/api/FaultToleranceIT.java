@@ -412,10 +412,11 @@ class FaultToleranceIT {
             String creator = created.get("creatorToken").asText();
             List<String> tokens = new ArrayList<>();
             for (int s = 0; s < 2; s++) {
-                tokens.add(json(c.post("/api/v1/games/" + id + "/seats", null, null, null, "{\"name\":\"p" + s + "\"}"), 201)
-                        .get("token").asText());
+                // seat 0 is taken by the creator (with its token), so that the creator may recover it below
+                tokens.add(json(c.post("/api/v1/games/" + id + "/seats", s == 0 ? creator : null, null, null,
+                        "{\"name\":\"p" + s + "\"}"), 201).get("token").asText());
             }
-            // A request that logs a line (reissuing a seat token), with our request id.
+            // A request that logs a line (recovering a seat), with our request id.
             Answer reissued = send(c.request("/api/v1/games/" + id + "/seats/0/token", creator)
                     .header("X-Request-Id", "fault-it-reissue-1").POST(HttpRequest.BodyPublishers.noBody()));
             assertThat(reissued.status()).isEqualTo(200);
@@ -459,14 +460,14 @@ class FaultToleranceIT {
             assertThat(c.process.waitFor(40, TimeUnit.SECONDS)).as("exits within the grace period").isTrue();
             long exited = System.nanoTime();
             assertThat(c.process.exitValue()).isIn(0, 143);
-            // Its log: JSON lines, and the line of the reissue carries the request id.
+            // Its log: JSON lines, and the line of the recovery carries the request id.
             List<JsonNode> lines = new ArrayList<>();
             for (String line : Files.readAllLines(c.log, StandardCharsets.UTF_8)) {
                 if (line.startsWith("{")) lines.add(Json.readTree(line));
             }
             assertThat(lines).as("JSON log lines").hasSizeGreaterThan(5);
             assertThat(lines).anySatisfy(l -> {
-                assertThat(l.path("message").asText()).contains("reissued");
+                assertThat(l.path("message").asText()).contains("recovered");
                 assertThat(l.at("/mdc/requestId").asText()).isEqualTo("fault-it-reissue-1");
             });
             System.out.printf("[fault] SIGTERM: moves in flight answered %s; long-poll answered %d after %.2f s, stream"

@@ -85,25 +85,29 @@ public class CommandFieldsPropertyTest {
     @MethodSource("games")
     @Timeout(value = 300, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // r4 trade: INWO games run longer with any-time trade moves among the kinds picked (131 s before them on a loaded machine)
     void item3_extremeNumbersAndMissingFieldsAreRefusedInEveryPosition(Table<Object, Object, Object> table) {
+        List<int[]> games = new ArrayList<>();
         for (int seats = table.rules().type().minSeats(); seats <= table.rules().type().maxSeats(); seats++) {
-            for (int game = 1; game <= 4; game++) {
-                String seed = "fields-" + seats + "-" + game;
-                Random random = new Random(seed.hashCode());
-                TableState<Object> state = started(table, seats, seed);
-                int moves = 0;
-                while (table.status(state) == Status.ACTIVE && moves < 3_000) {
-                    if (moves % 3 == 0) probe(table, state);
-                    List<Integer> awaiting = table.awaiting(state);
-                    int seat = awaiting.get(random.nextInt(awaiting.size()));
-                    Object move = pick(table.legalMoves(state, seat), random);
-                    for (Object e : table.move(state, seat, move, new SeededRng(seed, state.version()))) {
-                        state = table.evolve(state, e);
-                    }
-                    moves++;
-                }
-                probe(table, state);
-            }
+            for (int game = 1; game <= 4; game++) games.add(new int[] {seats, game});
         }
+        // each game on its own (seeded, nothing shared but the pure rules): all cores at once, the same positions
+        games.parallelStream().forEach(g -> probeAGame(table, g[0], "fields-" + g[0] + "-" + g[1]));
+    }
+
+    private static void probeAGame(Table<Object, Object, Object> table, int seats, String seed) {
+        Random random = new Random(seed.hashCode());
+        TableState<Object> state = started(table, seats, seed);
+        int moves = 0;
+        while (table.status(state) == Status.ACTIVE && moves < 3_000) {
+            if (moves % 3 == 0) probe(table, state);
+            List<Integer> awaiting = table.awaiting(state);
+            int seat = awaiting.get(random.nextInt(awaiting.size()));
+            Object move = pick(table.legalMoves(state, seat), random);
+            for (Object e : table.move(state, seat, move, new SeededRng(seed, state.version()))) {
+                state = table.evolve(state, e);
+            }
+            moves++;
+        }
+        probe(table, state);
     }
 
     public static TableState<Object> started(Table<Object, Object, Object> table, int seats, String seed) {
