@@ -290,11 +290,7 @@ public class GameService {
      * HTTP), and the creator's token when the creator takes it (then the creator may recover it too).
      */
     public record Claim(Integer seat, String name, String inviteSecret, SeatDeck deck, String bot,
-                        String creatorToken) {
-        public static Claim named(String name) {
-            return new Claim(null, name, null, null, null, null);
-        }
-    }
+                        String creatorToken) {}
 
     /** Takes a seat; an invite-only game also needs {@code inviteSecret} (checked before anything else). */
     public SeatGrant takeSeat(UUID id, Integer requestedSeat, String name, String inviteSecret) {
