@@ -6,11 +6,16 @@ import java.util.List;
 /**
  * A hosted game: name, seats, the options a creator may set, the command types its seats send, (for games that
  * have one) the catalogue a front-end needs to draw its cards, (for games played with decks) the ready-made decks a
- * seat may bring by id, and {@code bots}: the house bots that can take a seat.
+ * seat may bring by id, {@code bots}: the house bots that can take a seat, {@code rulesVersion}: the version of its rules
+ * new games get, and {@code rulesVersions}: every version this service still plays (and audits), oldest first.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record GameTypeInfo(String type, String title, int minSeats, int maxSeats, List<OptionInfo> options,
-                           List<String> commands, Object catalogue, Object starterDecks, List<BotInfo> bots) {
+                           List<String> commands, Object catalogue, Object starterDecks, List<BotInfo> bots,
+                           int rulesVersion, List<RulesVersionInfo> rulesVersions) {
+
+    /** A rules version this service plays: its number and what it changed from the one before, in one line. */
+    public record RulesVersionInfo(int version, String note) {}
 
     /** A house bot of this game type: {@code POST …/seats {"bot": id}}. */
     public record BotInfo(String id, String description) {}

@@ -33,7 +33,9 @@ public class GameTypesResource {
                     List.copyOf(codec.commandNames().names()), codec.table().rules().catalogue(),
                     codec.table().rules().starterDecks(),
                     io.tabletop.bots.Bots.forGame(t.name()).stream()
-                            .map(b -> new GameTypeInfo.BotInfo(b.id(), b.description())).toList()));
+                            .map(b -> new GameTypeInfo.BotInfo(b.id(), b.description())).toList(),
+                    codec.rulesVersion(), codec.table().rules().versions().stream()
+                            .map(v -> new GameTypeInfo.RulesVersionInfo(v.number(), v.note())).toList()));
         }
         return new GameTypeInfo.Catalog(types);
     }

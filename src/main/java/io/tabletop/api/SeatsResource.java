@@ -105,7 +105,8 @@ public class SeatsResource {
             Caller caller = new Caller(Http.remoteAddress(request), grant.seat(),
                     io.tabletop.app.Hashing.hex(io.tabletop.app.Hashing.sha256(grant.token())));
             live.openJoined(grant.gameId(), caller, what, sink, sse,
-                    PlayResource.frames(request), joined.type(), grant.version(), grant.status());
+                    PlayResource.frames(request), joined.type(), joined.rulesVersion(), grant.version(),
+                    grant.status());
         } catch (RuntimeException e) {
             // The seat is taken and its token sent: the stream alone is refused (a cap, a stopping instance, the
             // database out of reach). Say so in the stream and end it; GET …/events with the token follows the game.

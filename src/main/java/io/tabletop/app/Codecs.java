@@ -5,6 +5,7 @@ import io.tabletop.engine.LimitSpec;
 import io.tabletop.engine.Table;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Collection;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -20,7 +21,12 @@ import org.eclipse.microprofile.config.ConfigProvider;
 @io.quarkus.runtime.Startup
 public class Codecs {
 
-    private final Map<String, GameCodec> byType = new LinkedHashMap<>();
+    /** What a replica that does not play a game's rules version answers: a newer build is on its way (rolling deploy). */
+    public static final String RULES_VERSION_UNKNOWN = "RULES_VERSION_UNKNOWN";
+    static final int RULES_VERSION_RETRY_SECONDS = 30;
+
+    /** Each game's codecs, one per rules version this build plays, the newest last. */
+    private final Map<String, Map<Integer, GameCodec>> byType = new LinkedHashMap<>();
 
     /** The games with the service limits the configuration sets ({@link #configured}). */
     public Codecs() {
@@ -28,8 +34,14 @@ public class Codecs {
     }
 
     public Codecs(GameRegistry.LimitSettings limits) {
-        for (Table<Object, Object, Object> table : GameRegistry.discover(JsonGameData.standard(), limits).all()) {
-            byType.put(table.rules().type().name(), new GameCodec(table));
+        this(GameRegistry.discover(JsonGameData.standard(), limits));
+    }
+
+    /** The games of {@code registry}, each under every rules version it plays. */
+    public Codecs(GameRegistry registry) {
+        for (Table<Object, Object, Object> table : registry.allVersions()) {
+            byType.computeIfAbsent(table.rules().type().name(), t -> new LinkedHashMap<>())
+                    .put(table.rules().version(), new GameCodec(table));
         }
     }
 
@@ -43,15 +55,45 @@ public class Codecs {
         return "tabletop." + game.toLowerCase(Locale.ROOT) + "." + limit.name();
     }
 
+    /** A game's codec under its newest rules version (the one new games get). */
     public Optional<GameCodec> find(String type) {
-        return Optional.ofNullable(type == null ? null : byType.get(type));
+        Map<Integer, GameCodec> versions = type == null ? null : byType.get(type);
+        return versions == null ? Optional.empty() : Optional.of(versions.values().stream().reduce((a, b) -> b).orElseThrow());
     }
 
+    /** A game's codec under its newest rules version; throws when the game is not hosted here. */
     public GameCodec get(String type) {
         return find(type).orElseThrow(() -> new IllegalStateException("no game " + type));
     }
 
+    /** A game's codec under rules version {@code version}, if this build plays it. */
+    public Optional<GameCodec> find(String type, int version) {
+        Map<Integer, GameCodec> versions = type == null ? null : byType.get(type);
+        return Optional.ofNullable(versions == null ? null : versions.get(version));
+    }
+
+    /**
+     * The codec of a recorded game: its type under the rules version it was created with. A build that does not play
+     * that version (an older replica during a rolling deploy) refuses to act on the game rather than play it under
+     * other rules: 503 RULES_VERSION_UNKNOWN with Retry-After.
+     */
+    public GameCodec get(String type, int version) {
+        return find(type, version).orElseThrow(() -> {
+            if (!byType.containsKey(type)) return new IllegalStateException("no game " + type);
+            return ApiProblem.unavailable(RULES_VERSION_UNKNOWN, "this game is played under " + type + " rules version "
+                    + version + ", which this instance does not play (it plays " + byType.get(type).keySet()
+                    + "); another instance does, or will after the deploy in progress", RULES_VERSION_RETRY_SECONDS);
+        });
+    }
+
+    /** The rules versions this build plays of a game, oldest first (empty for a game it does not host). */
+    public List<Integer> versions(String type) {
+        Map<Integer, GameCodec> versions = type == null ? null : byType.get(type);
+        return versions == null ? List.of() : List.copyOf(versions.keySet());
+    }
+
+    /** Every game's codec under its newest rules version. */
     public Collection<GameCodec> all() {
-        return byType.values();
+        return byType.keySet().stream().map(t -> find(t).orElseThrow()).toList();
     }
 }

@@ -25,6 +25,8 @@ public final class GameCodec {
     private final Table<Object, Object, Object> table;
     private final SealedNames<Object> commands;
     private final SealedNames<Object> events;
+    /** The upcasters of the table's and the game's events, by event name ({@link io.tabletop.engine.Rules#upcasters}). */
+    private final Map<String, java.util.function.UnaryOperator<Map<String, Object>>> upcasters;
 
     @SuppressWarnings("unchecked")
     public GameCodec(Table<Object, Object, Object> table) {
@@ -36,6 +38,31 @@ public final class GameCodec {
                 throw new IllegalStateException(table.rules().type().name() + " may not name an event " + name);
             }
         }
+        Map<String, java.util.function.UnaryOperator<Map<String, Object>>> all = new java.util.HashMap<>(TableEvent.UPCASTERS);
+        table.rules().upcasters().forEach((name, upcaster) -> {
+            if (!events.names().contains(name)) {
+                throw new IllegalStateException(table.rules().type().name() + " upcasts an event it does not have: " + name);
+            }
+            all.put(name, upcaster);
+        });
+        this.upcasters = Map.copyOf(all);
+    }
+
+    /** The rules version this codec's table plays. */
+    public int rulesVersion() {
+        return table.rules().version();
+    }
+
+    /**
+     * A stored event's data in the current shape of its record: what its upcaster makes of it, or the data itself
+     * when its type has none. The stored text is never changed (its hash covers it); this is how it is read.
+     */
+    public JsonNode upcast(String type, JsonNode data) {
+        var upcaster = upcasters.get(type);
+        if (upcaster == null || data == null || !data.isObject()) return data;
+        @SuppressWarnings("unchecked")
+        Map<String, Object> old = Json.MAPPER.convertValue(data, Map.class);
+        return Json.MAPPER.valueToTree(upcaster.apply(old));
     }
 
     /** A view as JSON: Coup's written straight ({@link CoupViewText}: one goes with every state pushed), others by {@link Json#write}. */
@@ -139,7 +166,7 @@ public final class GameCodec {
     public Object readEvent(String type, JsonNode data) {
         Class<?> cls = eventClass(type);
         try {
-            return Json.MAPPER.treeToValue(data, cls);
+            return Json.MAPPER.treeToValue(upcast(type, data), cls);
         } catch (Exception e) {
             throw new IllegalStateException("event " + type + " does not fit its record", e);
         }
@@ -154,12 +181,25 @@ public final class GameCodec {
 
     /** A stored event from its JSON text (the fast path of folds over many events). */
     public Object readEvent(String type, String json) {
+        if (upcasters.containsKey(type)) return readEvent(type, Json.readTree(json));
         Class<?> cls = eventClass(type);
         try {
             return Json.MAPPER.readValue(json, cls);
         } catch (Exception e) {
             throw new IllegalStateException("event " + type + " does not fit its record", e);
         }
+    }
+
+    /**
+     * The first event of a stored stream, read before its game's codec is known (it names the type and rules version
+     * the codec is chosen by), upcast like every stored event.
+     */
+    public static TableEvent.GameCreated readCreated(JsonNode data) {
+        JsonNode current = data != null && data.isObject()
+                ? Json.MAPPER.valueToTree(TableEvent.UPCASTERS.get("GAME_CREATED")
+                        .apply(Json.MAPPER.convertValue(data, Map.class)))
+                : data;
+        return Json.MAPPER.convertValue(current, TableEvent.GameCreated.class);
     }
 
     public static String tableEventType(TableEvent e) {

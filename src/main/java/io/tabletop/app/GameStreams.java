@@ -136,7 +136,7 @@ public class GameStreams {
             return new Loaded(id, cached.codec(), state, head.hash(), cached.seed(), head.deadline(), new ConcurrentHashMap<>(),
                     cached.recent(), head.deadlineWindow());
         }
-        GameCodec codec = codecs.get(head.type());
+        GameCodec codec = codecs.get(head.type(), head.rulesVersion());
         TableState<Object> state = stateAt(c, id, codec, head.version());
         return new Loaded(id, codec, state, head.hash(), seats.seed(c, id), head.deadline(), new ConcurrentHashMap<>(),
                 RecentEvents.NONE, head.deadlineWindow());
@@ -164,19 +164,17 @@ public class GameStreams {
 
     private TableState<Object> foldInto(Connection c, UUID id, GameCodec codec, TableState<Object> from, long upTo)
             throws SQLException {
-        Table<Object, Object, Object> table = codec.table();
-        TableState<Object> state = from;
+        LogFold fold = LogFold.stateFrom(codec, from);
         long at = from == null ? 0 : from.version();
         while (at < upTo) {
             List<StoredEvent> page = store.read(c, id, at, upTo, FOLD_PAGE);
             if (page.isEmpty()) throw new IllegalStateException("stream of " + id + " ends at " + at + " < " + upTo);
             for (StoredEvent e : page) {
-                if (e.seq() != at + 1) throw new IllegalStateException("gap in stream " + id + " at " + e.seq());
-                state = table.evolve(state, codec.readEvent(e.type(), Json.readTree(e.data())));
+                fold.accept(e);
                 at = e.seq();
             }
         }
-        return state;
+        return fold.state();
     }
 
     /**
@@ -297,7 +295,7 @@ public class GameStreams {
         Deadline deadline = deadlineAfter(table, state, new Deadline(head.deadline(), head.deadlineWindow()), now, events);
         GameRow summary = new GameRow(g.id(), head.type(), status.name(), state.version(), seatsJson(state),
                 table.awaiting(state), table.winners(state), null, false, null, null, deadline.at(),
-                deadline.window(), null, now);
+                deadline.window(), null, now, head.rulesVersion());
 
         // A live game's projections are made when first read (the live streams, a state read) and never stored:
         // any instance folds them from the log. A finished game's never change again, so they are stored once,

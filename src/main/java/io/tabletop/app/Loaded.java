@@ -29,7 +29,7 @@ public record Loaded(UUID id, GameCodec codec, TableState<Object> state, byte[] 
     /** The head this state stands for, as the games row holds it after the commit that made it. */
     public io.tabletop.store.Head head() {
         return new io.tabletop.store.Head(codec.table().rules().type().name(), codec.table().status(state).name(),
-                state.version(), headHash, deadline, deadlineWindow);
+                state.version(), headHash, deadline, deadlineWindow, codec.rulesVersion());
     }
 
     public long version() {

@@ -18,6 +18,39 @@ public interface Rules<S, C, E> {
     /** Name, seat range, options, and the command/event hierarchies (for codecs and docs). */
     GameType<S, C, E> type();
 
+    /**
+     * The versions of these rules this build plays, oldest first; the last is the one new games get. Every version a
+     * recorded game may carry stays listed: dropping one makes those games unplayable and unauditable here.
+     */
+    default List<RulesVersion> versions() {
+        return List.of(RulesVersion.FIRST);
+    }
+
+    /** The version these rules play (the newest of {@link #versions} unless {@link #atVersion} chose another). */
+    default int version() {
+        return versions().getLast().number();
+    }
+
+    /**
+     * These rules as {@code version} plays them (one of {@link #versions}), sharing this instance's configuration. A
+     * version differs from the one before only where its rules do: the game's code asks {@link #version} there (e.g.
+     * {@code if (version >= 2)}), so a fix costs one switch, not a copy of the game.
+     */
+    default Rules<S, C, E> atVersion(int version) {
+        if (version != version()) throw new IllegalArgumentException(type().name() + " has no rules version " + version);
+        return this;
+    }
+
+    /**
+     * Upcasters of this game's stored events whose shape changed, by event name: each turns the data of an event as an
+     * older build stored it (JSON as maps, lists, strings, numbers, booleans, nulls) into the data of the current
+     * record, and leaves data already in the current shape as it is. Stored events are never rewritten (their hashes
+     * cover their text): they are upcast each time they are read.
+     */
+    default java.util.Map<String, java.util.function.UnaryOperator<java.util.Map<String, Object>>> upcasters() {
+        return java.util.Map.of();
+    }
+
     /** Reads the game's data files (called once, before any other method); throws when they are not valid. */
     default void configure(GameData data) {}
 

@@ -73,7 +73,8 @@ public final class Table<S, C, E> {
                     type.name() + " is played by " + type.minSeats() + " to " + type.maxSeats() + " seats, not " + seats);
         }
         rules.checkOptions(seats, publicOptions);
-        return new TableEvent.GameCreated(type.name(), seats, publicOptions.asMap(), seedCommitment, seeded);
+        return new TableEvent.GameCreated(type.name(), seats, publicOptions.asMap(), seedCommitment, seeded,
+                rules.version());
     }
 
     /** Takes a seat (the requested one, or the lowest free one); the last seat also starts the game. */
@@ -166,6 +167,10 @@ public final class Table<S, C, E> {
         if (created.seats() < type.minSeats() || created.seats() > type.maxSeats()) {
             throw new RuleViolation("INVALID_SEAT_COUNT", type.name() + " is played by " + type.minSeats() + " to "
                     + type.maxSeats() + " seats, not " + created.seats());
+        }
+        if (created.rulesVersion() != rules.version()) {
+            throw new RuleViolation("WRONG_RULES_VERSION", "a game of " + type.name() + " rules version "
+                    + created.rulesVersion() + " is not played under version " + rules.version());
         }
         return new TableState<>(created, Collections.nCopies(created.seats(), null), null, 1);
     }

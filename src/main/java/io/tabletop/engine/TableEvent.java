@@ -9,11 +9,20 @@ public sealed interface TableEvent {
 
     /**
      * First event of every stream. {@code options} are the public options (the seed, if one was given, is not
-     * among them); {@code seedCommitment} is SHA-256 of the secret seed, revealed when the game is over.
+     * among them); {@code seedCommitment} is SHA-256 of the secret seed, revealed when the game is over;
+     * {@code rulesVersion} the version of the game's rules it is played, viewed and audited under for life
+     * ({@link RulesVersion}; logs recorded before versions existed say nothing, which {@link #UPCASTERS} reads as 1).
      */
-    record GameCreated(String type, int seats, Map<String, Object> options, String seedCommitment, boolean seeded)
-            implements TableEvent {
+    record GameCreated(String type, int seats, Map<String, Object> options, String seedCommitment, boolean seeded,
+                       int rulesVersion) implements TableEvent {
+
+        /** A game of the first rules version. */
+        public GameCreated(String type, int seats, Map<String, Object> options, String seedCommitment, boolean seeded) {
+            this(type, seats, options, seedCommitment, seeded, 1);
+        }
+
         public GameCreated {
+            if (rulesVersion < 1) throw new IllegalArgumentException("rules versions count from 1");
             // whole numbers as Long, as Options holds them, so a created event equals itself read back from JSON
             if (options != null) {
                 Map<String, Object> same = new LinkedHashMap<>();
@@ -23,6 +32,17 @@ public sealed interface TableEvent {
             }
         }
     }
+
+    /**
+     * Upcasters of the table's events whose shape changed (see {@link Rules#upcasters}): GAME_CREATED gained
+     * {@code rulesVersion}; a log recorded before it was played under version 1 of its rules.
+     */
+    Map<String, java.util.function.UnaryOperator<Map<String, Object>>> UPCASTERS = Map.of("GAME_CREATED", data -> {
+        if (data.containsKey("rulesVersion")) return data;
+        Map<String, Object> current = new LinkedHashMap<>(data);
+        current.put("rulesVersion", 1);
+        return current;
+    });
 
     record SeatTaken(int seat, String name) implements TableEvent {}
 

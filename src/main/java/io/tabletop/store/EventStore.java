@@ -38,12 +38,13 @@ public class EventStore {
 
     private Optional<Head> head(Connection c, UUID gameId, String lock) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
-                "SELECT type, status, version, head_hash, deadline, deadline_window FROM games WHERE id = ?" + lock)) {
+                "SELECT type, status, version, head_hash, deadline, deadline_window, rules_version FROM games WHERE id = ?"
+                        + lock)) {
             ps.setObject(1, gameId);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) return Optional.empty();
                 return Optional.of(new Head(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getBytes(4),
-                        rs.getObject(5, OffsetDateTime.class), rs.getString(6)));
+                        rs.getObject(5, OffsetDateTime.class), rs.getString(6), rs.getInt(7)));
             }
         }
     }

@@ -17,18 +17,21 @@ import java.util.UUID;
 @ApplicationScoped
 public class GameHeads {
 
-    /** A game's type, status, version (the number of its events) and the seats awaited there. */
-    public record Current(String type, String status, long version, List<Integer> awaiting) {}
+    /**
+     * A game's type, status, version (the number of its events), the seats awaited there and the rules version it is
+     * played under.
+     */
+    public record Current(String type, String status, long version, List<Integer> awaiting, int rulesVersion) {}
 
     public Optional<Current> current(Connection c, UUID gameId) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT type, status, version, awaiting FROM games WHERE id = ?")) {
+        try (PreparedStatement ps = c.prepareStatement("SELECT type, status, version, awaiting, rules_version FROM games WHERE id = ?")) {
             ps.setObject(1, gameId);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) return Optional.empty();
                 List<Integer> awaiting = new ArrayList<>();
                 java.sql.Array a = rs.getArray(4);
                 if (a != null) for (Object seat : (Object[]) a.getArray()) awaiting.add(((Number) seat).intValue());
-                return Optional.of(new Current(rs.getString(1), rs.getString(2), rs.getLong(3), awaiting));
+                return Optional.of(new Current(rs.getString(1), rs.getString(2), rs.getLong(3), awaiting, rs.getInt(5)));
             }
         }
     }

@@ -43,6 +43,9 @@ public class GameRecord extends PanacheEntityBase {
 
     public boolean imported;
 
+    @Column(name = "rules_version")
+    public int rulesVersion;
+
     @Column(name = "seed_commitment")
     public String seedCommitment;
 

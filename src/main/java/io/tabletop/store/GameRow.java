@@ -24,19 +24,21 @@ public record GameRow(
         String deadlineWindow,
         OffsetDateTime createdAt,
         OffsetDateTime updatedAt,
-        boolean imported) {
+        boolean imported,
+        int rulesVersion) {
 
     /** A game played here (not imported). */
     public GameRow(UUID id, String type, String status, long version, String seatsJson, List<Integer> awaiting,
                    List<Integer> winners, String optionsJson, boolean seeded, String seedCommitment, byte[] headHash,
-                   OffsetDateTime deadline, String deadlineWindow, OffsetDateTime createdAt, OffsetDateTime updatedAt) {
+                   OffsetDateTime deadline, String deadlineWindow, OffsetDateTime createdAt, OffsetDateTime updatedAt,
+                   int rulesVersion) {
         this(id, type, status, version, seatsJson, awaiting, winners, optionsJson, seeded, seedCommitment, headHash,
-                deadline, deadlineWindow, createdAt, updatedAt, false);
+                deadline, deadlineWindow, createdAt, updatedAt, false, rulesVersion);
     }
 
     /** This game as an import stores it: created and updated at {@code at}, and presented as seeded. */
     public GameRow asImported(OffsetDateTime at) {
         return new GameRow(id, type, status, version, seatsJson, awaiting, winners, optionsJson, true, seedCommitment,
-                headHash, deadline, deadlineWindow, at, at, true);
+                headHash, deadline, deadlineWindow, at, at, true, rulesVersion);
     }
 }

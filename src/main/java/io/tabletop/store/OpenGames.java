@@ -37,23 +37,27 @@ public class OpenGames {
      * Open games of {@code type} anyone may join — not invite-only, not seeded (a seeded deal is known to whoever
      * chose the seed), not imported — with {@code minSeats..maxSeats} seats and exactly the recorded options
      * {@code optionsJson} (compared as JSON values, {@code inviteOnly:false} counting as absent; a caller who asked for
-     * none passes the defaults). Fewest free seats first (fill games before starting others), then the oldest. Not
+     * none passes the defaults), under rules version {@code rulesVersion} (the newest this build plays: a newcomer
+     * gets today's rules, and an older replica never matches a game it cannot play). Fewest free seats first (fill games before starting others), then the oldest. Not
      * locked: the caller locks each head and checks it is still open.
      */
-    public List<UUID> candidates(Connection c, String type, int minSeats, int maxSeats, String optionsJson, int limit)
+    public List<UUID> candidates(Connection c, String type, int rulesVersion, int minSeats, int maxSeats,
+                                 String optionsJson, int limit)
             throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
-                "SELECT g.id FROM games g WHERE g.status = 'OPEN' AND g.type = ? AND NOT g.seeded AND NOT g.imported"
+                "SELECT g.id FROM games g WHERE g.status = 'OPEN' AND g.type = ? AND g.rules_version = ?"
+                        + " AND NOT g.seeded AND NOT g.imported"
                         + " AND jsonb_array_length(g.seats) BETWEEN ? AND ?"
                         + " AND coalesce(g.options -> 'inviteOnly', 'false'::jsonb) = 'false'::jsonb"
                         + " AND g.options - 'inviteOnly' = ?::jsonb"
                         + " ORDER BY (SELECT count(*) FROM jsonb_array_elements(g.seats) s WHERE s ->> 'name' IS NULL),"
                         + " g.created_at, g.id LIMIT ?")) {
             ps.setString(1, type);
-            ps.setInt(2, minSeats);
-            ps.setInt(3, maxSeats);
-            ps.setString(4, java.util.Objects.requireNonNull(optionsJson, "optionsJson"));
-            ps.setInt(5, limit);
+            ps.setInt(2, rulesVersion);
+            ps.setInt(3, minSeats);
+            ps.setInt(4, maxSeats);
+            ps.setString(5, java.util.Objects.requireNonNull(optionsJson, "optionsJson"));
+            ps.setInt(6, limit);
             List<UUID> out = new ArrayList<>();
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) out.add(rs.getObject(1, UUID.class));

@@ -19,8 +19,8 @@ public class Projections {
     public void insertGame(Connection c, GameRow g) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
                 "INSERT INTO games (id, type, status, version, seats, awaiting, winners, options, seeded,"
-                        + " seed_commitment, head_hash, deadline, deadline_window, created_at, updated_at, imported)"
-                        + " VALUES (?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                        + " seed_commitment, head_hash, deadline, deadline_window, created_at, updated_at, imported, rules_version)"
+                        + " VALUES (?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             ps.setObject(1, g.id());
             ps.setString(2, g.type());
             ps.setString(3, g.status());
@@ -37,6 +37,7 @@ public class Projections {
             ps.setObject(14, g.createdAt());
             ps.setObject(15, g.updatedAt());
             ps.setBoolean(16, g.imported());
+            ps.setInt(17, g.rulesVersion());
             ps.executeUpdate();
         }
     }
@@ -67,7 +68,7 @@ public class Projections {
     public Optional<HeadAndView> headAndView(Connection c, UUID gameId, int viewer) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
                 "SELECT g.type, g.status, g.version, g.awaiting, g.deadline, g.seeded, jsonb_array_length(g.seats),"
-                        + " v.view::text, v.moves::text, g.imported"
+                        + " v.view::text, v.moves::text, g.imported, g.rules_version"
                         + " FROM games g LEFT JOIN views v ON v.game_id = g.id AND v.viewer = ? AND g.status = 'FINISHED'"
                         + " WHERE g.id = ?")) {
             ps.setInt(1, viewer);
@@ -76,7 +77,7 @@ public class Projections {
                 if (!rs.next()) return Optional.empty();
                 return Optional.of(new HeadAndView(rs.getString(1), rs.getString(2), rs.getLong(3),
                         ints(rs.getArray(4)), rs.getObject(5, java.time.OffsetDateTime.class), rs.getBoolean(6),
-                        rs.getInt(7), rs.getString(8), rs.getString(9), rs.getBoolean(10)));
+                        rs.getInt(7), rs.getString(8), rs.getString(9), rs.getBoolean(10), rs.getInt(11)));
             }
         }
     }
@@ -113,14 +114,14 @@ public class Projections {
                 "UPDATE games g SET type = u.type, status = u.status, version = u.version, seats = u.seats::jsonb,"
                         + " awaiting = u.awaiting::int[], winners = u.winners::int[], options = u.options::jsonb,"
                         + " seeded = u.seeded OR g.imported, seed_commitment = u.commitment, head_hash = u.head,"
-                        + " deadline = u.deadline, deadline_window = u.win,"
+                        + " deadline = u.deadline, deadline_window = u.win, rules_version = u.rules,"
                         // an imported game keeps its import time: it is not in the log
                         + " created_at = CASE WHEN g.imported THEN g.created_at ELSE u.created END,"
                         + " updated_at = CASE WHEN g.imported THEN g.updated_at ELSE u.updated END"
                         + " FROM unnest(?::uuid[], ?::text[], ?::text[], ?::bigint[], ?::text[], ?::text[], ?::text[],"
                         + " ?::text[], ?::boolean[], ?::text[], ?::bytea[], ?::timestamptz[], ?::text[], ?::timestamptz[],"
-                        + " ?::timestamptz[]) AS u(id, type, status, version, seats, awaiting, winners, options, seeded,"
-                        + " commitment, head, deadline, win, created, updated) WHERE g.id = u.id")) {
+                        + " ?::timestamptz[], ?::int[]) AS u(id, type, status, version, seats, awaiting, winners, options,"
+                        + " seeded, commitment, head, deadline, win, created, updated, rules) WHERE g.id = u.id")) {
             int i = 0;
             ps.setArray(++i, c.createArrayOf("uuid", ids));
             ps.setArray(++i, c.createArrayOf("text", rows.stream().map(GameRow::type).toArray()));
@@ -137,6 +138,7 @@ public class Projections {
             ps.setArray(++i, c.createArrayOf("text", rows.stream().map(GameRow::deadlineWindow).toArray()));
             ps.setArray(++i, c.createArrayOf("timestamptz", rows.stream().map(GameRow::createdAt).toArray()));
             ps.setArray(++i, c.createArrayOf("timestamptz", rows.stream().map(GameRow::updatedAt).toArray()));
+            ps.setArray(++i, c.createArrayOf("integer", rows.stream().map(GameRow::rulesVersion).toArray()));
             ps.executeUpdate();
         }
         for (String table : new String[] {"views", "snapshots"}) {
@@ -196,13 +198,14 @@ public class Projections {
         Map<String, String> out = new java.util.TreeMap<>();
         try (PreparedStatement ps = c.prepareStatement(
                 "SELECT type, status, version, seats::text, awaiting::text, winners::text, options::text, seeded,"
-                        + " seed_commitment, encode(head_hash, 'hex'), deadline, deadline_window, created_at, updated_at, imported"
-                        + " FROM games WHERE id = ?")) {
+                        + " seed_commitment, encode(head_hash, 'hex'), deadline, deadline_window, created_at, updated_at, imported,"
+                        + " rules_version FROM games WHERE id = ?")) {
             ps.setObject(1, id);
             try (ResultSet rs = ps.executeQuery()) {
                 if (rs.next()) {
                     String[] names = {"type", "status", "version", "seats", "awaiting", "winners", "options", "seeded",
-                            "seedCommitment", "headHash", "deadline", "deadlineWindow", "createdAt", "updatedAt", "imported"};
+                            "seedCommitment", "headHash", "deadline", "deadlineWindow", "createdAt", "updatedAt", "imported",
+                            "rulesVersion"};
                     for (int i = 0; i < names.length; i++) {
                         Object v = names[i].endsWith("At") || names[i].equals("deadline")
                                 ? rs.getObject(i + 1, java.time.OffsetDateTime.class) : rs.getString(i + 1);
@@ -225,12 +228,15 @@ public class Projections {
         return out;
     }
 
-    /** A game's type, if the game exists. */
-    public Optional<String> type(Connection c, UUID gameId) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT type FROM games WHERE id = ?")) {
+    /** A game's type and the rules version it is played under. */
+    public record Kind(String type, int rulesVersion) {}
+
+    /** A game's type and rules version, if the game exists. */
+    public Optional<Kind> kind(Connection c, UUID gameId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT type, rules_version FROM games WHERE id = ?")) {
             ps.setObject(1, gameId);
             try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
+                return rs.next() ? Optional.of(new Kind(rs.getString(1), rs.getInt(2))) : Optional.empty();
             }
         }
     }

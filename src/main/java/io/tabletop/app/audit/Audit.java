@@ -9,6 +9,7 @@ import io.quarkus.runtime.configuration.MemorySize;
 import io.tabletop.app.ApiProblem;
 import io.tabletop.app.Codecs;
 import io.tabletop.app.Json;
+import io.tabletop.app.LogFold;
 import io.tabletop.app.play.GameReads;
 import io.tabletop.engine.Status;
 import io.tabletop.store.EventStore;
@@ -129,6 +130,7 @@ public class Audit {
                 g.writeStartObject();
                 g.writeStringField("gameId", id.toString());
                 g.writeStringField("type", head.type());
+                g.writeNumberField("rulesVersion", head.rulesVersion());
                 g.writeNumberField("version", head.version());
                 g.writeBooleanField("imported", head.imported());
                 g.writeBooleanField("verified", verified);
@@ -205,6 +207,7 @@ public class Audit {
         out.put("games.createdAt", EventStore.instant(g.createdAt()));
         out.put("games.updatedAt", EventStore.instant(g.updatedAt()));
         out.put("games.imported", "f");
+        out.put("games.rulesVersion", String.valueOf(g.rulesVersion()));
         for (ViewRow v : views) {
             out.put("views." + v.viewer() + ".view", v.view());
             out.put("views." + v.viewer() + ".moves", v.moves());

@@ -11,10 +11,12 @@ import java.util.UUID;
  * log verifies: {@code verified} is true only when every check passed; a failed check names the first event where
  * it fails. {@code imported}: the game was stored from an exported log; then {@code verified} vouches that the log is
  * consistent with its seed and the rules, not that this service dealt it (the importer knew the seed).
+ * {@code rulesVersion}: the version of the game's rules the log was played and is replayed under.
  */
 public record AuditReport(
         UUID gameId,
         String type,
+        int rulesVersion,
         long version,
         boolean imported,
         boolean verified,

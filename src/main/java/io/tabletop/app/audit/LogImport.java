@@ -7,6 +7,7 @@ import io.tabletop.app.Codecs;
 import io.tabletop.app.GameSignals;
 import io.tabletop.app.Ids;
 import io.tabletop.app.Json;
+import io.tabletop.app.LogFold;
 import io.tabletop.app.play.GameReads;
 import io.tabletop.app.play.GameSummary;
 import io.tabletop.engine.Status;

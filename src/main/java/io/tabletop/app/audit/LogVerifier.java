@@ -6,6 +6,7 @@ import io.tabletop.app.Caused;
 import io.tabletop.app.Codecs;
 import io.tabletop.app.GameCodec;
 import io.tabletop.app.Json;
+import io.tabletop.app.LogFold;
 import io.tabletop.engine.Options;
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.SeatCommand;
@@ -160,9 +161,16 @@ final class LogVerifier {
      */
     private Check replay(Entry e) {
         if (count == 1) {
-            codec = codecOf(e);
-            if (codec == null) return Check.failed(REPLAY, e, "no known game type");
-            fold = new LogFold(codec);
+            TableEvent.GameCreated created = createdOf(e);
+            if (created == null || codecs.find(created.type()).isEmpty()) {
+                return Check.failed(REPLAY, e, "no known game type");
+            }
+            codec = codecs.find(created.type(), created.rulesVersion()).orElse(null);
+            if (codec == null) {
+                return Check.failed(REPLAY, e, created.type() + " rules version " + created.rulesVersion()
+                        + " is not played by this build (it plays " + codecs.versions(created.type()) + ")");
+            }
+            fold = LogFold.deriving(codec);
         }
         boolean starts = pending.isEmpty();
         try {
@@ -177,8 +185,9 @@ final class LogVerifier {
                 return Check.failed(REPLAY, e, "event " + e.seq() + " claims a cause of its own");
             }
             Object produced = pending.poll();
+            // a stored event is compared as it is read today: through its upcaster when its shape has changed since
             if (!codec.eventType(produced).equals(e.type())
-                    || !Json.canonical(codec.eventData(produced)).equals(Json.canonical(e.data()))) {
+                    || !Json.canonical(codec.eventData(produced)).equals(Json.canonical(codec.upcast(e.type(), e.data())))) {
                 return Check.failed(REPLAY, e, "event " + e.seq() + " is not what the rules yield");
             }
             fold.accept(e.seq(), produced, starts, e.at(), e.hash());
@@ -192,10 +201,16 @@ final class LogVerifier {
         }
     }
 
-    private GameCodec codecOf(Entry first) {
+    /** The first event as its record (upcast), or null when it is none. */
+    private static TableEvent.GameCreated createdOf(Entry first) {
         if (!"GAME_CREATED".equals(first.type())) return null;
         JsonNode type = first.data().get("type");
-        return type == null || !type.isTextual() ? null : codecs.find(type.asText()).orElse(null);
+        if (type == null || !type.isTextual()) return null;
+        try {
+            return GameCodec.readCreated(first.data());
+        } catch (RuntimeException ex) {
+            return null;
+        }
     }
 
     /** Seats taken by house bots (their TAKE_SEAT said source BOT): only they make BOT moves. */
@@ -211,7 +226,7 @@ final class LogVerifier {
         ObjectNode recorded;
         if (state == null) {
             if (!"CREATE".equals(type)) throw new Unrecorded("a log starts with the CREATE command");
-            TableEvent.GameCreated created = Json.MAPPER.convertValue(e.data(), TableEvent.GameCreated.class);
+            TableEvent.GameCreated created = GameCodec.readCreated(e.data());
             Options options = Options.validate(table.optionSpecs().stream()
                     .filter(o -> !o.name().equals(Table.SEED_OPTION)).toList(), created.options());
             events = List.of(table.create(created.seats(), options, created.seedCommitment(), created.seeded()));

@@ -1,6 +1,8 @@
 package io.tabletop.app.audit;
 
 import io.tabletop.app.Codecs;
+import io.tabletop.app.GameCodec;
+import io.tabletop.app.LogFold;
 import io.tabletop.app.GameStreams;
 import io.tabletop.app.Json;
 import io.tabletop.engine.TableEvent;
@@ -82,16 +84,9 @@ public class ProjectionRebuild {
         LogFold fold = folds.get(game);
         if (fold == null) {
             if (e.seq() != 1) throw new IllegalStateException("stream of " + game + " does not start at 1");
-            TableEvent.GameCreated created = Json.read(e.data(), TableEvent.GameCreated.class);
-            fold = new LogFold(codecs.get(created.type()));
+            fold = LogFold.of(codecs, GameCodec.readCreated(Json.readTree(e.data())));
             folds.put(game, fold);
         }
-        Object event = fold.codec().readEvent(e.type(), e.data());
-        fold.accept(e.seq(), event, startsCause(e.meta()), e.recordedAt(), e.hash());
-    }
-
-    /** Meta names a cause on the first event of each command's events; the others carry {@code {}}. */
-    static boolean startsCause(String meta) {
-        return meta.length() > 2;
+        fold.accept(e);
     }
 }

@@ -298,8 +298,9 @@ public class LiveStreams {
      * whatever is newer, as for any stream).
      */
     public void openJoined(UUID game, Caller caller, Include include, SseEventSink sink, Sse sse,
-                           FrameWriter frames, String type, long version, String status) {
-        open(game, caller, 0, include, sink, sse, frames, new GameHeads.Current(type, status, version, List.of()));
+                           FrameWriter frames, String type, int rulesVersion, long version, String status) {
+        open(game, caller, 0, include, sink, sse, frames,
+                new GameHeads.Current(type, status, version, List.of(), rulesVersion));
     }
 
     private void open(UUID game, Caller caller, long after, Include include, SseEventSink sink, Sse sse,
@@ -324,7 +325,7 @@ public class LiveStreams {
                 permit.release();
                 return;
             }
-            ch = register(game, codecs.get(head.type()), s);
+            ch = register(game, codecs.get(head.type(), head.rulesVersion()), s);
         } catch (RuntimeException | Error e) {
             permit.release();
             throw e;

@@ -85,7 +85,7 @@ public class GameReads {
     @Inject
     MeterRegistry metrics;
 
-    private final Cache<UUID, String> types = Caches.builder().maximumSize(100_000).build();
+    private final Cache<UUID, Projections.Kind> kinds = Caches.builder().maximumSize(100_000).build();
     private final Cache<SharedRead, CompletableFuture<HeadAndView>> sharedReads = Caches.builder()
             .maximumSize(10_000).expireAfterWrite(Duration.ofSeconds(10)).build();
     private Counter databaseReads;
@@ -99,14 +99,17 @@ public class GameReads {
         return ApiProblem.notFound("GAME_NOT_FOUND", "no game " + id);
     }
 
-    /** The codec of a game's type (a game's type never changes, so it is cached). */
+    /**
+     * The codec of a game: its type under the rules version it was created with (neither ever changes, so they are
+     * cached); 503 RULES_VERSION_UNKNOWN when this build does not play that version.
+     */
     public GameCodec codec(UUID id) {
-        String type = types.getIfPresent(id);
-        if (type == null) {
-            type = tx.read(c -> projections.type(c, id)).orElseThrow(() -> noSuchGame(id));
-            types.put(id, type);
+        Projections.Kind kind = kinds.getIfPresent(id);
+        if (kind == null) {
+            kind = tx.read(c -> projections.kind(c, id)).orElseThrow(() -> noSuchGame(id));
+            kinds.put(id, kind);
         }
-        return codecs.get(type);
+        return codecs.get(kind.type(), kind.rulesVersion());
     }
 
     public GameSummary summary(UUID id) {
@@ -210,7 +213,7 @@ public class GameReads {
         if (at < 1 || at > h.version()) {
             throw ApiProblem.unprocessable("INVALID_AT", "at must be a version from 1 to " + h.version(), h.version());
         }
-        GameCodec codec = codecs.get(h.type());
+        GameCodec codec = codecs.get(h.type(), h.rulesVersion());
         Table<Object, Object, Object> table = codec.table();
         TableState<Object> state = tx.read(c -> streams.stateAt(c, id, codec, at));
         Object view = table.view(state, Viewers.of(seat));
@@ -281,7 +284,7 @@ public class GameReads {
         Loaded.Projection p = s.started() ? g.projection(viewer) : null;
         return new HeadAndView(table.rules().type().name(), table.status(s).name(), s.version(), table.awaiting(s),
                 g.deadline(), s.created().seeded(), s.seats(), p == null ? null : p.view(), p == null ? null : p.moves(),
-                false);
+                false, g.codec().rulesVersion());
     }
 
     private record SharedRead(UUID id, int viewer, long version, boolean withView) {}
@@ -293,7 +296,7 @@ public class GameReads {
             throw ApiProblem.badRequest("INVALID_LIMIT", "limit must be from 1 to " + MAX_EVENTS_PAGE);
         }
         HeadAndView h = headAndView(id, seat, false);
-        GameCodec codec = codecs.get(h.type());
+        GameCodec codec = codecs.get(h.type(), h.rulesVersion());
         List<StoredEvent> stored = tx.read(c -> store.read(c, id, after, h.version(), limit));
         Viewer viewer = EventViews.viewer(h.status(), seat);
         List<EventView> out = new ArrayList<>(stored.size());
@@ -303,13 +306,13 @@ public class GameReads {
     }
 
     public static GameSummary summary(GameRecord g) {
-        return new GameSummary(g.id, g.type, g.status, g.version, readSeats(g.seats), List.of(g.awaiting),
+        return new GameSummary(g.id, g.type, g.rulesVersion, g.status, g.version, readSeats(g.seats), List.of(g.awaiting),
                 List.of(g.winners), readOptions(g.options), g.seeded, g.imported, g.seedCommitment, g.deadline, g.createdAt,
                 g.updatedAt);
     }
 
     public static GameSummary summary(GameRow g) {
-        return new GameSummary(g.id(), g.type(), g.status(), g.version(), readSeats(g.seatsJson()), g.awaiting(),
+        return new GameSummary(g.id(), g.type(), g.rulesVersion(), g.status(), g.version(), readSeats(g.seatsJson()), g.awaiting(),
                 g.winners(), readOptions(g.optionsJson()), g.seeded(), g.imported(), g.seedCommitment(), g.deadline(),
                 g.createdAt(), g.updatedAt());
     }

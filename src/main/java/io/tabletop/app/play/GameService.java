@@ -244,7 +244,8 @@ public class GameService {
         String creatorToken = Hashing.newToken();
         String inviteSecret = Boolean.TRUE.equals(created.options().get(Table.INVITE_OPTION)) ? Hashing.newToken() : null;
         GameRow row = new GameRow(id, type, Status.OPEN.name(), 1, GameStreams.seatsJson(state), List.of(), List.of(),
-                Json.write(created.options()), created.seeded(), created.seedCommitment(), hash, null, null, now, now);
+                Json.write(created.options()), created.seeded(), created.seedCommitment(), hash, null, null, now, now,
+                created.rulesVersion());
         return new NewGame(row, first, seed, creatorToken, inviteSecret, codec, created);
     }
 
@@ -362,7 +363,7 @@ public class GameService {
     GameStreams.Appended seatInNew(Connection c, NewGame fresh, String name, SeatDeck deck, SeatSecrets secrets,
                                    OffsetDateTime now) throws SQLException {
         GameRow row = fresh.row();
-        Head head = new Head(row.type(), row.status(), row.version(), row.headHash(), null, null);
+        Head head = new Head(row.type(), row.status(), row.version(), row.headHash(), null, null, row.rulesVersion());
         Loaded g = streams.inserted(row.id(), fresh.codec(), fresh.first(), row.headHash(), fresh.seed());
         return seatIn(c, row.id(), head, g, new Claim(null, name, null, deck, null, null), secrets, now);
     }
@@ -1036,7 +1037,7 @@ public class GameService {
         TableState<Object> s = g.state();
         projections.updateGame(c, new GameRow(g.id(), head.type(), head.status(), head.version(),
                 GameStreams.seatsJson(s), table.awaiting(s), table.winners(s), null, false, null, head.hash(),
-                null, null, null, now));
+                null, null, null, now, head.rulesVersion()));
     }
 
     /** After a commit: keep the state for the next move, wake long-polls, arm the reaction timer. */

@@ -55,8 +55,11 @@ public class QuickSeats {
     /** This instance's quick joins of a type queue here, so that one connection at a time waits for the database lock. */
     private final Map<String, ReentrantLock> queues = new ConcurrentHashMap<>();
 
-    /** A seat taken, its game's type (as the game records it), and whether the game was created for it. */
-    public record Joined(SeatGrant grant, String type, boolean created) {}
+    /**
+     * A seat taken, its game's type and rules version (as the game records them), and whether the game was created
+     * for it.
+     */
+    public record Joined(SeatGrant grant, String type, int rulesVersion, boolean created) {}
 
     /**
      * {@code minSeats}/{@code maxSeats} default to the type's range; {@code seats} (the size of a game created here)
@@ -96,7 +99,8 @@ public class QuickSeats {
             OffsetDateTime now = games.now();
             done = tx.inTransaction(c -> {
                 open.lockQuickJoins(c, t.name());
-                for (UUID id : open.candidates(c, t.name(), lo, hi, filter, CANDIDATES)) {
+                for (UUID id : open.candidates(c, t.name(), codec.rulesVersion(), lo, hi, filter,
+                        CANDIDATES)) {
                     try {
                         return new Done(games.seatIn(c, id, new GameService.Claim(null, seatName, null, deck, null,
                                 null), secrets, now), false);
@@ -117,6 +121,7 @@ public class QuickSeats {
         }
         games.committed(done.appended());
         return new Joined(games.grant(done.appended().after().id(), secrets, done.appended()), t.name(),
+                done.appended().after().codec().rulesVersion(),
                 done.created());
     }
 

@@ -40,9 +40,17 @@ final class InwoDecider {
     static final int GROUPS_AT_START = 6;
 
     private final Abilities a;
+    /** The rules version decided under (see {@link InwoVersion} for where versions differ). */
+    private final InwoVersion version;
 
+    /** A decider of the newest rules version. */
     InwoDecider(Abilities abilities) {
+        this(abilities, InwoVersion.NEWEST);
+    }
+
+    InwoDecider(Abilities abilities, InwoVersion version) {
         this.a = abilities;
+        this.version = version;
     }
 
     Abilities abilities() {
@@ -827,11 +835,14 @@ final class InwoDecider {
             if (a.globalPower(s, me.seat(), g) < 1) throw violation("NO_GLOBAL_POWER", "that group has no Global Power");
         } else if (!self && !mayJoin && !free) {
             boolean ok;
+            // I1 (version 2 on): a shared Fanatic alignment is never identical, so it alone makes nobody eligible
+            java.util.function.Predicate<Alignment> identical = x -> targetAl.contains(x)
+                    && !(x == Alignment.FANATIC && version.fanaticNeverIdentical());
             if (aid) {
-                ok = at.type() == AttackKind.CONTROL ? mine.stream().anyMatch(targetAl::contains)
+                ok = at.type() == AttackKind.CONTROL ? mine.stream().anyMatch(identical)
                         : mine.stream().anyMatch(x -> targetAl.stream().anyMatch(x::opposes));
             } else {
-                ok = mine.stream().anyMatch(targetAl::contains);
+                ok = mine.stream().anyMatch(identical);
                 if (!at.fromHand() && me.seat() == at.owner()) {
                     Placed t = target(s, at);
                     ok |= g.uid().equals(t.master()) || uid != null && me.placed(uid) != null && t.uid().equals(g.master());

@@ -56,17 +56,46 @@ public final class InwoRules implements Rules<InwoState, InwoCommand, InwoEvent>
 
     private Abilities abilities;
     private InwoDecider decider;
+    private InwoVersion version = InwoVersion.NEWEST;
 
     /** For the service loader; {@link #configure} supplies the catalogue. */
     public InwoRules() {}
 
+    /** The newest rules over {@code catalogue}. */
     public InwoRules(Catalogue catalogue) {
         use(catalogue);
     }
 
+    /** Rules version {@code version} over {@code catalogue}. */
+    public InwoRules(Catalogue catalogue, int version) {
+        this.version = new InwoVersion(version);
+        use(catalogue);
+    }
+
+    private InwoRules(Abilities abilities, InwoVersion version) {
+        this.version = version;
+        this.abilities = abilities;
+        this.decider = new InwoDecider(abilities, version);
+    }
+
     private void use(Catalogue c) {
         this.abilities = new Abilities(c);
-        this.decider = new InwoDecider(abilities);
+        this.decider = new InwoDecider(abilities, version);
+    }
+
+    @Override
+    public List<io.tabletop.engine.RulesVersion> versions() {
+        return InwoVersion.ALL;
+    }
+
+    @Override
+    public int version() {
+        return version.number();
+    }
+
+    @Override
+    public InwoRules atVersion(int number) {
+        return number == version.number() ? this : new InwoRules(abilities, new InwoVersion(number));
     }
 
     @Override

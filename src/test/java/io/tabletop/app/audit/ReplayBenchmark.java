@@ -6,6 +6,7 @@ import io.tabletop.app.Codecs;
 import io.tabletop.app.GameCodec;
 import io.tabletop.app.GameStreams;
 import io.tabletop.app.Json;
+import io.tabletop.app.LogFold;
 import io.tabletop.app.Snapshots;
 import io.tabletop.boot.EmbeddedDatabase;
 import io.tabletop.engine.Options;
@@ -160,7 +161,7 @@ public final class ReplayBenchmark {
             append.accept(Caused.cause(seat, codec.writeCommand(move), "SEAT"),
                     table.move(state[0], seat, move, new SeededRng(seed, state[0].version())));
         }
-        LogFold fold = new LogFold(codec);
+        LogFold fold = LogFold.deriving(codec);
         for (int i = 0; i < stored.size(); i++) {
             StoredEvent s = stored.get(i);
             fold.accept(s.seq(), events.get(i), s.meta().length() > 2, s.recordedAt(), s.hash());
