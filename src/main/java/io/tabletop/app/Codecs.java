@@ -27,22 +27,50 @@ public class Codecs {
 
     /** Each game's codecs, one per rules version this build plays, the newest last. */
     private final Map<String, Map<Integer, GameCodec>> byType = new LinkedHashMap<>();
+    /** The codec new games of each type get: the newest, unless the operator holds new games at an older version. */
+    private final Map<String, GameCodec> current = new LinkedHashMap<>();
 
-    /** The games with the service limits the configuration sets ({@link #configured}). */
+    /**
+     * The games with the service limits the configuration sets ({@link #configured}), new games under the rules
+     * version {@code tabletop.<game>.rules-version} names (the newest when not set).
+     */
     public Codecs() {
-        this(Codecs::configured);
+        this(GameRegistry.discover(JsonGameData.standard(), Codecs::configured), Codecs::configuredVersion);
     }
 
     public Codecs(GameRegistry.LimitSettings limits) {
         this(GameRegistry.discover(JsonGameData.standard(), limits));
     }
 
-    /** The games of {@code registry}, each under every rules version it plays. */
+    /** The games of {@code registry}, each under every rules version it plays, new games under the newest. */
     public Codecs(GameRegistry registry) {
+        this(registry, type -> null);
+    }
+
+    /**
+     * The games of {@code registry}, each under every rules version it plays; new games of a type under the version
+     * {@code newGames} gives for it (null: the newest). Throws on a version the game does not have.
+     */
+    public Codecs(GameRegistry registry, java.util.function.Function<String, Integer> newGames) {
         for (Table<Object, Object, Object> table : registry.allVersions()) {
             byType.computeIfAbsent(table.rules().type().name(), t -> new LinkedHashMap<>())
                     .put(table.rules().version(), new GameCodec(table));
         }
+        byType.forEach((type, versions) -> {
+            Integer held = newGames.apply(type);
+            GameCodec codec = held == null ? versions.values().stream().reduce((a, b) -> b).orElseThrow()
+                    : versions.get(held);
+            if (codec == null) {
+                throw new IllegalArgumentException(setting(type, "rules-version") + "=" + held + ": " + type
+                        + " has rules versions " + versions.keySet());
+            }
+            current.put(type, codec);
+        });
+    }
+
+    /** The rules version new games of {@code game} get, as configured, or null (the newest). */
+    static Integer configuredVersion(String game) {
+        return ConfigProvider.getConfig().getOptionalValue(setting(game, "rules-version"), Integer.class).orElse(null);
     }
 
     /** A game's service limit as configured: {@code tabletop.<game in lower case>.<limit>}, or null (the default). */
@@ -52,16 +80,23 @@ public class Codecs {
 
     /** The setting of a game's service limit, e.g. {@code tabletop.inwo.max-offers-per-turn}. */
     public static String setting(String game, LimitSpec limit) {
-        return "tabletop." + game.toLowerCase(Locale.ROOT) + "." + limit.name();
+        return setting(game, limit.name());
     }
 
-    /** A game's codec under its newest rules version (the one new games get). */
+    private static String setting(String game, String name) {
+        return "tabletop." + game.toLowerCase(Locale.ROOT) + "." + name;
+    }
+
+    /**
+     * A game's current codec: under the rules version new games get (the newest, unless
+     * {@code tabletop.<game>.rules-version} holds them at an older one, e.g. until every replica of a rolling deploy
+     * plays the new version).
+     */
     public Optional<GameCodec> find(String type) {
-        Map<Integer, GameCodec> versions = type == null ? null : byType.get(type);
-        return versions == null ? Optional.empty() : Optional.of(versions.values().stream().reduce((a, b) -> b).orElseThrow());
+        return Optional.ofNullable(type == null ? null : current.get(type));
     }
 
-    /** A game's codec under its newest rules version; throws when the game is not hosted here. */
+    /** A game's current codec ({@link #find(String)}); throws when the game is not hosted here. */
     public GameCodec get(String type) {
         return find(type).orElseThrow(() -> new IllegalStateException("no game " + type));
     }
@@ -92,8 +127,8 @@ public class Codecs {
         return versions == null ? List.of() : List.copyOf(versions.keySet());
     }
 
-    /** Every game's codec under its newest rules version. */
+    /** Every game's current codec ({@link #find(String)}). */
     public Collection<GameCodec> all() {
-        return byType.keySet().stream().map(t -> find(t).orElseThrow()).toList();
+        return current.values();
     }
 }

@@ -48,6 +48,11 @@ public final class GameCodec {
         this.upcasters = Map.copyOf(all);
     }
 
+    /** The event types read through an upcaster (their shape changed since some logs were recorded). */
+    public java.util.Set<String> upcastTypes() {
+        return upcasters.keySet();
+    }
+
     /** The rules version this codec's table plays. */
     public int rulesVersion() {
         return table.rules().version();

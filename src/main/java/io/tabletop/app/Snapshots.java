@@ -64,7 +64,9 @@ public final class Snapshots {
     public static Optional<TableState<Object>> read(String json, GameCodec codec) {
         try {
             JsonNode n = MAPPER.readTree(json);
-            TableEvent.GameCreated created = MAPPER.treeToValue(n.get("created"), TableEvent.GameCreated.class);
+            // written before rules versions existed, it says none: upcast as the stored event is
+            TableEvent.GameCreated created = GameCodec.readCreated(n.get("created"));
+            if (created.rulesVersion() != codec.rulesVersion()) return Optional.empty();
             List<String> names = new ArrayList<>();
             n.get("names").forEach(x -> names.add(x.isNull() ? null : x.asText()));
             Object game = n.get("game").isNull() ? null

@@ -118,6 +118,11 @@ public class GameReads {
         return summary(g);
     }
 
+    /** Drops what this instance cached of a game's kind (a test of an instance that never saw the game needs it). */
+    public void forget(UUID id) {
+        kinds.invalidate(id);
+    }
+
     public GamePage list(String type, String status, Integer limit, String cursor) {
         int size = limit == null ? 20 : limit;
         if (size < 1 || size > MAX_GAMES_PAGE) {

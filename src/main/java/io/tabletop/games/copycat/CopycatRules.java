@@ -62,6 +62,17 @@ public final class CopycatRules implements Rules<CopycatState, CopycatCommand, C
         return CatalogueView.of(catalogue);
     }
 
+    /**
+     * Copycat's rules versions: a fix to the rules is a new one (see {@link io.tabletop.engine.RulesVersion}). Version
+     * 1 is the game as played from 2026-11-25 on (decisions D1–D29); games recorded before that day were played by
+     * earlier, unversioned rules.
+     */
+    @Override
+    public java.util.List<io.tabletop.engine.RulesVersion> versions() {
+        return java.util.List.of(new io.tabletop.engine.RulesVersion(1,
+                "Copycat with the service's decisions D1-D29 (rules/copycat.md), as played from 2026-11-25."));
+    }
+
     @Override
     public GameType<CopycatState, CopycatCommand, CopycatEvent> type() {
         return TYPE;

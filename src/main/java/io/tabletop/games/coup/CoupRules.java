@@ -35,6 +35,13 @@ public final class CoupRules implements Rules<CoupState, CoupCommand, CoupEvent>
                                     + "those with the most hidden influence, then the most coins, share the win.")),
             CoupCommand.class, CoupEvent.class, CoupView.class, CoupState.class);
 
+    /** Coup's rules versions: a fix to the rules is a new one (see {@link io.tabletop.engine.RulesVersion}). */
+    @Override
+    public java.util.List<io.tabletop.engine.RulesVersion> versions() {
+        return java.util.List.of(new io.tabletop.engine.RulesVersion(1,
+                "Coup, Polish edition, with the service's decisions on every open point (rules/coup.md)."));
+    }
+
     @Override
     public GameType<CoupState, CoupCommand, CoupEvent> type() {
         return TYPE;
