@@ -27,19 +27,20 @@ import org.junit.jupiter.api.Test;
 /**
  * Records the golden corpus that {@link GoldenCorpusTest} imports: seeded games whose every seat is a house bot,
  * played to their end by this build, exported as NDJSON to
- * {@code <corpus.out>/<game>/v<corpus.version>/<seats>p-<seed>.ndjson} (with {@code -Dcorpus.gzip=true}:
+ * {@code <corpus.out>/<game>/v<rules version>/<seats>p-<seed>.ndjson} — the version each game was played under, the
+ * current one — (with {@code -Dcorpus.gzip=true}:
  * {@code .ndjson.gz}). A tool, not a test: its name does not end in Test, so {@code ./mvnw verify} never runs it.
  *
  * <pre>
  * ./mvnw -B test -Dtest=CorpusRecorder -Dsurefire.failIfNoSpecifiedTests=false \
- *     -Dcorpus.out=$PWD/src/test/resources/corpus -Dcorpus.version=1
+ *     -Dcorpus.out=$PWD/src/test/resources/corpus [-Dcorpus.only=INWO]
  * </pre>
  *
  * Every game is created with only its seed (default options, the server's turn timeout), its seats taken by house
  * bots, and polled until FINISHED (at most {@code corpus.timeout-seconds}, 180 by default); its audit must verify
  * before it is written. A game that does not finish in time is named and not written, and the run fails once the
- * others are done. An existing file is never overwritten: a recorded version is frozen (record a new
- * {@code corpus.version} instead).
+ * others are done. An existing file is never overwritten: a recorded version is frozen (record only the games of a
+ * new version, with {@code corpus.only}).
  */
 @QuarkusTest
 @TestProfile(CorpusRecorder.AllBotGames.class)
@@ -87,12 +88,8 @@ class CorpusRecorder {
     @Test
     void record() throws Exception {
         String outProperty = System.getProperty("corpus.out");
-        String versionProperty = System.getProperty("corpus.version");
         assertThat(outProperty).as("-Dcorpus.out=<directory>").isNotBlank();
-        assertThat(versionProperty).as("-Dcorpus.version=<int>").isNotBlank();
         Path out = Path.of(outProperty);
-        int version = Integer.parseInt(versionProperty.strip());
-        assertThat(version).as("corpus.version").isPositive();
         boolean gzip = Boolean.getBoolean("corpus.gzip");
         long timeoutMillis = Long.getLong("corpus.timeout-seconds", 180) * 1000;
         String only = System.getProperty("corpus.only", ""); // e.g. "INWO" or "COUP-6": record only those
@@ -105,9 +102,6 @@ class CorpusRecorder {
         long started = System.nanoTime();
         for (Game g : games()) {
             if (!only.isEmpty() && !(g.type() + "-" + g.seats()).startsWith(only)) continue;
-            Path file = out.resolve(g.type().toLowerCase(Locale.ROOT)).resolve("v" + version)
-                    .resolve(g.seats() + "p-" + g.seed() + (gzip ? ".ndjson.gz" : ".ndjson"));
-            assertThat(file).as("a recorded corpus file is never overwritten").doesNotExist();
             long t0 = System.nanoTime();
             String id = play(g);
             String status = waitUntilFinished(id, timeoutMillis);
@@ -120,6 +114,9 @@ class CorpusRecorder {
                 unfinished.add(what);
                 continue;
             }
+            Path file = out.resolve(g.type().toLowerCase(Locale.ROOT)).resolve("v" + summary.getInt("rulesVersion"))
+                    .resolve(g.seats() + "p-" + g.seed() + (gzip ? ".ndjson.gz" : ".ndjson"));
+            assertThat(file).as("a recorded corpus file is never overwritten").doesNotExist();
             JsonPath audit = given().get("/api/v1/games/" + id + "/audit").then().statusCode(200).extract().jsonPath();
             assertThat(audit.getBoolean("verified")).as(g + ": " + audit.getList("checks")).isTrue();
 

@@ -54,6 +54,30 @@ class GoldenCorpusTest {
         return tests;
     }
 
+    /**
+     * One set per rules version: every version of every game this build plays has recorded games (a new version needs
+     * its set, recorded as the README says, so that it is held to its games from the day it ships).
+     */
+    @org.junit.jupiter.api.Test
+    void everyRulesVersionOfEveryGameHasARecordedSet() throws Exception {
+        java.util.Set<String> folders = new java.util.TreeSet<>();
+        for (String name : corpusFiles().keySet()) {
+            String[] parts = name.split("/");
+            if (parts.length == 4) folders.add(parts[1] + "/" + parts[2]);
+        }
+        List<String> missing = new ArrayList<>();
+        for (Map<String, Object> t : given().get("/api/v1/game-types").then().statusCode(200).extract().jsonPath()
+                .<Map<String, Object>>getList("types")) {
+            String game = ((String) t.get("type")).toLowerCase(Locale.ROOT);
+            for (Object v : (List<?>) t.get("rulesVersions")) {
+                String folder = game + "/v" + ((Map<?, ?>) v).get("version");
+                if (!folders.contains(folder)) missing.add(ROOT + "/" + folder);
+            }
+        }
+        assertThat(missing).as("rules versions without a corpus set: record one (README: Rules versions,"
+                + " \"Adding a rules version\")").isEmpty();
+    }
+
     private void check(String name, Path file) throws IOException {
         String[] parts = name.split("/");
         assertThat(parts).as(name + ": corpus/<game>/v<n>/<file>").hasSize(4);
@@ -78,6 +102,9 @@ class GoldenCorpusTest {
         }
         JsonPath audit = auditResponse.jsonPath();
         if (!type.equals(audit.getString("type"))) problems.add("audit type " + audit.getString("type"));
+        if (!parts[2].equals("v" + audit.getInt("rulesVersion"))) {
+            problems.add("replayed under rules version " + audit.getInt("rulesVersion") + ", the folder says " + parts[2]);
+        }
         if (!audit.getBoolean("verified")) problems.add("verified: false");
         List<Map<String, Object>> checks = audit.getList("checks");
         if (checks == null || checks.isEmpty()) problems.add("the audit ran no checks");
