@@ -1,5 +1,7 @@
 package io.tabletop.games.inwo;
 
+import io.tabletop.games.inwo.versions.InwoVersion;
+
 import io.tabletop.engine.Rng;
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.games.inwo.InwoCommand.*;
@@ -40,17 +42,12 @@ final class InwoDecider {
     static final int GROUPS_AT_START = 6;
 
     private final Abilities a;
-    /** The rules version decided under (see {@link InwoVersion} for where versions differ). */
+    /** The rules version decided under: the abilities' (see {@link InwoVersion} for where versions differ). */
     private final InwoVersion version;
 
-    /** A decider of the newest rules version. */
     InwoDecider(Abilities abilities) {
-        this(abilities, InwoVersion.NEWEST);
-    }
-
-    InwoDecider(Abilities abilities, InwoVersion version) {
         this.a = abilities;
-        this.version = version;
+        this.version = abilities.version();
     }
 
     Abilities abilities() {
@@ -1161,6 +1158,7 @@ final class InwoDecider {
         List<String> uids = new ArrayList<>();
         for (Placed c : p.structure()) {
             if (c.devastated() || c.fresh() && !c.illuminati()) continue;
+            if (version.devastationReachesDown() && Structures.devastatedLine(p, c)) continue; // I2
             if (c.resource() && !a.def(c.card()).actionToken()) continue;
             if (!c.resource() && a.cannotAct(s, seat, c)) continue;
             if (!c.resource() && !c.illuminati() && a.basePower(c) > 0 && a.power(s, seat, c) == 0) continue; // reduced to 0
@@ -1745,7 +1743,10 @@ final class InwoDecider {
         for (int seat : s.active()) {
             int n = Goals.count(a, s, seat, List.of());
             int power = 0;
-            for (Placed c : s.player(seat).structure()) if (!c.resource()) power += a.power(s, seat, c);
+            for (Placed c : s.player(seat).structure()) {
+                if (c.resource() || version.devastationReachesDown() && Structures.devastatedLine(s.player(seat), c)) continue;
+                power += a.power(s, seat, c);
+            }
             if (n > best || n == best && power > bestPower) {
                 best = n;
                 bestPower = power;
