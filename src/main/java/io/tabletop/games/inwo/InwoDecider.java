@@ -690,7 +690,9 @@ final class InwoDecider {
     /** Whether a one-shot Plot's aimed effect fits the card {@code t} of {@code owner}. */
     private boolean oneShotFits(InwoState s, int seat, Effect aimed, int owner, Placed t) {
         // modifiers aimed at a target
-        if (io.tabletop.games.inwo.effects.Targeted.oneShotEffect(aimed)) return io.tabletop.games.inwo.effects.Targeted.fits(a, seat, aimed, owner, t);
+        if (io.tabletop.games.inwo.effects.Targeted.oneShotEffect(aimed)) return io.tabletop.games.inwo.effects.Targeted.fits(a, seat, aimed, owner, t)
+                && !(aimed instanceof Effect.Tokens tk && tk.count() > 0 // I2: Blitzkrieg's token, not below a Devastated Place
+                        && version.devastationReachesDown() && Structures.devastatedLine(s.player(owner), t));
         return switch (aimed) {
             case Effect.Destroy dd -> owner != seat && t.resource() && a.matches(dd.target(), t, a.basePower(t), false);
             case Effect.Tokens k -> !t.resource() && !t.illuminati() && a.matches(k.filter(), t, a.basePower(t), false);
@@ -1354,6 +1356,7 @@ final class InwoDecider {
     private void failedOn(Emitter e, int owner, String uid) {
         Placed t = e.state.player(owner).placed(uid);
         if (t == null || t.devastated() || a.cannotAct(e.state, owner, t)) return;
+        if (version.devastationReachesDown() && Structures.devastatedLine(e.state.player(owner), t)) return; // I2
         if (a.basePower(t) > 0 && a.power(e.state, owner, t) == 0) return; // reduced to 0: no tokens
         List<String> uids = new ArrayList<>();
         for (Effect.Tokens k : a.def(t.card()).effects(Effect.Tokens.class)) {
@@ -1573,6 +1576,7 @@ final class InwoDecider {
                 int power = 0;
                 for (Placed g : s.player(seat).structure()) {
                     if (g.illuminati() || g.resource() || g.fresh() || g.devastated()) continue;
+                    if (version.devastationReachesDown() && Structures.devastatedLine(s.player(seat), g)) continue; // I2
                     if (g.tokens() > 0 && !r.evenWithToken()) continue;
                     if (!a.matches(r.groups(), g, a.basePower(g), false)) continue;
                     int p = a.power(s, seat, g);

@@ -90,6 +90,24 @@ public final class InwoRules implements Rules<InwoState, InwoCommand, InwoEvent>
         return InwoVersion.ALL;
     }
 
+    /**
+     * GROUP_CHANGED: its alignments in the alignments' order. Some logs hold them in the order of a hash set that
+     * differs from JVM to JVM (a Power-up's event): read so, every replay compares the same list, on any machine.
+     */
+    @Override
+    public java.util.Map<String, java.util.function.UnaryOperator<java.util.Map<String, Object>>> upcasters() {
+        return java.util.Map.of("GROUP_CHANGED", data -> {
+            if (!(data.get("alignments") instanceof List<?> list)) return data;
+            List<Object> sorted = list.stream()
+                    .sorted(java.util.Comparator.comparingInt((Object x) -> io.tabletop.games.inwo.cards.Alignment
+                            .valueOf(String.valueOf(x)).ordinal())).map(x -> (Object) x).toList();
+            if (sorted.equals(list)) return data;
+            java.util.Map<String, Object> current = new java.util.LinkedHashMap<>(data);
+            current.put("alignments", sorted);
+            return current;
+        });
+    }
+
     @Override
     public int version() {
         return version.number();
@@ -237,7 +255,8 @@ public final class InwoRules implements Rules<InwoState, InwoCommand, InwoEvent>
      * What silence plays: in a priority window PASS for the seat holding priority (a reaction window, timed by
      * {@code reactionTimeoutSeconds}); choosing leads, every seat that has not chosen takes a Group of its
      * deck ({@link #silentLeads}); a pending choice: its first option (from version 3: STOP where it has one); on your turn: draw both, no takeover, end the turn; over the hand limit, discard
-     * the first Plot in hand.
+     * the first Plot in hand (from version 3, ruling I8: the first exposed one if any, never a hidden Plot the player
+     * could have kept).
      */
     @Override
     public Optional<Silence<InwoCommand>> silence(InwoState s) {
@@ -256,7 +275,9 @@ public final class InwoRules implements Rules<InwoState, InwoCommand, InwoEvent>
             case TAKEOVER -> Optional.of(Silence.turn(s.current(), new InwoCommand.SkipTakeover()));
             case MAIN -> Optional.of(Silence.turn(s.current(), new InwoCommand.EndTurn()));
             case DISCARD -> s.player(s.current()).hand().stream()
-                    .filter(h -> abilities.def(h.card()).inPlotDeck()).map(HandCard::uid).findFirst()
+                    .filter(h -> abilities.def(h.card()).inPlotDeck())
+                    .sorted(java.util.Comparator.comparing((HandCard h) -> !(version.quietSilence() && h.exposed()))) // I8
+                    .map(HandCard::uid).findFirst()
                     .map(uid -> Silence.turn(s.current(), (InwoCommand) new InwoCommand.Discard(uid)));
             case KNOCK, VICTORY, FINISHED -> Optional.empty();
         };

@@ -19,8 +19,9 @@ public record InwoVersion(int number) {
                     + " oppose an attack (two Fanatic Groups are opposites, never identical)."),
             new RulesVersion(3, "Rulings I2, I3, I8: a Devastated Place and every Group below it get no Action tokens"
                     + " and count toward no goal; Instant attacks halve a Devastated Place's Power too; silence at lead"
-                    + " choice takes the seat's first Group in its shuffled deck (never two silent seats the same)"
-                    + " and Mutual Betrayal's silence is STOP."));
+                    + " choice takes the seat's first Group in its shuffled deck (never two silent seats the same),"
+                    + " Mutual Betrayal's silence is STOP and over the hand limit silence discards an exposed Plot"
+                    + " first."));
 
     public static final InwoVersion NEWEST = new InwoVersion(ALL.getLast().number());
 
@@ -41,7 +42,8 @@ public record InwoVersion(int number) {
 
     /**
      * I2 (version 3 on): Devastation reaches down the line while it lasts — the Place and every Group below it, at any
-     * depth (also Groups moved or placed there later), get no Action tokens and count toward no goal (the Basic Goal's
+     * depth (also Groups moved or placed there later), get no Action tokens (the refresh, a token given by an ability,
+     * Reload, Blitzkrieg, Ninjas' token when an attack on them fails) and count toward no goal (the Basic Goal's
      * number, Power totals, special-goal counts); the Place's own Power counts toward no Power goal either. (Version 2
      * and before: only the Place itself was left out of the Basic Goal and the refresh.)
      */
@@ -60,8 +62,9 @@ public record InwoVersion(int number) {
     /**
      * I8 (version 3 on): silence plays the least revealing move that destroys nothing — a timed-out lead choice takes
      * the seat's first Group in its Group deck as shuffled from the game's seed (not in catalogue order), and no two
-     * silent seats take the same Group; Mutual Betrayal's silence is STOP. (Version 2 and before: the Group first in
-     * catalogue order, and the first option.)
+     * silent seats take the same Group; Mutual Betrayal's silence is STOP; over the hand limit silence discards an
+     * exposed Plot before a hidden one. (Version 2 and before: the Group first in catalogue order, the first option,
+     * the first Plot in hand.)
      */
     public boolean quietSilence() {
         return number >= 3;
