@@ -1,5 +1,7 @@
 package io.tabletop.games.inwo;
 
+import io.tabletop.games.inwo.versions.InwoVersion;
+
 import io.tabletop.engine.Rng;
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.games.inwo.InwoCommand.*;
@@ -40,17 +42,12 @@ final class InwoDecider {
     static final int GROUPS_AT_START = 6;
 
     private final Abilities a;
-    /** The rules version decided under (see {@link InwoVersion} for where versions differ). */
+    /** The rules version decided under: the abilities' (see {@link InwoVersion} for where versions differ). */
     private final InwoVersion version;
 
-    /** A decider of the newest rules version. */
     InwoDecider(Abilities abilities) {
-        this(abilities, InwoVersion.NEWEST);
-    }
-
-    InwoDecider(Abilities abilities, InwoVersion version) {
         this.a = abilities;
-        this.version = version;
+        this.version = abilities.version();
     }
 
     Abilities abilities() {
@@ -693,7 +690,9 @@ final class InwoDecider {
     /** Whether a one-shot Plot's aimed effect fits the card {@code t} of {@code owner}. */
     private boolean oneShotFits(InwoState s, int seat, Effect aimed, int owner, Placed t) {
         // modifiers aimed at a target
-        if (io.tabletop.games.inwo.effects.Targeted.oneShotEffect(aimed)) return io.tabletop.games.inwo.effects.Targeted.fits(a, seat, aimed, owner, t);
+        if (io.tabletop.games.inwo.effects.Targeted.oneShotEffect(aimed)) return io.tabletop.games.inwo.effects.Targeted.fits(a, seat, aimed, owner, t)
+                && !(aimed instanceof Effect.Tokens tk && tk.count() > 0 // I2: Blitzkrieg's token, not below a Devastated Place
+                        && version.devastationReachesDown() && Structures.devastatedLine(s.player(owner), t));
         return switch (aimed) {
             case Effect.Destroy dd -> owner != seat && t.resource() && a.matches(dd.target(), t, a.basePower(t), false);
             case Effect.Tokens k -> !t.resource() && !t.illuminati() && a.matches(k.filter(), t, a.basePower(t), false);
@@ -1161,6 +1160,7 @@ final class InwoDecider {
         List<String> uids = new ArrayList<>();
         for (Placed c : p.structure()) {
             if (c.devastated() || c.fresh() && !c.illuminati()) continue;
+            if (version.devastationReachesDown() && Structures.devastatedLine(p, c)) continue; // I2
             if (c.resource() && !a.def(c.card()).actionToken()) continue;
             if (!c.resource() && a.cannotAct(s, seat, c)) continue;
             if (!c.resource() && !c.illuminati() && a.basePower(c) > 0 && a.power(s, seat, c) == 0) continue; // reduced to 0
@@ -1356,6 +1356,7 @@ final class InwoDecider {
     private void failedOn(Emitter e, int owner, String uid) {
         Placed t = e.state.player(owner).placed(uid);
         if (t == null || t.devastated() || a.cannotAct(e.state, owner, t)) return;
+        if (version.devastationReachesDown() && Structures.devastatedLine(e.state.player(owner), t)) return; // I2
         if (a.basePower(t) > 0 && a.power(e.state, owner, t) == 0) return; // reduced to 0: no tokens
         List<String> uids = new ArrayList<>();
         for (Effect.Tokens k : a.def(t.card()).effects(Effect.Tokens.class)) {
@@ -1575,6 +1576,7 @@ final class InwoDecider {
                 int power = 0;
                 for (Placed g : s.player(seat).structure()) {
                     if (g.illuminati() || g.resource() || g.fresh() || g.devastated()) continue;
+                    if (version.devastationReachesDown() && Structures.devastatedLine(s.player(seat), g)) continue; // I2
                     if (g.tokens() > 0 && !r.evenWithToken()) continue;
                     if (!a.matches(r.groups(), g, a.basePower(g), false)) continue;
                     int p = a.power(s, seat, g);
@@ -1745,7 +1747,10 @@ final class InwoDecider {
         for (int seat : s.active()) {
             int n = Goals.count(a, s, seat, List.of());
             int power = 0;
-            for (Placed c : s.player(seat).structure()) if (!c.resource()) power += a.power(s, seat, c);
+            for (Placed c : s.player(seat).structure()) {
+                if (c.resource() || version.devastationReachesDown() && Structures.devastatedLine(s.player(seat), c)) continue;
+                power += a.power(s, seat, c);
+            }
             if (n > best || n == best && power > bestPower) {
                 best = n;
                 bestPower = power;

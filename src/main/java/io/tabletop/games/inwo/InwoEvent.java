@@ -113,8 +113,16 @@ public sealed interface InwoEvent {
     /** A New World Order card comes into play ({@code replaced}: the one of its colour it discards). */
     record NwoInPlay(String colour, String uid, String card, int seat, String replaced) implements InwoEvent {}
 
-    /** A Power-up or Realign changed a group for good. */
-    record GroupChanged(String uid, int power, List<io.tabletop.games.inwo.cards.Alignment> alignments) implements InwoEvent {}
+    /**
+     * A Power-up or Realign changed a group for good. {@code alignments} is a set, written in the alignments' order
+     * (a Power-up once wrote them in a hash set's order, which differs between JVMs, so that a replay elsewhere did not
+     * match: {@code InwoRules#upcasters} sorts stored ones the same way).
+     */
+    record GroupChanged(String uid, int power, List<io.tabletop.games.inwo.cards.Alignment> alignments) implements InwoEvent {
+        public GroupChanged {
+            alignments = alignments == null ? null : alignments.stream().sorted().toList();
+        }
+    }
 
     /** Tokens given to groups (Reload Plots). */
     record TokensGiven(int seat, List<String> uids) implements InwoEvent {}

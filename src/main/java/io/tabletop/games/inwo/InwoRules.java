@@ -1,5 +1,7 @@
 package io.tabletop.games.inwo;
 
+import io.tabletop.games.inwo.versions.InwoVersion;
+
 import io.tabletop.engine.GameData;
 import io.tabletop.engine.GameType;
 import io.tabletop.engine.LimitSpec;
@@ -72,20 +74,38 @@ public final class InwoRules implements Rules<InwoState, InwoCommand, InwoEvent>
         use(catalogue);
     }
 
-    private InwoRules(Abilities abilities, InwoVersion version) {
-        this.version = version;
+    private InwoRules(Abilities abilities) {
+        this.version = abilities.version();
         this.abilities = abilities;
-        this.decider = new InwoDecider(abilities, version);
+        this.decider = new InwoDecider(abilities);
     }
 
     private void use(Catalogue c) {
-        this.abilities = new Abilities(c);
-        this.decider = new InwoDecider(abilities, version);
+        this.abilities = new Abilities(c, version);
+        this.decider = new InwoDecider(abilities);
     }
 
     @Override
     public List<io.tabletop.engine.RulesVersion> versions() {
         return InwoVersion.ALL;
+    }
+
+    /**
+     * GROUP_CHANGED: its alignments in the alignments' order. Some logs hold them in the order of a hash set that
+     * differs from JVM to JVM (a Power-up's event): read so, every replay compares the same list, on any machine.
+     */
+    @Override
+    public java.util.Map<String, java.util.function.UnaryOperator<java.util.Map<String, Object>>> upcasters() {
+        return java.util.Map.of("GROUP_CHANGED", data -> {
+            if (!(data.get("alignments") instanceof List<?> list)) return data;
+            List<Object> sorted = list.stream()
+                    .sorted(java.util.Comparator.comparingInt((Object x) -> io.tabletop.games.inwo.cards.Alignment
+                            .valueOf(String.valueOf(x)).ordinal())).map(x -> (Object) x).toList();
+            if (sorted.equals(list)) return data;
+            java.util.Map<String, Object> current = new java.util.LinkedHashMap<>(data);
+            current.put("alignments", sorted);
+            return current;
+        });
     }
 
     @Override
@@ -95,7 +115,8 @@ public final class InwoRules implements Rules<InwoState, InwoCommand, InwoEvent>
 
     @Override
     public InwoRules atVersion(int number) {
-        return number == version.number() ? this : new InwoRules(abilities, new InwoVersion(number));
+        return number == version.number() ? this
+                : new InwoRules(new Abilities(abilities.catalogue(), new InwoVersion(number)));
     }
 
     @Override
@@ -208,29 +229,55 @@ public final class InwoRules implements Rules<InwoState, InwoCommand, InwoEvent>
     }
 
     /**
+     * The leads silence chooses. Version 3 on (ruling I8): each silent seat's first Group in its Group deck as shuffled
+     * from the game's seed, skipping a Group an earlier silent seat takes (so that silence never makes two seats
+     * duplicate each other round after round and empty their decks). Before: the first Group in catalogue order.
+     */
+    private List<SeatCommand<InwoCommand>> silentLeads(InwoState s) {
+        List<SeatCommand<InwoCommand>> out = new ArrayList<>();
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        for (int seat : decider.awaiting(s)) {
+            List<String> groups = s.player(seat).groupDeck().stream()
+                    .filter(id -> abilities.def(id).kind() == CardKind.GROUP).toList();
+            String lead;
+            if (version.quietSilence()) {
+                lead = groups.stream().filter(id -> !taken.contains(id)).findFirst().orElse(groups.getFirst());
+                taken.add(lead);
+            } else {
+                lead = groups.stream().sorted().findFirst().orElseThrow();
+            }
+            out.add(new SeatCommand<>(seat, new InwoCommand.ChooseLead(lead)));
+        }
+        return out;
+    }
+
+    /**
      * What silence plays: in a priority window PASS for the seat holding priority (a reaction window, timed by
-     * {@code reactionTimeoutSeconds}); choosing leads, every seat that has not chosen takes the first Group of its
-     * deck in catalogue-id order; on your turn: draw both, no takeover, end the turn; over the hand limit, discard
-     * the first Plot in hand.
+     * {@code reactionTimeoutSeconds}); choosing leads, every seat that has not chosen takes a Group of its
+     * deck ({@link #silentLeads}); a pending choice: its first option (from version 3: STOP where it has one); on your turn: draw both, no takeover, end the turn; over the hand limit, discard
+     * the first Plot in hand (from version 3, ruling I8: the first exposed one if any, never a hidden Plot the player
+     * could have kept).
      */
     @Override
     public Optional<Silence<InwoCommand>> silence(InwoState s) {
         if (s.finished()) return Optional.empty();
-        if (s.choice() != null) return Optional.of(Silence.turn(s.choice().seat(), (InwoCommand) io.tabletop.games.inwo.choices.Choices.silent(s))); // r4 choices
+        if (s.choice() != null) {
+            return Optional.of(Silence.turn(s.choice().seat(),
+                    (InwoCommand) io.tabletop.games.inwo.choices.Choices.silent(s, version.quietSilence())));
+        }
         if (s.window() != null) {
             return Optional.of(Silence.reaction("window-" + s.window().id(),
                     List.of(new SeatCommand<>(s.window().priority(), new InwoCommand.Pass()))));
         }
         return switch (s.phase()) {
-            case LEAD -> Optional.of(Silence.together("leads", decider.awaiting(s).stream()
-                    .map(seat -> new SeatCommand<InwoCommand>(seat, new InwoCommand.ChooseLead(s.player(seat).groupDeck().stream()
-                            .filter(id -> abilities.def(id).kind() == CardKind.GROUP).sorted().findFirst().orElseThrow())))
-                    .toList()));
+            case LEAD -> Optional.of(Silence.together("leads", silentLeads(s)));
             case DRAW -> Optional.of(Silence.turn(s.current(), new InwoCommand.Draw(true, true)));
             case TAKEOVER -> Optional.of(Silence.turn(s.current(), new InwoCommand.SkipTakeover()));
             case MAIN -> Optional.of(Silence.turn(s.current(), new InwoCommand.EndTurn()));
             case DISCARD -> s.player(s.current()).hand().stream()
-                    .filter(h -> abilities.def(h.card()).inPlotDeck()).map(HandCard::uid).findFirst()
+                    .filter(h -> abilities.def(h.card()).inPlotDeck())
+                    .sorted(java.util.Comparator.comparing((HandCard h) -> !(version.quietSilence() && h.exposed()))) // I8
+                    .map(HandCard::uid).findFirst()
                     .map(uid -> Silence.turn(s.current(), (InwoCommand) new InwoCommand.Discard(uid)));
             case KNOCK, VICTORY, FINISHED -> Optional.empty();
         };

@@ -54,6 +54,8 @@ public final class Strength {
         int defence;
         if (at.instant()) {
             defence = at.targetPower() * defenceMultiplier;
+            // I3 (rules version 3 on): halved against every attack to destroy, Instant attacks included
+            if (a.version().devastationHalvesInstantAttacks() && !at.fromHand() && target.devastated()) defence /= 2;
         } else if (kind == AttackKind.CONTROL) {
             defence = at.fromHand() ? a.def(target.card()).resistance()
                     : a.parts(s, owner, target, Stat.RESISTANCE).times(defenceMultiplier);

@@ -212,7 +212,16 @@ public final class Choices {
 
     /** What silence chooses: the first option. */
     public static InwoCommand.Choose silent(InwoState s) {
-        return new InwoCommand.Choose(s.choice().options().getFirst());
+        return silent(s, false);
+    }
+
+    /**
+     * What silence chooses: the first option; with {@code quiet} (ruling I8, rules version 3 on) STOP where the choice
+     * has it (Mutual Betrayal: silence never exposes a hidden Plot the player could have kept).
+     */
+    public static InwoCommand.Choose silent(InwoState s, boolean quiet) {
+        List<String> options = s.choice().options();
+        return new InwoCommand.Choose(quiet && options.contains(STOP) ? STOP : options.getFirst());
     }
 
     /** The choice made: its effect, then the next choice if any. */

@@ -27,10 +27,23 @@ public final class Abilities {
 
     private final Catalogue catalogue;
     private final Map<String, CardDef> cache = new HashMap<>();
+    /** The rules version these abilities serve: every rule is handed them, so this is how a rule asks its version. */
+    private final io.tabletop.games.inwo.versions.InwoVersion version;
 
+    /** The abilities of the newest rules version. */
     public Abilities(Catalogue catalogue) {
+        this(catalogue, io.tabletop.games.inwo.versions.InwoVersion.NEWEST);
+    }
+
+    public Abilities(Catalogue catalogue, io.tabletop.games.inwo.versions.InwoVersion version) {
         this.catalogue = catalogue;
+        this.version = version;
         for (CardDef c : catalogue.all()) cache.put(c.id(), c);
+    }
+
+    /** The rules version the game is played under (see {@link io.tabletop.games.inwo.versions.InwoVersion}). */
+    public io.tabletop.games.inwo.versions.InwoVersion version() {
+        return version;
     }
 
     public Catalogue catalogue() {

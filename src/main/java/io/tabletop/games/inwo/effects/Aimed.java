@@ -151,7 +151,8 @@ public final class Aimed {
                         now = Math.max(dm, p.multiplier());
                     }
                     int more = base * (Math.max(now, m.factor()) - now);
-                    if (kind == AttackKind.DESTROY && t.devastated()) more /= 2;
+                    boolean destroys = kind == AttackKind.DESTROY || kind.instant() && a.version().devastationHalvesInstantAttacks(); // I3
+                    if (destroys && t.devastated()) more /= 2;
                     defence += more;
                     fits = true;
                 }

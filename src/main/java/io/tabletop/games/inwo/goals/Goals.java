@@ -46,7 +46,7 @@ public final class Goals {
         int n = 0;
         int doubled = 0;
         for (Placed c : p.structure()) {
-            if (c.devastated()) continue;
+            if (c.devastated() || outOfGoals(a, p, c)) continue;
             if (c.resource()) {
                 for (Effect.Goal g : goals) {
                     if (g.kind() == Effect.Goal.Kind.RESOURCES_COUNT && a.matches(g.filter(), c, 0, false)) {
@@ -69,6 +69,14 @@ public final class Goals {
             }
         }
         return n;
+    }
+
+    /**
+     * Whether {@code c} counts toward no goal because of Devastation (I2, from rules version 3: a Devastated Place and
+     * every Group below it; before, only the Place was left out, and of the Basic Goal alone).
+     */
+    static boolean outOfGoals(Abilities a, Player p, Placed c) {
+        return a.version().devastationReachesDown() && io.tabletop.games.inwo.structure.Structures.devastatedLine(p, c);
     }
 
     /** Destroyed cards that count for Goals (not those saying they give no Goal credit). */
@@ -100,15 +108,15 @@ public final class Goals {
                     int total = 0;
                     List<Placed> groups = new ArrayList<>();
                     if (g.anyController()) {
-                        for (Player q : s.players()) for (Placed c : q.structure()) if (!c.resource()) groups.add(c);
+                        for (Player q : s.players()) for (Placed c : q.structure()) if (!c.resource() && !outOfGoals(a, q, c)) groups.add(c);
                     } else {
-                        for (Placed c : p.structure()) if (!c.resource()) groups.add(c);
+                        for (Placed c : p.structure()) if (!c.resource() && !outOfGoals(a, p, c)) groups.add(c);
                     }
                     for (Placed c : groups) if (a.matches(g.filter(), c, a.basePower(c), false)) total += a.basePower(c);
                     if (total < g.amount()) return false;
                     if (goals.stream().anyMatch(x -> x.kind() == Effect.Goal.Kind.EVERY_ALIGNMENT)) {
                         Set<Alignment> seen = EnumSet.noneOf(Alignment.class);
-                        for (Placed c : p.structure()) if (!c.resource()) seen.addAll(a.alignments(c));
+                        for (Placed c : p.structure()) if (!c.resource() && !outOfGoals(a, p, c)) seen.addAll(a.alignments(c));
                         if (!seen.containsAll(EnumSet.allOf(Alignment.class))) return false;
                     }
                     return true;
@@ -116,7 +124,7 @@ public final class Goals {
                 case DESTROY_AND_CONTROL -> {
                     long destroyed = p.destroyed().stream().filter(id -> credited(a, List.of(id)) == 1).map(a::def)
                             .filter(d -> g.filter().matchesEverything() || g.filter().matchesPrinted(d)).count();
-                    long controlled = p.structure().stream().filter(c -> !c.resource() && !c.illuminati())
+                    long controlled = p.structure().stream().filter(c -> !c.resource() && !c.illuminati() && !outOfGoals(a, p, c))
                             .filter(c -> a.matches(g.second(), c, a.basePower(c), false)).count();
                     return destroyed >= g.amount() && controlled >= g.secondAmount();
                 }

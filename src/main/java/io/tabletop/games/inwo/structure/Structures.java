@@ -75,6 +75,21 @@ public final class Structures {
         return out;
     }
 
+    /**
+     * Whether {@code c} is a Devastated Place or a Group somewhere below one (ruling I2: Devastation reaches down the
+     * line while it lasts). Resources are not Groups: only the Place itself among them.
+     */
+    public static boolean devastatedLine(Player p, Placed c) {
+        if (c.devastated()) return true;
+        if (c.resource()) return false;
+        Placed up = c.master() == null ? null : p.placed(c.master());
+        while (up != null) {
+            if (up.devastated()) return true;
+            up = up.master() == null ? null : p.placed(up.master());
+        }
+        return false;
+    }
+
     /** Whether {@code below} is {@code above} or somewhere beneath it. */
     public static boolean within(Player p, String above, String below) {
         Placed c = p.placed(below);

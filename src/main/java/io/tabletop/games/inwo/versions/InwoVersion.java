@@ -1,0 +1,72 @@
+package io.tabletop.games.inwo.versions;
+
+import io.tabletop.engine.RulesVersion;
+import java.util.List;
+
+/**
+ * INWO's rules versions and the switches the rules ask where versions differ: a game keeps the version it was created
+ * under for life, so a fix to the rules is a new version here and one switch where the rule is, never an edit that
+ * changes how a recorded game plays. A newcomer reads here what each version changed. The rules reach it through
+ * {@code Abilities#version()}, which every rule is handed. (A package of its own, below every other: anything may
+ * ask it.)
+ */
+public record InwoVersion(int number) {
+
+    /** Every version this build plays, oldest first; new games get the last. */
+    public static final List<RulesVersion> ALL = List.of(
+            new RulesVersion(1, "The World Domination Handbook v1.2 as the service first played it."),
+            new RulesVersion(2, "Ruling I1: a shared Fanatic alignment no longer lets a Group aid a control attack or"
+                    + " oppose an attack (two Fanatic Groups are opposites, never identical)."),
+            new RulesVersion(3, "Rulings I2, I3, I8: a Devastated Place and every Group below it get no Action tokens"
+                    + " and count toward no goal; Instant attacks halve a Devastated Place's Power too; silence at lead"
+                    + " choice takes the seat's first Group in its shuffled deck (never two silent seats the same),"
+                    + " Mutual Betrayal's silence is STOP and over the hand limit silence discards an exposed Plot"
+                    + " first."));
+
+    public static final InwoVersion NEWEST = new InwoVersion(ALL.getLast().number());
+
+    public InwoVersion {
+        int n = number;
+        if (ALL.stream().noneMatch(v -> v.number() == n)) {
+            throw new IllegalArgumentException("INWO has no rules version " + number);
+        }
+    }
+
+    /**
+     * I1 (version 2 on): Fanatic is never "identical", so sharing it alone does not make a Group eligible to aid a
+     * control attack or to oppose an attack. (Version 1 let it.)
+     */
+    public boolean fanaticNeverIdentical() {
+        return number >= 2;
+    }
+
+    /**
+     * I2 (version 3 on): Devastation reaches down the line while it lasts — the Place and every Group below it, at any
+     * depth (also Groups moved or placed there later), get no Action tokens (the refresh, a token given by an ability,
+     * Reload, Blitzkrieg, Ninjas' token when an attack on them fails) and count toward no goal (the Basic Goal's
+     * number, Power totals, special-goal counts); the Place's own Power counts toward no Power goal either. (Version 2
+     * and before: only the Place itself was left out of the Basic Goal and the refresh.)
+     */
+    public boolean devastationReachesDown() {
+        return number >= 3;
+    }
+
+    /**
+     * I3 (version 3 on): a Devastated Place is halved against every attack to destroy, Instant attacks (Disasters,
+     * Assassinations) included. (Version 2 and before: Instant attacks used its full Power.)
+     */
+    public boolean devastationHalvesInstantAttacks() {
+        return number >= 3;
+    }
+
+    /**
+     * I8 (version 3 on): silence plays the least revealing move that destroys nothing — a timed-out lead choice takes
+     * the seat's first Group in its Group deck as shuffled from the game's seed (not in catalogue order), and no two
+     * silent seats take the same Group; Mutual Betrayal's silence is STOP; over the hand limit silence discards an
+     * exposed Plot before a hidden one. (Version 2 and before: the Group first in catalogue order, the first option,
+     * the first Plot in hand.)
+     */
+    public boolean quietSilence() {
+        return number >= 3;
+    }
+}
