@@ -110,6 +110,19 @@ class RulesVersionsTest {
     }
 
     @Test
+    void anInstanceThatDoesNotPlayAFinishedGamesVersionAnswers503ToItsAuditNotAVerdict() throws Exception {
+        Api.Game game = AuditTest.finishedGame(2, Map.of(), 14);
+        Db.tamper("UPDATE games SET rules_version = 99 WHERE id = ?", UUID.fromString(game.id()));
+        reads.forget(UUID.fromString(game.id()));
+        Response audit = given().header("Cache-Control", "no-cache").header("Authorization", "Bearer " + Api.ADMIN_TOKEN)
+                .get("/api/v1/games/" + game.id() + "/audit");
+        Problems.assertProblem(audit, 503, "RULES_VERSION_UNKNOWN");
+        assertThat(audit.header("Retry-After")).isNotNull();
+        Db.tamper("UPDATE games SET rules_version = 1 WHERE id = ?", UUID.fromString(game.id()));
+        assertThat(AuditTest.audit(game.id()).get("verified").asBoolean()).isTrue();
+    }
+
+    @Test
     void aLogOfARulesVersionThisBuildDoesNotPlayIsRefusedOnImportNamingTheVersion() {
         Api.Game game = AuditTest.finishedGame(2, Map.of(), 12);
         List<ObjectNode> lines = ImportLogs.lines(ExportImportTest.export(game.id()));

@@ -107,6 +107,8 @@ public class Audit {
         metrics.counter("tabletop.audit.replays").increment();
         return tx.read(c -> {
             HeadAndView head = finished(c, id);
+            // a replica that does not play the game's rules version says so (503), never "does not verify"
+            codecs.get(head.type(), head.rulesVersion());
             String seed = seats.seed(c, id);
             LogVerifier verifier = new LogVerifier(codecs, seed);
             String[] commitment = {null};
