@@ -368,9 +368,7 @@ class DevastationRulingI2Test {
         // Illuminati 8 and New York 7
         line();
         sc.phase = Phase.MAIN;
-        InwoState p = sc.state();
-        InwoState s = new InwoState(p.players(), Phase.MAIN, 0, p.turn(), 0, TurnFlags.NEW, null, null, null, List.of(),
-                p.basicGoal(), p.turn(), 0, List.of(), null);
+        InwoState s = lastTurn(sc.state());
         // version 3: two Groups each (the Illuminati and Russia against the Illuminati and New York), Power 14 to 15
         assertThat(endOfTurn(new Scenario.Game(V3, s)).getLast()).isEqualTo(new GameEnded("TURN_LIMIT", List.of(1)));
         // version 2: the Illuminati, N.S.A., Hackers and Russia against two
@@ -384,11 +382,15 @@ class DevastationRulingI2Test {
         japan = sc.group(0, "japan", Scenario.root(0));
         sc.group(0, "russia", Scenario.root(0)); // seat 1: 8 + New York 7 = 15
         devastate(sc, 0, japan);
-        InwoState p = sc.state();
-        InwoState s = new InwoState(p.players(), Phase.MAIN, 0, p.turn(), 0, TurnFlags.NEW, null, null, null, List.of(),
-                p.basicGoal(), p.turn(), 0, List.of(), null);
+        InwoState s = lastTurn(sc.state());
         assertThat(endOfTurn(new Scenario.Game(V3, s)).getLast()).isEqualTo(new GameEnded("TURN_LIMIT", List.of(1)));
         assertThat(endOfTurn(new Scenario.Game(V2, s)).getLast()).isEqualTo(new GameEnded("TURN_LIMIT", List.of(0)));
+    }
+
+    /** The position in seat 0's main phase of the last turn the turn limit allows (so its end ends the game). */
+    private static InwoState lastTurn(InwoState p) {
+        return new InwoState(p.players(), Phase.MAIN, 0, p.turn(), 0, TurnFlags.NEW, null, null, null, List.of(),
+                p.basicGoal(), p.turn(), 0, List.of(), null);
     }
 
     // ---------------------------------------------------------------- tokens given by abilities and Plots
