@@ -21,7 +21,11 @@ public record InwoVersion(int number) {
                     + " and count toward no goal; Instant attacks halve a Devastated Place's Power too; silence at lead"
                     + " choice takes the seat's first Group in its shuffled deck (never two silent seats the same),"
                     + " Mutual Betrayal's silence is STOP and over the hand limit silence discards an exposed Plot"
-                    + " first."));
+                    + " first."),
+            new RulesVersion(4, "Rulings I4-I7, I9, I10: standing Power changes count toward Power goals and bonuses"
+                    + " of different cards add; windows open whatever anybody holds, with public standing"
+                    + " instructions (SET_STOPS) to pass in them; every Plot announcement opens a window; abilities"
+                    + " answer knocks, victory declarations and Plots; a lapsed offer reveals nothing."));
 
     public static final InwoVersion NEWEST = new InwoVersion(ALL.getLast().number());
 
@@ -68,5 +72,53 @@ public record InwoVersion(int number) {
      */
     public boolean quietSilence() {
         return number >= 3;
+    }
+
+    /**
+     * I4 (version 4 on): a Power change that lasts as long as its cause stays in play (a standing ability of a Group or
+     * Resource, a linked Plot, a New World Order, a set value) counts toward Power goals; only effects limited to one
+     * attack, one turn or another stated span do not. (Version 3 and before: standing ability bonuses did not count.)
+     */
+    public boolean standingPowerCountsForGoals() {
+        return number >= 4;
+    }
+
+    /**
+     * I5 (version 4 on): "not cumulative" applies only to the two bonuses of one card; a leader's direct bonus and
+     * another Group's any-attempt bonus both count. (Version 3 and before: only the larger was added.)
+     */
+    public boolean bonusesOfDifferentCardsAdd() {
+        return number >= 4;
+    }
+
+    /**
+     * I6 (version 4 on): no window depends on a hidden card — a roll window, a takeover window, Vultures' question and
+     * an outsider's place in a Privileged attack's window open for every seat that could hold an answering card,
+     * whatever anybody holds; a seat's public standing instructions ({@code SET_STOPS}) pass for it at once.
+     * (Version 3 and before: they opened only when somebody held such a card.)
+     */
+    public boolean windowsIgnoreHiddenCards() {
+        return number >= 4;
+    }
+
+    /**
+     * I7 (version 4 on): every Plot announcement opens a window, cancels included. (Version 3 and before: a cancel
+     * took effect at once.)
+     */
+    public boolean everyPlotOpensWindow() {
+        return number >= 4;
+    }
+
+    /** I9 (version 4 on): abilities may answer knocks, victory declarations and Plots. */
+    public boolean abilitiesAnswerEveryWindow() {
+        return number >= 4;
+    }
+
+    /**
+     * I10 (version 4 on): an offer with a hidden hand card that leaves its owner's hand lapses for outsiders only at the
+     * end of the turn (or when withdrawn or declined). (Version 3 and before: it lapsed at once, in public.)
+     */
+    public boolean offersLapseQuietly() {
+        return number >= 4;
     }
 }
