@@ -205,4 +205,11 @@ public sealed interface InwoCommand {
      */
     record ExtraTakeover(String source, String card, String master,
                          @Omittable @Range(min = 0, max = 3, code = "INVALID_ARROW") Integer arrow) implements InwoCommand {}
+    // I6: standing instructions
+    /**
+     * Any time, rules version 4 on: your public standing instructions — the windows in which the server passes for you
+     * at once ({@code autoPass}; an empty list: you are asked in every window). Everybody sees them.
+     */
+    record SetStops(@io.tabletop.engine.Required(code = "INVALID_STOPS")
+                    java.util.List<io.tabletop.games.inwo.turn.AutoPass> autoPass) implements InwoCommand {}
 }

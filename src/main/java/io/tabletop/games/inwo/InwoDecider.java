@@ -1,5 +1,6 @@
 package io.tabletop.games.inwo;
 
+import io.tabletop.games.inwo.instructions.StandingInstructions;
 import io.tabletop.games.inwo.versions.InwoVersion;
 
 import io.tabletop.engine.Rng;
@@ -73,12 +74,24 @@ final class InwoDecider {
     List<InwoEvent> decide(InwoState s, int seat, InwoCommand c, Rng rng) {
         check(s, seat, c);
         Emitter e = new Emitter(s);
-        apply(e, seat, c, rng);
-        if (e.state.finished()) return e.events; // GAME_ENDED is the last event: open offers end with the game
-        settleTraits(e); // traits, restrictions and structure
-        io.tabletop.games.inwo.trade.Trades.settle(a, e, e.events); // r4 trade: offers lapse
-        io.tabletop.games.inwo.special.Specials.settle(e, e.events, a, rng); // r4 conv
+        step(e, seat, c, rng);
+        // I6: standing instructions answer at once, as the seat's own moves, in the same batch
+        for (var auto = StandingInstructions.next(a, e.state); auto != null && !e.state.finished();
+             auto = StandingInstructions.next(a, e.state)) {
+            step(e, auto.seat(), auto.command(), rng);
+        }
         return e.events;
+    }
+
+    /** One move applied and settled. */
+    private void step(Emitter e, int seat, InwoCommand c, Rng rng) {
+        int from = e.events.size();
+        apply(e, seat, c, rng);
+        if (e.state.finished()) return; // GAME_ENDED is the last event: open offers end with the game
+        settleTraits(e); // traits, restrictions and structure
+        List<InwoEvent> batch = e.events.subList(from, e.events.size());
+        io.tabletop.games.inwo.trade.Trades.settle(a, e, List.copyOf(batch)); // r4 trade: offers lapse
+        io.tabletop.games.inwo.special.Specials.settle(e, List.copyOf(e.events.subList(from, e.events.size())), a, rng); // r4 conv
     }
 
     /** Seats the game waits for now, ascending. */
@@ -108,6 +121,7 @@ final class InwoDecider {
         if (s.finished()) throw violation("GAME_FINISHED", "the game is over");
         if (seat < 0 || seat >= s.seats()) throw violation("NOT_A_SEAT", "no such seat");
         if (io.tabletop.games.inwo.trade.Trades.handles(c)) { io.tabletop.games.inwo.trade.Trades.check(a, s, seat, c); return; } // r4 trade: any-time moves
+        if (c instanceof SetStops x) { StandingInstructions.check(a, s, seat, x); return; } // I6: any time
         if (!awaiting(s).contains(seat)) throw violation("NOT_YOUR_TURN", "the game is not waiting for you");
         io.tabletop.games.inwo.choices.Choices.check(s, seat, c); // r4 choices: a pending choice first
         Player me = s.player(seat);
@@ -280,6 +294,7 @@ final class InwoDecider {
             case AcceptTrade x -> { }
             case DeclineTrade x -> { }
             case WithdrawTrade x -> { }
+            case SetStops x -> { } // I6: handled above
             case Choose x -> { } // r4 choices: checked above
             case InwoCommand.ExtraTakeover x -> { // r4 takeover
                 io.tabletop.games.inwo.takeover.ExtraTakeovers.check(a, s, seat, x, r -> mayTouch(s, seat, r));
@@ -923,6 +938,7 @@ final class InwoDecider {
         InwoState s = e.state;
         Player me = s.player(seat);
         if (io.tabletop.games.inwo.trade.Trades.handles(c)) { io.tabletop.games.inwo.trade.Trades.apply(a, e, seat, c); return; } // r4 trade
+        if (c instanceof SetStops x) { e.emit(new StopsSet(seat, x.autoPass())); return; } // I6
         switch (c) {
             case ChooseLead x -> {
                 e.emit(new LeadChosen(seat, x.card()));
@@ -1078,6 +1094,7 @@ final class InwoDecider {
             case AcceptTrade x -> { }
             case DeclineTrade x -> { }
             case WithdrawTrade x -> { }
+            case SetStops x -> { } // I6: handled above
             case Choose x -> io.tabletop.games.inwo.choices.Choices.choose(e, a, seat, x); // r4 choices
             case InwoCommand.ExtraTakeover x -> { // r4 takeover: the card placed; Power Grab then ends the turn at once
                 Placed m = me.placed(x.master());

@@ -247,6 +247,9 @@ public sealed interface InwoEvent {
      * given), END_OF_TURN.
      */
     record TradeClosed(int id, String why) implements InwoEvent {}
+
+    /** I6: a seat's public standing instructions set (the windows the server passes in for it). */
+    record StopsSet(int seat, List<io.tabletop.games.inwo.turn.AutoPass> autoPass) implements InwoEvent {}
     // r4 choices
     /** The game now waits for {@code choice.seat} to choose among {@code choice.options} (all public). */
     record ChoiceOpened(io.tabletop.games.inwo.choices.Choice choice) implements InwoEvent {}

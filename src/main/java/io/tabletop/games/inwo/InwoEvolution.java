@@ -287,6 +287,7 @@ final class InwoEvolution {
             case TradeOffered e -> io.tabletop.games.inwo.trade.Trades.evolve(s, e);
             case TradeAccepted e -> io.tabletop.games.inwo.trade.Trades.evolve(s, e);
             case TradeClosed e -> io.tabletop.games.inwo.trade.Trades.evolve(s, e);
+            case StopsSet e -> s.with(e.seat(), p -> p.withAutoPass(e.autoPass()));
             case GroupGiven e -> io.tabletop.games.inwo.trade.GroupGifts.evolve(s, e);
             // r4 choices
             case ChoiceOpened e -> s.withChoice(e.choice());

@@ -79,6 +79,7 @@ final class InwoRedaction {
             case TradeOffered e -> io.tabletop.games.inwo.trade.Trades.redact(e, v);
             case TradeAccepted e -> io.tabletop.games.inwo.trade.Trades.redact(e, v);
             case TradeClosed e -> e;
+            case StopsSet e -> e;
             case GroupGiven e -> e; // it was in play
             // r4 choices: public (options are uids and words)
             case ChoiceOpened e -> v.sees(e.choice().seat()) ? e : new ChoiceOpened(io.tabletop.games.inwo.choices.Vultures.redacted(e.choice()));

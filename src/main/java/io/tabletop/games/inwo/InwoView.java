@@ -40,7 +40,9 @@ public record InwoView(
     public record PlayerView(int seat, String name, String illuminati, int handCount, int plotCount,
                              List<HandCard> hand, List<HandCard> exposed, int plotDeckCount, int groupDeckCount,
                              List<CardView> structure, List<String> destroyed, List<String> discard, int turns,
-                             boolean out, boolean leadChosen, String lead, int controlled, int handLimit) {}
+                             boolean out, boolean leadChosen, String lead, int controlled, int handLimit,
+                             // I6: the seat's public standing instructions (null before rules version 4)
+                             List<io.tabletop.games.inwo.turn.AutoPass> autoPass) {}
 
     /** A card in play with its stats now. {@code master} null for the Illuminati; {@code arrow} -1 for a Resource. */
     public record CardView(String uid, String card, String master, int arrow, int tokens, int power, int globalPower,

@@ -31,7 +31,8 @@ final class InwoViews {
             players.add(new InwoView.PlayerView(p.seat(), p.name(), p.illuminati(), p.hand().size(), d.plots(p),
                     own ? p.hand() : null, exposed, p.plotDeck().size(), p.groupDeck().size(), structure, p.destroyed(),
                     p.discard(), p.turns(), p.out(), p.lead() != null, own ? p.lead() : null,
-                    started && p.root() != null ? Goals.count(a, s, p.seat(), List.of()) : 0, a.handLimit(s, p.seat())));
+                    started && p.root() != null ? Goals.count(a, s, p.seat(), List.of()) : 0, a.handLimit(s, p.seat()),
+                    a.version().windowsIgnoreHiddenCards() ? p.autoPass() : null));
         }
         InwoView.AttackView attack = s.attack() == null ? null
                 : new InwoView.AttackView(s.attack(), Strength.breakdown(a, s, s.attack()));

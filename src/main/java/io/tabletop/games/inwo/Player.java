@@ -14,7 +14,8 @@ import java.util.function.UnaryOperator;
  */
 public record Player(int seat, String name, String illuminati, List<String> plotDeck, List<String> groupDeck,
                      List<HandCard> hand, List<Placed> structure, List<String> destroyed, List<String> discard,
-                     int serial, int turns, String lead, boolean out) {
+                     int serial, int turns, String lead, boolean out,
+                     List<io.tabletop.games.inwo.turn.AutoPass> autoPass) {
 
     public Player {
         plotDeck = List.copyOf(plotDeck);
@@ -23,6 +24,26 @@ public record Player(int seat, String name, String illuminati, List<String> plot
         structure = List.copyOf(structure);
         destroyed = List.copyOf(destroyed);
         discard = List.copyOf(discard);
+        // I6: the standing instructions; a player state stored before they existed has the default
+        autoPass = autoPass == null ? io.tabletop.games.inwo.turn.AutoPass.DEFAULT
+                : autoPass.stream().distinct().sorted().toList();
+    }
+
+    public Player(int seat, String name, String illuminati, List<String> plotDeck, List<String> groupDeck,
+                  List<HandCard> hand, List<Placed> structure, List<String> destroyed, List<String> discard,
+                  int serial, int turns, String lead, boolean out) {
+        this(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, out,
+                null);
+    }
+
+    /** With these standing instructions (I6). */
+    public Player withAutoPass(List<io.tabletop.games.inwo.turn.AutoPass> a) {
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, out, a);
+    }
+
+    /** Whether the seat's standing instructions pass in this situation. */
+    public boolean autoPasses(io.tabletop.games.inwo.turn.AutoPass kind) {
+        return autoPass.contains(kind);
     }
 
     public Placed root() {
@@ -44,39 +65,39 @@ public record Player(int seat, String name, String illuminati, List<String> plot
     }
 
     public Player withDecks(List<String> plots, List<String> groups) {
-        return new Player(seat, name, illuminati, plots, groups, hand, structure, destroyed, discard, serial, turns, lead, out);
+        return new Player(seat, name, illuminati, plots, groups, hand, structure, destroyed, discard, serial, turns, lead, out, autoPass);
     }
 
     public Player withHand(List<HandCard> h) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, h, structure, destroyed, discard, serial, turns, lead, out);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, h, structure, destroyed, discard, serial, turns, lead, out, autoPass);
     }
 
     public Player withStructure(List<Placed> s) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, s, destroyed, discard, serial, turns, lead, out);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, s, destroyed, discard, serial, turns, lead, out, autoPass);
     }
 
     public Player withDestroyed(List<String> d) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, d, discard, serial, turns, lead, out);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, d, discard, serial, turns, lead, out, autoPass);
     }
 
     public Player withDiscard(List<String> d) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, d, serial, turns, lead, out);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, d, serial, turns, lead, out, autoPass);
     }
 
     public Player withSerial(int n) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, n, turns, lead, out);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, n, turns, lead, out, autoPass);
     }
 
     public Player withTurns(int n) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, n, lead, out);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, n, lead, out, autoPass);
     }
 
     public Player withLead(String l) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, l, out);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, l, out, autoPass);
     }
 
     public Player withOut(boolean o) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, o);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, o, autoPass);
     }
 
     /** This structure with one card changed. */

@@ -68,6 +68,7 @@ class InwoDiceTest {
     @Test
     void givenNoDieRollCardAnywhere_thenTheAttackIsSettledAtOnce() {
         base();
+        sc.atVersion(3); // version 3 and before; from 4 on the standing instructions decide (WindowsRulingI6Test)
         Scenario.Game g = rolled(AttackKind.CONTROL, 3, 4);
         assertThat(g.events).noneMatch(e -> e instanceof DiceRolled).anyMatch(e -> e instanceof AttackResolved);
     }

@@ -52,7 +52,16 @@ final class InwoFamilyGames {
     /** As above, checking every {@code checkEvery}-th step. */
     static InwoPlay playOut(InwoPlay play, Random r, Check check, int checkEvery, Picker picker) {
         int moves = 0;
+        boolean instructions = play.rules.version() >= 4;
+        // I6: every seat is asked in every window (so the families' answers get played), and now and then a seat
+        // changes its standing instructions, which the server then plays for it
+        if (instructions) for (int seat = 0; seat < play.state.seats(); seat++) play.send(seat, new InwoCommand.SetStops(List.of()));
         while (!play.state.finished()) {
+            if (instructions && r.nextInt(100) == 0) {
+                int seat = r.nextInt(play.state.seats());
+                if (!play.state.player(seat).out()) play.send(seat, new InwoCommand.SetStops(randomStops(r)));
+                if (play.state.finished()) break;
+            }
             assertThat(moves++).as("the game should end").isLessThan(30_000);
             List<Integer> awaiting = play.rules.awaiting(play.state);
             assertThat(awaiting).isNotEmpty();
@@ -65,6 +74,13 @@ final class InwoFamilyGames {
         assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");
         assertThat(play.replay()).isEqualTo(play.state);
         return play;
+    }
+
+    /** A random set of standing instructions. */
+    static List<io.tabletop.games.inwo.turn.AutoPass> randomStops(Random r) {
+        List<io.tabletop.games.inwo.turn.AutoPass> out = new ArrayList<>();
+        for (var k : io.tabletop.games.inwo.turn.AutoPass.values()) if (r.nextInt(3) == 0) out.add(k);
+        return out;
     }
 
     /** One of {@code ours} with probability 1/{@code oneIn} when there is any, else any legal move as usual. */

@@ -43,6 +43,7 @@ class InwoPrivilegeTest {
     @Test
     void givenCensorship_whenPlayedWithTheAttack_thenPlus15AndOnlyTheTwoSidesTakePart() {
         base();
+        sc.atVersion(3); // version 3 and before; from 4 on every seat is in it (WindowsRulingI6Test)
         String censorship = sc.hand(0, "censorship");
         String cable = sc.group(2, "cable-tv", Scenario.root(2));
         Scenario.Game g = sc.game();

@@ -20,7 +20,7 @@ final class Scenario {
     static final InwoRules RULES = InwoFixture.RULES;
     static final InwoRules SHIPPED_RULES = new InwoRules(InwoTestDecks.SHIPPED);
 
-    final InwoRules rules;
+    InwoRules rules;
     final io.tabletop.games.inwo.cards.Catalogue catalogue;
     /** Tokens a Resource placed by {@link #resource} starts with. */
     final int resourceTokens;
@@ -50,7 +50,7 @@ final class Scenario {
         for (int i = 0; i < illuminati.length; i++) {
             Placed root = new Placed("p" + i + "-0", illuminati[i], null, -1, 1, false, null, -1, false, false);
             s.players.add(new Player(i, "p" + i, illuminati[i], plotDeck, groupDeck, List.of(), List.of(root), List.of(),
-                    List.of(), 1, 5, null, false));
+                    List.of(), 1, 5, null, false, List.of())); // asked in every window (no standing instructions)
         }
         return s;
     }
@@ -99,6 +99,18 @@ final class Scenario {
 
     Scenario tokens(int seat, String uid, int n) {
         players.set(seat, players.get(seat).update(uid, c -> c.withTokens(n)));
+        return this;
+    }
+
+    /** Played under this rules version of INWO (by default the newest). */
+    Scenario atVersion(int n) {
+        rules = new InwoRules(catalogue, n);
+        return this;
+    }
+
+    /** The seat's standing instructions (by default none: it is asked in every window). */
+    Scenario autoPass(int seat, io.tabletop.games.inwo.turn.AutoPass... kinds) {
+        players.set(seat, players.get(seat).withAutoPass(List.of(kinds)));
         return this;
     }
 

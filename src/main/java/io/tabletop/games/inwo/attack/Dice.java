@@ -112,8 +112,14 @@ public final class Dice {
 
     // ------------------------------------------------------------------ the roll
 
-    /** Whether a roll window opens: some seat still has a die-roll card in hand, decks or play. */
+    /**
+     * Whether a roll window opens: from version 4 on unless every seat's standing instructions pass in it (I6); before,
+     * when some seat still had a die-roll card in hand, decks or play.
+     */
     public static boolean opens(Abilities a, InwoState s) {
+        if (a.version().windowsIgnoreHiddenCards()) { // I6: whatever anybody holds, unless every seat passes in it
+            return s.active().stream().anyMatch(seat -> !s.player(seat).autoPasses(io.tabletop.games.inwo.turn.AutoPass.ROLL));
+        }
         for (int seat : s.active()) {
             Player p = s.player(seat);
             for (HandCard h : p.hand()) if (rollCard(a.def(h.card()))) return true;

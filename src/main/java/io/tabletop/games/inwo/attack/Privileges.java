@@ -130,8 +130,13 @@ public final class Privileges {
         return privileged(at) && !participant(at, seat) && !interferer(at, seat);
     }
 
-    /** The seats of a Privileged attack's window: the two sides and whoever has a card that could answer it. */
+    /**
+     * The seats of a Privileged attack's window: from version 4 on every seat (I6); before, the two sides and whoever
+     * had a card that could answer it.
+     */
     public static List<Integer> eligible(Abilities a, InwoState s, int seat, int owner) {
+        // I6 (version 4 on): every seat could hold an answer, so every seat is in it; its standing instructions pass
+        if (a.version().windowsIgnoreHiddenCards()) return s.active();
         List<Integer> out = new ArrayList<>();
         for (int p : s.active()) {
             if (p == seat || p == owner || owner >= 0 && mayAnswer(a, s.player(p))) out.add(p);

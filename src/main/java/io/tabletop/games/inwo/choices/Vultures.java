@@ -49,7 +49,9 @@ public final class Vultures {
     public static void failed(Sink e, Abilities a, int attacker, String card) {
         InwoState s = e.state();
         if (s.finished() || s.choice() != null || s.player(attacker).inHand(card) == null) return;
-        if (!inGame(a, s)) return; // no Vultures anywhere: nobody is asked (games without it play as before)
+        // no Vultures anywhere: nobody is asked (games without it play as before); from version 4 on (I6) whatever
+        // anybody holds, each rival is asked unless his standing instructions pass
+        if (!a.version().windowsIgnoreHiddenCards() && !inGame(a, s)) return;
         List<Integer> order = new ArrayList<>();
         for (int i = 1; i < s.seats(); i++) order.add((attacker + i) % s.seats());
         ask(e, a, attacker, card, order);
@@ -69,7 +71,8 @@ public final class Vultures {
         if (s.player(attacker).inHand(card) == null) return;
         for (int i = 0; i < order.size(); i++) {
             Player p = s.player(order.get(i));
-            if (p.out() || p.hand().stream().noneMatch(h -> a.def(h.card()).inPlotDeck())) continue;
+            if (p.out() || p.hand().stream().noneMatch(h -> a.def(h.card()).inPlotDeck())) continue; // Plots in hand: public
+            if (a.version().windowsIgnoreHiddenCards() && p.autoPasses(io.tabletop.games.inwo.turn.AutoPass.VULTURES)) continue;
             List<String> options = new ArrayList<>();
             options.add(PASS);
             for (HandCard h : p.hand()) if (plays(a.def(h.card())) && io.tabletop.games.inwo.effects.Interpreted.implemented(a.def(h.card()))) options.add(h.uid());

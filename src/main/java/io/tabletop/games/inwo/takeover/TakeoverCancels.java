@@ -71,7 +71,10 @@ public final class TakeoverCancels {
      */
     public static InwoEvent offer(Abilities a, InwoState s, int seat, String uid, String card, IntPredicate mayTouchTaker) {
         List<Integer> eligible = s.active().stream().filter(r -> r != seat && mayTouchTaker.test(r)).toList();
-        if (eligible.isEmpty() || !anyCard(a, s)) return null;
+        if (eligible.isEmpty()) return null;
+        if (a.version().windowsIgnoreHiddenCards()) { // I6: whatever anybody holds, unless every rival passes in it
+            if (eligible.stream().allMatch(r -> s.player(r).autoPasses(io.tabletop.games.inwo.turn.AutoPass.TAKEOVER))) return null;
+        } else if (!anyCard(a, s)) return null;
         Window tmp = new Window(WindowKind.TAKEOVER, eligible, 0, 0, s.windows() + 1);
         return new InwoEvent.TakeoverOffered(seat, uid, card,
                 new Window(WindowKind.TAKEOVER, eligible, tmp.after(seat), 0, s.windows() + 1));
