@@ -249,7 +249,11 @@ public sealed interface InwoEvent {
     record TradeClosed(int id, String why) implements InwoEvent {}
 
     /** I6: a seat's public standing instructions set (the windows the server passes in for it). */
-    record StopsSet(int seat, List<io.tabletop.games.inwo.turn.AutoPass> autoPass) implements InwoEvent {}
+    record StopsSet(int seat, List<io.tabletop.games.inwo.turn.AutoPass> autoPass) implements InwoEvent {
+        public StopsSet {
+            autoPass = autoPass.stream().distinct().sorted().toList(); // one way to write each set
+        }
+    }
     // r4 choices
     /** The game now waits for {@code choice.seat} to choose among {@code choice.options} (all public). */
     record ChoiceOpened(io.tabletop.games.inwo.choices.Choice choice) implements InwoEvent {}
