@@ -74,6 +74,9 @@ public final class Trades {
             }
             case AcceptTrade x -> {
                 TradeOffer o = toMe(s, seat, x.offer());
+                if (a.version().offersLapseQuietly() && o.fromHand().stream().anyMatch(u -> !handGiveable(s, o.from(), u))) {
+                    throw violation("OFFER_LAPSED", "the offer can no longer be carried out: a card of it left the hand");
+                }
                 validate(a, s, o);
                 List<String> give = x.give() == null ? List.of() : x.give();
                 distinct(give);
@@ -141,6 +144,14 @@ public final class Trades {
             if (participant(at, o.to()) || backwards && participant(at, o.from())) {
                 throw violation("PRIVILEGED", "nothing may be given to a participant in a Privileged attack");
             }
+        }
+    }
+
+    /** I10: the checks whose failure everybody can see (the offer's hand cards are the two parties' to know). */
+    private static void validatePublicly(Abilities a, InwoState s, TradeOffer o) {
+        validate(a, s, o.outsidersPart());
+        if (s.phase() == Phase.DISCARD && o.from() == s.current() && !o.fromHand().isEmpty()) {
+            throw violation("NOT_NOW", "over the hand limit at the end of his turn, a player discards before giving cards away");
         }
     }
 
@@ -231,7 +242,10 @@ public final class Trades {
                 continue;
             }
             try {
-                validate(a, e.state(), o);
+                // I10 (version 4 on): whether his hand cards can still be given is his and the other's to know; for
+                // everybody else the offer lapses only for a reason they can see, or at the end of the turn
+                if (a.version().offersLapseQuietly()) validatePublicly(a, e.state(), o);
+                else validate(a, e.state(), o);
             } catch (RuleViolation v) {
                 e.emit(new TradeClosed(o.id(), "LAPSED"));
             }
@@ -311,7 +325,8 @@ public final class Trades {
             case TradeOffered e -> {
                 List<String> give = new ArrayList<>(e.give());
                 if (e.fromHand() != null) give.addAll(e.fromHand());
-                yield s.withTrades(s.trades().plus(new TradeOffer(e.id(), e.from(), e.to(), give, e.want(), e.wantFromHand()),
+                yield s.withTrades(s.trades().plus(new TradeOffer(e.id(), e.from(), e.to(), give, e.want(), e.wantFromHand(),
+                        e.fromHand()),
                         s.turn()));
             }
             case TradeAccepted e -> {
@@ -378,8 +393,9 @@ public final class Trades {
             int hand = 0;
             for (String uid : o.give()) {
                 HandCard h = from.inHand(uid);
-                if (h != null) hand++;
-                if (h != null && !party) continue;
+                boolean handCard = h != null || o.fromHand().contains(uid); // I10: still a hand card to outsiders after it left
+                if (handCard) hand++;
+                if (handCard && !party) continue;
                 give.add(uid);
                 cards.add(h != null ? h.card() : from.placed(uid) != null ? from.placed(uid).card() : null);
             }
