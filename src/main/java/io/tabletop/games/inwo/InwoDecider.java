@@ -86,8 +86,11 @@ final class InwoDecider {
     /** One move applied and settled. */
     private void step(Emitter e, int seat, InwoCommand c, Rng rng) {
         int from = e.events.size();
+        boolean answer = ability(c) && io.tabletop.games.inwo.turn.Answers.byAbility(version, e.state, seat);
+        Window before = e.state.window();
         apply(e, seat, c, rng);
         if (e.state.finished()) return; // GAME_ENDED is the last event: open offers end with the game
+        if (answer && e.state.window() != null && e.state.window().id() == before.id()) responded(e, seat); // I9: a response
         settleTraits(e); // traits, restrictions and structure
         List<InwoEvent> batch = e.events.subList(from, e.events.size());
         io.tabletop.games.inwo.trade.Trades.settle(a, e, List.copyOf(batch)); // r4 trade: offers lapse
@@ -104,6 +107,15 @@ final class InwoDecider {
             case DRAW, TAKEOVER, MAIN, DISCARD -> List.of(s.current());
             case KNOCK, VICTORY, FINISHED -> List.of();
         };
+    }
+
+    private static boolean ability(InwoCommand c) {
+        return c instanceof UseAbility || c instanceof UseAbilityOn || c instanceof GiveToken;
+    }
+
+    /** An ability's moment: its owner's main phase, or (I9, version 4 on) answering a knock, victory or Plot window. */
+    private void abilityStep(InwoState s, int seat) {
+        if (!io.tabletop.games.inwo.turn.Answers.byAbility(version, s, seat)) ownStep(s, Phase.MAIN);
     }
 
     /** Setup: the seat has not chosen (or must choose again) and has a Group to choose. */
@@ -210,9 +222,9 @@ final class InwoDecider {
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.checkAbility(a, s, seat, x.group());
             case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> io.tabletop.games.inwo.tokens.SpentBonuses.check(a, s, seat, x.group()); // r4 tokens
-            case UseAbility x when s.attack() == null && io.tabletop.games.inwo.special.Specials.flatEarthers(a, s, seat, x.group()) -> ownStep(s, Phase.MAIN); // r4 conv
+            case UseAbility x when s.attack() == null && io.tabletop.games.inwo.special.Specials.flatEarthers(a, s, seat, x.group()) -> abilityStep(s, seat); // r4 conv
             case UseAbility x when s.attack() == null -> { // an action on one's main phase: a DRAW ability
-                ownStep(s, Phase.MAIN);
+                abilityStep(s, seat);
                 Placed g = ownGroup(me, x.group());
                 if (g.tokens() < 1 || a.cannotAct(s, seat, g)) throw violation("NO_TOKEN", "that group cannot act");
                 if (drawAbility(g) == null) throw violation("NO_ABILITY", "that group has no ability to use now");
@@ -256,7 +268,7 @@ final class InwoDecider {
             case EndTurn x -> ownStep(s, Phase.MAIN);
             // modifiers aimed at a target
             case GiveToken x -> {
-                ownStep(s, Phase.MAIN);
+                abilityStep(s, seat);
                 io.tabletop.games.inwo.effects.Targeted.check(a, s, seat, x);
             }
             case Pass x -> {
@@ -1823,7 +1835,8 @@ final class InwoDecider {
     private void checkAbilityOn(InwoState s, Player me, UseAbilityOn x) {
         if (!x.action()) throw violation("NO_ABILITY", "that ability is used for the group's action");
         if (s.window() == null) ownStep(s, Phase.MAIN);
-        else if (s.window().kind() != WindowKind.ATTACK || s.attack() == null || s.attack().instant()) {
+        else if ((s.window().kind() != WindowKind.ATTACK || s.attack() == null || s.attack().instant())
+                && !io.tabletop.games.inwo.turn.Answers.byAbility(version, s, me.seat())) { // I9
             throw violation("NOT_NOW", "on your main phase or in an attack's window");
         }
         Placed g = ownGroup(me, x.group());

@@ -102,6 +102,7 @@ final class InwoLegalMoves {
                 io.tabletop.games.inwo.attack.Privileges.windowCandidates(a, s, seat, c); // privilege and dice
                 return c;
             }
+            if (io.tabletop.games.inwo.turn.Answers.byAbility(a.version(), s, seat)) abilities(d, s, seat, c); // I9
             if (s.window().kind() == WindowKind.PLOT) {
                 for (HandCard h : me.hand()) {
                     CardDef def = a.def(h.card());
@@ -189,17 +190,10 @@ final class InwoLegalMoves {
                 }
                 c.add(new IlluminatiDraw());
                 for (Placed g : mine) if (g.devastated()) c.add(new Relieve(g.uid()));
-                for (Placed g : mine) if (g.tokens() > 0 && d.drawAbility(g) != null) c.add(new UseAbility(g.uid()));
-                for (Placed g : mine) if (io.tabletop.games.inwo.special.Specials.flatEarthers(a, s, seat, g.uid())) c.add(new UseAbility(g.uid())); // r4 conv
-                io.tabletop.games.inwo.effects.Targeted.candidates(a, me, c); // modifiers aimed at a target
-                c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
+                abilitiesOnGroups(d, s, seat, c);
                 c.addAll(io.tabletop.games.inwo.structure.Reorganizing.candidates(a, s, seat));
                 plots(d, s, me, mine, c);
-                io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
-                io.tabletop.games.inwo.tokens.RivalTokens.candidates(a, s, seat, c); // r4 tokens
-                io.tabletop.games.inwo.choices.TradingCards.candidates(a, s, seat, c); // r4 choices
-                io.tabletop.games.inwo.misc.MiscCards.candidates(a, s, seat, c); // r4 misc
-                io.tabletop.games.inwo.misc.MiscCards.reliefCandidates(a, s, seat, c);
+                abilitiesOnCards(d, s, seat, c);
                 io.tabletop.games.inwo.attack.Privileges.attackCandidates(a, s, seat, c); // privilege and dice
                 io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c);
                 io.tabletop.games.inwo.takeover.ExtraTakeovers.candidates(a, s, seat, d::arrows, c); // r4 takeover
@@ -208,6 +202,31 @@ final class InwoLegalMoves {
             default -> { }
         }
         return c;
+    }
+
+    /** The abilities used on the owner's main phase (and, I9, in answer to a knock, victory or Plot window). */
+    private static void abilities(InwoDecider d, InwoState s, int seat, List<InwoCommand> c) {
+        abilitiesOnGroups(d, s, seat, c);
+        abilitiesOnCards(d, s, seat, c);
+    }
+
+    private static void abilitiesOnGroups(InwoDecider d, InwoState s, int seat, List<InwoCommand> c) {
+        var a = d.abilities();
+        Player me = s.player(seat);
+        List<Placed> mine = me.structure().stream().filter(p -> !p.resource()).toList();
+        for (Placed g : mine) if (g.tokens() > 0 && d.drawAbility(g) != null) c.add(new UseAbility(g.uid()));
+        for (Placed g : mine) if (io.tabletop.games.inwo.special.Specials.flatEarthers(a, s, seat, g.uid())) c.add(new UseAbility(g.uid())); // r4 conv
+        io.tabletop.games.inwo.effects.Targeted.candidates(a, me, c); // modifiers aimed at a target
+        c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
+    }
+
+    private static void abilitiesOnCards(InwoDecider d, InwoState s, int seat, List<InwoCommand> c) {
+        var a = d.abilities();
+        io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
+        io.tabletop.games.inwo.tokens.RivalTokens.candidates(a, s, seat, c); // r4 tokens
+        io.tabletop.games.inwo.choices.TradingCards.candidates(a, s, seat, c); // r4 choices
+        io.tabletop.games.inwo.misc.MiscCards.candidates(a, s, seat, c); // r4 misc
+        io.tabletop.games.inwo.misc.MiscCards.reliefCandidates(a, s, seat, c);
     }
 
     private static void buys(Player me, List<Placed> mine, List<InwoCommand> c) {

@@ -128,8 +128,9 @@ class DevastationRulingI2Test {
     }
 
     @Test
-    void versionThree_isTheNewestAndDecidesTheRulingsOfI2() {
-        assertThat(Scenario.RULES.version()).isEqualTo(3);
+    void versionThree_andLaterDecideTheRulingsOfI2() {
+        assertThat(Scenario.RULES.version()).isGreaterThanOrEqualTo(3);
+        assertThat(new InwoVersion(InwoVersion.NEWEST.number()).devastationReachesDown()).isTrue();
         assertThat(V3.version()).isEqualTo(3);
         assertThat(new InwoVersion(3).devastationReachesDown()).isTrue();
         assertThat(new InwoVersion(2).devastationReachesDown()).isFalse();

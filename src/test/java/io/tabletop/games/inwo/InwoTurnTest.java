@@ -234,6 +234,7 @@ class InwoTurnTest {
         String russia = sc2.group(1, "russia", sc2.group(1, "japan", Scenario.root(1)));
         String canada2 = sc2.group(1, "canada", russia); // three groups away: no position bonus
         String batf = sc2.group(2, "batf", Scenario.root(2)); // shares Government with Canada: may aid
+        for (int seat = 0; seat < 3; seat++) sc2.autoPass(seat, io.tabletop.games.inwo.turn.AutoPass.ROLL); // no roll window
         Scenario.Game h = sc2.game();
         h.send(0, new InwoCommand.Attack(ny2, canada2, AttackKind.CONTROL, false));
         h.send(1, new Pass());

@@ -194,13 +194,14 @@ public final class CardFlow {
     }
 
     public static void checkAbility(Abilities a, InwoState s, int seat, InwoCommand.UseAbilityOn x, IntPredicate mayTouch) {
-        if (s.window() != null) throw violation("WINDOW_OPEN", "answer the open window first");
+        boolean answer = io.tabletop.games.inwo.turn.Answers.byAbility(a.version(), s, seat); // I9
+        if (s.window() != null && !answer) throw violation("WINDOW_OPEN", "answer the open window first");
         Placed g = x.group() == null ? null : s.player(seat).placed(x.group());
         if (g == null || g.resource()) throw violation("NOT_YOUR_GROUP", "that is not a group of yours");
         Effect.Cards c = abilityOf(a, g, x.action());
         if (c == null) throw violation("NO_ABILITY", "that group has no such ability");
         Phase when = c.when() == Trigger.TURN_START ? Phase.DRAW : Phase.MAIN;
-        if (s.phase() != when || s.current() != seat) {
+        if (answer ? when != Phase.MAIN : s.phase() != when || s.current() != seat) {
             throw violation("WRONG_PHASE", when == Phase.DRAW ? "only at the start of your turn, before your draws" : "only in your main phase");
         }
         if (a.cannotAct(s, seat, g)) throw violation("CANNOT_ACT", "that group may not act");

@@ -53,8 +53,10 @@ public final class TradingCards {
     }
 
     public static void check(Abilities a, InwoState s, int seat, InwoCommand.UseAbilityOn x) {
-        if (s.window() != null) throw violation("WINDOW_OPEN", "answer the open window first");
-        if (s.phase() != Phase.MAIN || s.current() != seat) throw violation("WRONG_PHASE", "only in your main phase");
+        if (!io.tabletop.games.inwo.turn.Answers.abilityNow(a.version(), s, seat)) { // I9: or answering a window
+            if (s.window() != null) throw violation("WINDOW_OPEN", "answer the open window first");
+            throw violation("WRONG_PHASE", "only in your main phase");
+        }
         if (x.action()) throw violation("NO_ABILITY", "it is used once on your turn, not for its action");
         Player me = s.player(seat);
         Placed g = me.placed(x.group());

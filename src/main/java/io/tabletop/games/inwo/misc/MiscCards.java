@@ -176,8 +176,8 @@ public final class MiscCards {
 
     /** Checks the switch: on the controller's own main phase, no window open, nothing aimed at. */
     public static void checkSwitch(Abilities a, InwoState s, Player me, io.tabletop.games.inwo.InwoCommand.UseAbilityOn x) {
-        if (s.window() != null) throw new RuleViolation("WINDOW_OPEN", "answer the open window first");
-        if (s.phase() != io.tabletop.games.inwo.turn.Phase.MAIN || s.current() != me.seat()) {
+        if (!io.tabletop.games.inwo.turn.Answers.abilityNow(a.version(), s, me.seat())) { // I9: or answering a window
+            if (s.window() != null) throw new RuleViolation("WINDOW_OPEN", "answer the open window first");
             throw new RuleViolation("WRONG_PHASE", "on your own main phase");
         }
         if (x.target() != null) throw new RuleViolation("INVALID_TARGET", "the group changes its own alignment: no target");
@@ -244,8 +244,8 @@ public final class MiscCards {
     }
 
     public static void checkRelief(Abilities a, InwoState s, Player me, io.tabletop.games.inwo.InwoCommand.UseAbilityOn x) {
-        if (s.window() != null) throw new RuleViolation("WINDOW_OPEN", "answer the open window first");
-        if (s.phase() != io.tabletop.games.inwo.turn.Phase.MAIN || s.current() != me.seat()) {
+        if (!io.tabletop.games.inwo.turn.Answers.abilityNow(a.version(), s, me.seat())) { // I9: or answering a window
+            if (s.window() != null) throw new RuleViolation("WINDOW_OPEN", "answer the open window first");
             throw new RuleViolation("WRONG_PHASE", "on your own main phase");
         }
         Placed g = me.placed(x.group());

@@ -60,8 +60,10 @@ public final class RivalTokens {
     }
 
     public static void check(Abilities a, InwoState s, int seat, InwoCommand.UseAbilityOn x, IntPredicate mayTouch) {
-        if (s.window() != null) throw violation("WINDOW_OPEN", "answer the open window first");
-        if (s.phase() != Phase.MAIN || s.current() != seat) throw violation("WRONG_PHASE", "only in your main phase");
+        if (!io.tabletop.games.inwo.turn.Answers.abilityNow(a.version(), s, seat)) { // I9: or answering a window
+            if (s.window() != null) throw violation("WINDOW_OPEN", "answer the open window first");
+            throw violation("WRONG_PHASE", "only in your main phase");
+        }
         Placed g = s.player(seat).placed(x.group());
         if (a.cannotAct(s, seat, g)) throw violation("CANNOT_ACT", "that group may not act");
         if (g.moved()) throw violation("ONCE_PER_TURN", "that ability was used this turn");
