@@ -20,12 +20,36 @@ import org.junit.jupiter.api.Test;
 /**
  * Random INWO games (test catalogue, newest rules version, 2 to 5 seats): along the way every view's Power parts agree
  * with the Power, Global Power and goal counts shown elsewhere and with what the goals total, every viewer sees the
- * same Power parts and goal progress; and when a game ends in victory, each winner's goal progress in the last view
+ * same Power parts and goal progress, a hidden hand card swapped for another changes no public view; and when a game ends in victory, each winner's goal progress in the last view
  * says the goal he won with is met (a Goal card hidden in his hand excepted: it shows nowhere).
  */
 class InwoGoalProgressRandomGamesTest {
 
     static final Abilities A = new Abilities(InwoFixture.CATALOGUE);
+
+    /**
+     * The same position with the seat's first hidden hand card (not named in public) another of its deck's kind (a Goal card for a Plot, or
+     * another Plot for a Goal card; another Group for a Group), or null if the seat holds no hidden card.
+     */
+    static InwoState otherHiddenCard(InwoState s, int seat) {
+        List<HandCard> hand = new ArrayList<>(s.player(seat).hand());
+        for (int i = 0; i < hand.size(); i++) {
+            HandCard h = hand.get(i);
+            if (h.exposed() || named(s, h.uid())) continue;
+            boolean plot = A.def(h.card()).inPlotDeck();
+            String instead = plot ? (h.card().equals("hail-eris") ? "martial-law" : "hail-eris")
+                    : (h.card().equals("filler-1") ? "filler-2" : "filler-1");
+            hand.set(i, new HandCard(h.uid(), instead, false));
+            return s.with(seat, p -> p.withHand(hand));
+        }
+        return null;
+    }
+
+    /** Whether a hand card is named in public: the target of an attack from its hand, or a Plot being announced. */
+    static boolean named(InwoState s, String uid) {
+        return s.attack() != null && s.attack().fromHand() && uid.equals(s.attack().target())
+                || s.plot() != null && uid.equals(s.plot().uid());
+    }
 
     /** A game's result: how many winners were checked, how many won with a hidden Goal card. */
     record Result(String reason, int checked, int hidden) {}
@@ -77,6 +101,13 @@ class InwoGoalProgressRandomGamesTest {
     /** Checks one position's views and returns the spectator's. */
     static InwoView consistent(InwoState s) {
         InwoView spectator = InwoFixture.RULES.view(s, Viewer.SPECTATOR);
+        for (int seat = 0; seat < s.seats(); seat++) {
+            InwoState other = otherHiddenCard(s, seat);
+            if (other != null) {
+                assertThat(InwoFixture.RULES.view(other, Viewer.SPECTATOR)).as("a hidden card of seat %d changes no public view", seat)
+                        .isEqualTo(spectator);
+            }
+        }
         for (int seat = 0; seat < s.seats(); seat++) {
             InwoView seen = InwoFixture.RULES.view(s, Viewer.seat(seat));
             for (int i = 0; i < s.seats(); i++) {
