@@ -65,6 +65,26 @@ class InwoGoalProgressRandomGamesTest {
                 .isPositive();
     }
 
+    /** Cards seen with a set value or an addition (so that the checks are not only about printed Power). */
+    static final java.util.concurrent.atomic.AtomicInteger CHANGED = new java.util.concurrent.atomic.AtomicInteger();
+
+    @Test
+    void givenRandomGamesWithTheShippedCatalogue_thenEveryViewsPowerPartsAgreeWithThePowerShownElsewhere() {
+        CHANGED.set(0);
+        for (int seats : List.of(2, 4)) {
+            List<List<String>> decks = new ArrayList<>();
+            for (int i = 0; i < seats; i++) decks.add(InwoTestDecks.deck(i));
+            String seed = "inwo-goals-shipped-" + seats;
+            InwoPlay play = InwoPlay.start(InwoRandomGamesTest.SHIPPED, decks, seed, Map.of("turnLimit", 40));
+            InwoFamilyGames.playOut(play, new Random(seed.hashCode()), (g, seat, legal, r) -> consistent(g.rules, SHIPPED, g.state),
+                    11, (g, seat, awaiting, legal, r) -> InwoRandomGamesTest.pick(legal, r));
+            consistent(play.rules, SHIPPED, play.state);
+        }
+        assertThat(CHANGED.get()).as("cards seen with a set value or an addition").isPositive();
+    }
+
+    static final Abilities SHIPPED = new Abilities(InwoTestDecks.SHIPPED);
+
     static Result play(int seats, String seed) {
         InwoPlay play = InwoPlay.start(InwoFixture.RULES, InwoRandomGamesTest.decks(seats), seed, Map.of("turnLimit", 40));
         InwoFamilyGames.playOut(play, new Random(seed.hashCode()), (g, seat, legal, r) -> consistent(g.state), 7,
@@ -98,9 +118,9 @@ class InwoGoalProgressRandomGamesTest {
         return new Result(s.reason(), checked, hidden);
     }
 
-    /** Checks one position's views and returns the spectator's. */
+    /** Checks one position's views (test catalogue) and returns the spectator's. */
     static InwoView consistent(InwoState s) {
-        InwoView spectator = InwoFixture.RULES.view(s, Viewer.SPECTATOR);
+        InwoView spectator = consistent(InwoFixture.RULES, A, s);
         for (int seat = 0; seat < s.seats(); seat++) {
             InwoState other = otherHiddenCard(s, seat);
             if (other != null) {
@@ -108,8 +128,14 @@ class InwoGoalProgressRandomGamesTest {
                         .isEqualTo(spectator);
             }
         }
+        return spectator;
+    }
+
+    /** Checks that every viewer sees the same parts and goals, and that they agree with the rest of the view. */
+    static InwoView consistent(InwoRules rules, Abilities a, InwoState s) {
+        InwoView spectator = rules.view(s, Viewer.SPECTATOR);
         for (int seat = 0; seat < s.seats(); seat++) {
-            InwoView seen = InwoFixture.RULES.view(s, Viewer.seat(seat));
+            InwoView seen = rules.view(s, Viewer.seat(seat));
             for (int i = 0; i < s.seats(); i++) {
                 assertThat(seen.players().get(i).goals()).isEqualTo(spectator.players().get(i).goals());
                 assertThat(seen.players().get(i).structure()).isEqualTo(spectator.players().get(i).structure());
@@ -120,13 +146,14 @@ class InwoGoalProgressRandomGamesTest {
             for (InwoView.CardView c : p.structure()) {
                 PowerParts parts = c.powerParts();
                 Placed placed = s.player(p.seat()).placed(c.uid());
-                assertThat(parts.power()).as("%s", c).isEqualTo(c.power()).isEqualTo(A.power(s, p.seat(), placed));
+                assertThat(parts.power()).as("%s", c).isEqualTo(c.power()).isEqualTo(a.power(s, p.seat(), placed));
                 assertThat(parts.globalPower()).isEqualTo(c.globalPower());
                 assertThat(parts.base()).isEqualTo(parts.set() != null ? parts.set() : parts.printed());
                 int standing = parts.additions().stream().filter(PowerParts.PowerAddition::standing)
                         .mapToInt(PowerParts.PowerAddition::amount).sum();
                 assertThat(parts.power()).isEqualTo(Math.max(0, parts.base() * parts.multiplier() + standing));
                 powerForGoals += parts.powerForGoals();
+                if (parts.set() != null || !parts.additions().isEmpty()) CHANGED.incrementAndGet();
             }
             GoalProgress goals = p.goals();
             if (goals == null) {
