@@ -3,6 +3,8 @@ package io.tabletop.games.inwo;
 import io.tabletop.games.inwo.attack.Attack;
 import io.tabletop.games.inwo.attack.Strength;
 import io.tabletop.games.inwo.cards.Alignment;
+import io.tabletop.games.inwo.goals.GoalProgress;
+import io.tabletop.games.inwo.goals.PowerParts;
 import io.tabletop.games.inwo.structure.HandCard;
 import io.tabletop.games.inwo.turn.Phase;
 import io.tabletop.games.inwo.turn.Window;
@@ -12,7 +14,9 @@ import java.util.List;
  * What one viewer sees of an INWO game. Everything in play is public (structures with their current stats,
  * tokens, destroyed piles, discards, New World Orders, the open attack with its strength); of a hand, the seat's
  * own list ({@code hand}, null for every other seat), its {@code handCount} and {@code plotCount} (the number of
- * Plots, which the rules make public) and its exposed cards; of the decks only their sizes.
+ * Plots, which the rules make public) and its exposed cards; of the decks only their sizes. Every card in play shows
+ * its Power in parts ({@link PowerParts}) and every player the progress of his public goals ({@link GoalProgress}),
+ * both computed by the functions the rules decide with, from public cards only.
  */
 public record InwoView(
         String catalogue,
@@ -41,13 +45,17 @@ public record InwoView(
                              List<HandCard> hand, List<HandCard> exposed, int plotDeckCount, int groupDeckCount,
                              List<CardView> structure, List<String> destroyed, List<String> discard, int turns,
                              boolean out, boolean leadChosen, String lead, int controlled, int handLimit,
+                             // what a bot can see: the goals as victory computes them (public ones only), null when out
+                             GoalProgress goals,
                              // I6: the seat's public standing instructions (null before rules version 4)
                              List<io.tabletop.games.inwo.turn.AutoPass> autoPass) {}
 
     /** A card in play with its stats now. {@code master} null for the Illuminati; {@code arrow} -1 for a Resource. */
     public record CardView(String uid, String card, String master, int arrow, int tokens, int power, int globalPower,
                            int resistance, List<Alignment> alignments, boolean devastated, boolean fresh,
-                           boolean resource) {}
+                           boolean resource,
+                           // what a bot can see: its Power in parts, with the totals the rules use
+                           PowerParts powerParts) {}
 
     public record AttackView(Attack attack, Strength.Breakdown strength) {}
 

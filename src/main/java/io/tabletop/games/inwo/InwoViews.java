@@ -3,7 +3,9 @@ package io.tabletop.games.inwo;
 import io.tabletop.engine.Viewer;
 import io.tabletop.games.inwo.attack.Strength;
 import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.goals.GoalProgress;
 import io.tabletop.games.inwo.goals.Goals;
+import io.tabletop.games.inwo.goals.PowerParts;
 import io.tabletop.games.inwo.structure.HandCard;
 import io.tabletop.games.inwo.structure.Placed;
 import io.tabletop.games.inwo.turn.Phase;
@@ -24,7 +26,8 @@ final class InwoViews {
             for (Placed c : p.structure()) {
                 structure.add(new InwoView.CardView(c.uid(), c.card(), c.master(), c.arrow(), c.tokens(),
                         a.power(s, p.seat(), c), a.globalPower(s, p.seat(), c), a.resistance(s, p.seat(), c),
-                        a.alignments(c).stream().sorted().toList(), c.devastated(), c.fresh(), c.resource()));
+                        a.alignments(c).stream().sorted().toList(), c.devastated(), c.fresh(), c.resource(),
+                        PowerParts.of(a, s, p.seat(), c)));
             }
             List<HandCard> exposed = p.hand().stream().filter(HandCard::exposed).toList();
             boolean started = s.phase() != Phase.LEAD;
@@ -32,6 +35,7 @@ final class InwoViews {
                     own ? p.hand() : null, exposed, p.plotDeck().size(), p.groupDeck().size(), structure, p.destroyed(),
                     p.discard(), p.turns(), p.out(), p.lead() != null, own ? p.lead() : null,
                     started && p.root() != null ? Goals.count(a, s, p.seat(), List.of()) : 0, a.handLimit(s, p.seat()),
+                    started ? GoalProgress.of(a, s, p.seat()) : null,
                     a.version().windowsIgnoreHiddenCards() ? p.autoPass() : null));
         }
         InwoView.AttackView attack = s.attack() == null ? null

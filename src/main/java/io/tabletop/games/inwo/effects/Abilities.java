@@ -82,6 +82,11 @@ public final class Abilities {
 
     /** The sources whose continuous abilities reach {@code c}: itself, its linked Resources, its structure, NWOs. */
     private void sources(InwoState s, int owner, Placed c, Visitor v) {
+        sources(s, owner, c, (e, self, scope, uid, card) -> v.visit(e, self, scope));
+    }
+
+    /** The same, each effect with the card it comes from (its uid in play, and its id). */
+    private void sources(InwoState s, int owner, Placed c, SourcedVisitor v) {
         Player p = s.player(owner);
         for (Placed other : p.structure()) {
             CardDef d = def(other.card());
@@ -105,23 +110,23 @@ public final class Abilities {
                     case MASTER -> puppet;
                     default -> false;
                 };
-                if (reaches) v.visit(e, self, scope);
+                if (reaches) v.visit(e, self, scope, other.uid(), other.card());
             }
         }
         // PLOTS, COSTS AND TAKEOVERS: Plots linked to this group
         for (var lp : io.tabletop.games.inwo.plots.LinkedPlots.on(s, c.uid())) {
-            for (Effect e : def(lp.card()).effects()) if (Interpreted.continuous(e) && scopeOf(e) == Scope.LINKED) v.visit(e, false, Scope.LINKED);
+            for (Effect e : def(lp.card()).effects()) if (Interpreted.continuous(e) && scopeOf(e) == Scope.LINKED) v.visit(e, false, Scope.LINKED, lp.uid(), lp.card());
         }
         // traits, restrictions and structure: Plots linked to the group (Dictatorship, Messiah)
         for (String plot : c.traits().linked()) {
-            for (Effect e : def(plot).effects()) if (Interpreted.continuous(e) && scopeOf(e) == Scope.LINKED) v.visit(e, false, Scope.LINKED);
+            for (Effect e : def(plot).effects()) if (Interpreted.continuous(e) && scopeOf(e) == Scope.LINKED) v.visit(e, false, Scope.LINKED, null, plot);
         }
         // cards in other structures that reach every group in play, and the New World Order cards
-        for (Global g : globals(s)) if (g.seat() != owner) v.visit(g.effect(), false, Scope.ALL_IN_PLAY);
+        for (Global g : globals(s)) if (g.seat() != owner) v.visit(g.effect(), false, Scope.ALL_IN_PLAY, g.uid(), g.card());
     }
 
     /** An effect reaching every group in play: from a card of {@code seat}'s structure, or an NWO (seat -1). */
-    private record Global(int seat, Effect effect) {}
+    private record Global(int seat, Effect effect, String uid, String card) {}
 
     private record Globals(InwoState state, List<Global> effects) {}
 
@@ -135,12 +140,13 @@ public final class Abilities {
         for (Player q : s.players()) {
             for (Placed other : q.structure()) {
                 for (Effect e : def(other.card()).effects()) {
-                    if (Interpreted.continuous(e) && scopeOf(e) == Scope.ALL_IN_PLAY) out.add(new Global(q.seat(), e));
+                    if (Interpreted.continuous(e) && scopeOf(e) == Scope.ALL_IN_PLAY) out.add(new Global(q.seat(), e, other.uid(), other.card()));
                 }
             }
         }
         for (String n : s.nwo()) {
-            for (Effect e : def(n.split(":")[2]).effects()) if (Interpreted.continuous(e)) out.add(new Global(-1, e));
+            String[] f = n.split(":");
+            for (Effect e : def(f[2]).effects()) if (Interpreted.continuous(e)) out.add(new Global(-1, e, f[1], f[2]));
         }
         lastGlobals = new Globals(s, out);
         return out;
@@ -148,6 +154,11 @@ public final class Abilities {
 
     interface Visitor {
         void visit(Effect e, boolean self, Scope scope);
+    }
+
+    /** A visitor told the source of each effect: the uid of the card in play (null if unknown) and its card id. */
+    interface SourcedVisitor {
+        void visit(Effect e, boolean self, Scope scope, String uid, String card);
     }
 
     /** Whom a continuous effect reaches (null for other effects). */
@@ -195,22 +206,33 @@ public final class Abilities {
     }
 
     public Parts parts(InwoState s, int owner, Placed c, Stat stat) {
+        return statParts(s, owner, c, stat).parts();
+    }
+
+    /**
+     * A stat in its parts with their sources: the printed value, the set value (a set value in play wins over one
+     * changed for good), the largest ALWAYS multiplier and each card's addition. Every continuous effect here lasts as
+     * long as its source stays in play.
+     */
+    public StatParts statParts(InwoState s, int owner, Placed c, Stat stat) {
         CardDef d = def(c.card());
-        int base = switch (stat) {
-            case POWER -> basePower(c);
+        int printed = switch (stat) {
+            case POWER -> d.power();
             case RESISTANCE -> d.resistance();
             case GLOBAL_POWER -> d.globalPower();
             case POWER_OR_RESISTANCE -> 0;
         };
         int printedPower = basePower(c);
-        int[] add = {0};
+        List<StatParts.Addition> add = new java.util.ArrayList<>();
         int[] mult = {1};
         Integer[] set = {null};
         boolean[] copyPower = {false};
-        sources(s, owner, c, (e, self, scope) -> {
+        sources(s, owner, c, (e, self, scope, uid, card) -> {
             switch (e) {
-                case Effect.StatBonus b when b.stat() == stat && matches(b.filter(), c, printedPower, self) ->
-                        add[0] += b.amount() * (b.perEach() == null ? 1 : count(s, owner, b.perEach()));
+                case Effect.StatBonus b when b.stat() == stat && matches(b.filter(), c, printedPower, self) -> {
+                    int amount = b.amount() * (b.perEach() == null ? 1 : count(s, owner, b.perEach()));
+                    if (amount != 0) add.add(new StatParts.Addition(uid, card, amount));
+                }
                 case Effect.StatMultiplier m when m.stat() == stat && m.when() == Effect.StatMultiplier.Situation.ALWAYS
                         && matches(m.filter(), c, printedPower, self) -> mult[0] = Math.max(mult[0], m.factor());
                 case Effect.SetStat x when x.stat() == stat && matches(x.filter(), c, printedPower, self) -> {
@@ -221,8 +243,9 @@ public final class Abilities {
             }
         });
         if (set[0] == null) set[0] = io.tabletop.games.inwo.special.Specials.setStat(s, owner, c, stat); // r4 conv
-        if (copyPower[0]) return new Parts(power(s, owner, c), 1, 0);
-        return new Parts(set[0] != null ? set[0] : base, mult[0], add[0]);
+        if (copyPower[0]) return new StatParts(printed, power(s, owner, c), 1, List.of());
+        if (set[0] == null && stat == Stat.POWER && c.power() >= 0) set[0] = c.power(); // changed for good
+        return new StatParts(printed, set[0], mult[0], add);
     }
 
     /**

@@ -53,15 +53,24 @@ public final class StandingBoosts {
 
     /** What the standing +10 Plots of the group's controller add to its defence (0: none). */
     public static int defence(Abilities a, InwoState s, int owner, Placed target) {
-        if (s.linked().isEmpty() || target == null) return 0;
         int sum = 0;
-        for (LinkedPlot lp : LinkedPlots.on(s, target.uid())) {
-            if (lp.seat() != owner) continue;
-            CardDef d = a.def(lp.card());
-            if (d.plotKind() != PlotKind.PLUS_TEN) continue;
-            sum += d.effects(Effect.Boost.class).getFirst().amount();
-        }
+        for (LinkedPlot lp : on(a, s, owner, target)) sum += amount(a, lp);
         return sum;
+    }
+
+    /** The standing +10 Plots that defend the group now: those its controller played on it this turn. */
+    public static List<LinkedPlot> on(Abilities a, InwoState s, int owner, Placed target) {
+        if (s.linked().isEmpty() || target == null) return List.of();
+        List<LinkedPlot> out = new java.util.ArrayList<>();
+        for (LinkedPlot lp : LinkedPlots.on(s, target.uid())) {
+            if (lp.seat() == owner && a.def(lp.card()).plotKind() == PlotKind.PLUS_TEN) out.add(lp);
+        }
+        return out;
+    }
+
+    /** What one standing +10 Plot adds to its group's defence. */
+    public static int amount(Abilities a, LinkedPlot lp) {
+        return a.def(lp.card()).effects(Effect.Boost.class).getFirst().amount();
     }
 
     /** After an attack: the +10 Plots its defender played on his group stay on it for the rest of the turn. */
