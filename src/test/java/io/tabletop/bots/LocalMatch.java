@@ -24,10 +24,10 @@ import java.util.SplittableRandom;
  */
 final class LocalMatch {
 
-    private static final Codecs CODECS = new Codecs();
+    static final Codecs CODECS = new Codecs();
 
     /** {@code reason}: the view's {@code reason} at the end (games that say why they ended), else null. */
-    record Result(List<Integer> winners, int moves, String reason) {}
+    record Result(List<Integer> winners, int moves, String reason, long events) {}
 
     static Result play(String game, List<Strategy> bots, String seed, Map<String, ?> options, long diceSeed) {
         return play(game, bots, null, seed, options, diceSeed);
@@ -36,7 +36,15 @@ final class LocalMatch {
     /** As above, each seat bringing {@code decks.get(seat)} (a starter deck's id; null: games without decks). */
     static Result play(String game, List<Strategy> bots, List<String> decks, String seed, Map<String, ?> options,
                        long diceSeed) {
-        GameCodec codec = CODECS.get(game);
+        return play(CODECS.get(game), bots, decks, seed, options, diceSeed, List.of());
+    }
+
+    /**
+     * As above under {@code codec}'s rules version; {@code atStart}: commands every seat sends once its seat is taken
+     * (e.g. INWO's standing instructions), not counted as moves.
+     */
+    static Result play(GameCodec codec, List<Strategy> bots, List<String> decks, String seed, Map<String, ?> options,
+                       long diceSeed, List<JsonNode> atStart) {
         Table<Object, Object, Object> table = codec.table();
         JsonNode gameType = gameType(codec);
         Options opts = Options.validate(table.optionSpecs(), options);
@@ -46,6 +54,11 @@ final class LocalMatch {
             io.tabletop.engine.SeatDeck deck = decks == null ? null : io.tabletop.engine.SeatDeck.starter(decks.get(i));
             for (Object e : table.takeSeat(state, i, bots.get(i).id(), deck, new SeededRng(seed, v))) state = table.evolve(state, e);
             v = state.version();
+        }
+        for (JsonNode c : atStart) {
+            for (int i = 0; i < bots.size(); i++) {
+                for (Object e : table.move(state, i, codec.parseCommand(c), new SeededRng(seed, state.version()))) state = table.evolve(state, e);
+            }
         }
         List<SplittableRandom> dice = new ArrayList<>();
         for (int i = 0; i < bots.size(); i++) dice.add(new SplittableRandom(diceSeed * 31 + i));
@@ -62,7 +75,7 @@ final class LocalMatch {
             moves++;
         }
         JsonNode end = Json.parse(Json.write(table.view(state, Viewers.of(0))));
-        return new Result(table.winners(state), moves, end.path("reason").asText(null));
+        return new Result(table.winners(state), moves, end.path("reason").asText(null), state.version());
     }
 
     /** What GET …/state would answer the seat. */

@@ -22,10 +22,11 @@ public record InwoVersion(int number) {
                     + " choice takes the seat's first Group in its shuffled deck (never two silent seats the same),"
                     + " Mutual Betrayal's silence is STOP and over the hand limit silence discards an exposed Plot"
                     + " first."),
-            new RulesVersion(4, "Rulings I4-I7, I9, I10: standing Power changes count toward Power goals and bonuses"
-                    + " of different cards add; windows open whatever anybody holds, with public standing"
-                    + " instructions (SET_STOPS) to pass in them; every Plot announcement opens a window; abilities"
-                    + " answer knocks, victory declarations and Plots; a lapsed offer reveals nothing."));
+            new RulesVersion(4, "Rulings I4, I5, I6, I9, I10: standing Power changes count toward Power goals and"
+                    + " bonuses of different cards add; roll, takeover, Vultures and Privileged windows open whatever"
+                    + " anybody holds, with public standing instructions (SET_STOPS) that pass for a seat; abilities"
+                    + " answer knocks, victory declarations and Plots; an offer whose hidden hand card left the hand"
+                    + " lapses for outsiders only at the end of the turn."));
 
     public static final InwoVersion NEWEST = new InwoVersion(ALL.getLast().number());
 
@@ -98,14 +99,6 @@ public record InwoVersion(int number) {
      * (Version 3 and before: they opened only when somebody held such a card.)
      */
     public boolean windowsIgnoreHiddenCards() {
-        return number >= 4;
-    }
-
-    /**
-     * I7 (version 4 on): every Plot announcement opens a window, cancels included. (Version 3 and before: a cancel
-     * took effect at once.)
-     */
-    public boolean everyPlotOpensWindow() {
         return number >= 4;
     }
 
