@@ -1564,6 +1564,13 @@ final class InwoDecider {
                 Player p = e.state.player(seat);
                 if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
                 if (pay.topGroups() > 0) e.emit(new TopCardsDiscarded(seat, false, p.groupDeck().subList(0, pay.topGroups())));
+                if (version.everyPlotOpensWindow()) { // I7: the cancel is announced and can be answered in turn
+                    Window w = e.state.window();
+                    Window tmp = new Window(WindowKind.PLOT, w.eligible(), 0, 0, e.state.windows() + 1);
+                    e.emit(new CancelAnnounced(seat, card.uid(), card.card(),
+                            new Window(WindowKind.PLOT, w.eligible(), tmp.after(seat), 0, e.state.windows() + 1)));
+                    return;
+                }
                 e.emit(new PlotPlayed(seat, card.uid(), card.card(), null, false));
                 if (s.plot() != null) {
                     e.emit(new PlotCancelled(seat, card.card(), s.plot().seat(), s.plot().card()));
@@ -1579,6 +1586,31 @@ final class InwoDecider {
         }
     }
 
+    /**
+     * I7: an announced cancel's window closed with nobody cancelling it: it takes effect. A cancelled cancel gives back
+     * the window it answered (a Plot's, or an attack's), the round of passes starting afresh.
+     */
+    private void resolveCancel(Emitter e, io.tabletop.games.inwo.plots.PendingPlot pp) {
+        int seat = pp.seat();
+        e.emit(new PlotPlayed(seat, pp.uid(), pp.card(), null, false));
+        var target = pp.cancels();
+        if (target == null) {
+            e.emit(new AttackCancelled(seat, pp.card()));
+            resume(e, seat);
+            return;
+        }
+        e.emit(new PlotCancelled(seat, pp.card(), target.seat(), target.card()));
+        CardFlow.takeCancelled(e, a, seat, a.def(pp.card()), target.seat(), target.card()); // card flow
+        if (target.cancel()) {
+            Window w = target.answers();
+            Window tmp = new Window(w.kind(), w.eligible(), 0, 0, e.state.windows() + 1);
+            e.emit(new WindowRestored(target.cancels(), new Window(w.kind(), w.eligible(), tmp.after(seat), 0,
+                    e.state.windows() + 1)));
+            return;
+        }
+        resume(e, seat);
+    }
+
     /** A Plot announced: its window opens; it takes effect when the window closes (see {@link #resolvePlot}). */
     private void announce(Emitter e, int seat, HandCard card, String target) {
         e.emit(new PlotAnnounced(seat, card.uid(), card.card(), target, newWindow(e.state, WindowKind.PLOT, seat, null)));
@@ -1588,6 +1620,10 @@ final class InwoDecider {
     private void resolvePlot(Emitter e, Rng rng) {
         InwoState s = e.state;
         var pp = s.plot();
+        if (pp.cancel()) {
+            resolveCancel(e, pp);
+            return;
+        }
         int seat = pp.seat();
         CardDef d = a.def(pp.card());
         boolean stays = false;

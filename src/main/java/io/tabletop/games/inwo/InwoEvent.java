@@ -110,6 +110,18 @@ public sealed interface InwoEvent {
     /** The announced Plot was cancelled by {@code card} of {@code seat}: it goes to its player's discard pile. */
     record PlotCancelled(int seat, String card, int owner, String cancelled) implements InwoEvent {}
 
+    /**
+     * I7 (version 4 on): a cancelling Plot announced in the window it answers ({@code window}: its own, where it can be
+     * answered in turn); it takes effect when that window closes.
+     */
+    record CancelAnnounced(int seat, String uid, String card, Window window) implements InwoEvent {}
+
+    /**
+     * I7: a cancel was cancelled, so the window it answered is open again ({@code plot}: the Plot that window is about,
+     * null for an attack's), the round of passes starting afresh.
+     */
+    record WindowRestored(io.tabletop.games.inwo.plots.PendingPlot plot, Window window) implements InwoEvent {}
+
     /** A New World Order card comes into play ({@code replaced}: the one of its colour it discards). */
     record NwoInPlay(String colour, String uid, String card, int seat, String replaced) implements InwoEvent {}
 

@@ -122,7 +122,7 @@ final class InwoEvolution {
             }
             case AttackCalledOff e -> s.withAttack(null).withWindow(null)
                     .with(e.seat(), p -> tokens(p, List.of(e.by()), +1));
-            case AttackCancelled e -> cancelled(s);
+            case AttackCancelled e -> s.plot() != null && s.plot().cancel() ? cancelled(s).withPlot(null) : cancelled(s); // I7: the cancel's done
             case Passed e -> s.withWindow(e.window());
             case PriorityMoved e -> s.withWindow(e.window());
             case AttackResolved e -> {
@@ -176,6 +176,10 @@ final class InwoEvolution {
                     .withPlot(null).withWindow(null);
             case PlotCancelled e -> s.with(e.owner(), p -> p.withDiscard(plus(p.discard(), e.cancelled())))
                     .withPlot(null).withWindow(null);
+            case CancelAnnounced e -> s.with(e.seat(), p -> p.withHand(without(p.hand(), e.uid())))
+                    .withPlot(new io.tabletop.games.inwo.plots.PendingPlot(e.seat(), e.uid(), e.card(), null, s.window(), s.plot()))
+                    .withWindow(e.window());
+            case WindowRestored e -> s.withPlot(e.plot()).withWindow(e.window());
             case NwoInPlay e -> {
                 List<String> nwo = new ArrayList<>();
                 InwoState out = s;

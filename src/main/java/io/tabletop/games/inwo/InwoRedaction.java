@@ -44,6 +44,8 @@ final class InwoRedaction {
             case PlotAnnounced e -> e;
             case PlotResolved e -> e;
             case PlotCancelled e -> e;
+            case CancelAnnounced e -> e;
+            case WindowRestored e -> e;
             case GroupChanged e -> e;
             case TokensGiven e -> e;
             case GroupMoved e -> e;

@@ -72,6 +72,8 @@ class InwoInstantAttackTest {
         g.send(0, new PlayPlot(quake, canada, null));
         while (g.state.window().priority() != 2) g.send(g.state.window().priority(), new Pass());
         g.send(2, new PlayPlot(cancel, null, null));
+        // I7 (version 4 on): the cancel is announced; nobody answers it, so it takes effect
+        while (g.state.plot() != null && g.state.plot().cancel()) g.send(g.state.window().priority(), new InwoCommand.Pass());
         assertThat(g.state.attack()).isNull();
         assertThat(g.state.player(1).placed(canada).tokens()).as("returned with the cancelled Disaster").isEqualTo(1);
     }
@@ -151,6 +153,8 @@ class InwoInstantAttackTest {
         g.send(0, new PlayPlot(nuke, ny, null));
         g.send(1, new PlayPlot(law, canada, null));
         g.send(2, new PlayPlot(cancel, null, null));
+        // I7 (version 4 on): the cancel is announced; nobody answers it, so it takes effect
+        while (g.state.plot() != null && g.state.plot().cancel()) g.send(g.state.window().priority(), new InwoCommand.Pass());
         assertThat(g.state.attack()).isNull();
         assertThat(g.state.window()).isNull();
         assertThat(g.state.player(0).placed(ny).tokens()).as("the attacker's token stays spent").isZero();
@@ -211,6 +215,8 @@ class InwoInstantAttackTest {
         g.send(0, new PlayPlot(pc, null, null));
         assertThatThrownBy(() -> g.send(1, new PlayPlot(pc, null, null))).isInstanceOf(RuleViolation.class);
         g.send(1, new PlayPlot(hoax, null, null));
+        // I7 (version 4 on): the cancel is announced; nobody answers it, so it takes effect
+        while (g.state.plot() != null && g.state.plot().cancel()) g.send(g.state.window().priority(), new InwoCommand.Pass());
         assertThat(g.state.plot()).isNull();
         assertThat(g.state.window()).isNull();
         assertThat(g.state.nwo()).isEmpty();

@@ -112,6 +112,8 @@ class InwoLinkedPlotsTest {
         var cancel = legal.stream().filter(c -> c instanceof PlayPlot p && p.card().equals(hoax)).findFirst();
         assertThat(cancel).isPresent(); // Hoax!, for Japan's action (Power 6+)
         t.send(1, cancel.get());
+        // I7 (version 4 on): the cancel is announced; nobody answers it, so it takes effect
+        while (t.state.plot() != null && t.state.plot().cancel()) t.send(t.state.window().priority(), new InwoCommand.Pass());
         assertThat(t.state.linked()).isEmpty();
         assertThat(t.state.player(0).discard()).contains("commitment");
     }

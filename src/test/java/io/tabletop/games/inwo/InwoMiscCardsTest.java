@@ -290,6 +290,8 @@ class InwoMiscCardsTest {
         g.passUntil(1);
         assertThat(sc.rules.legalMoves(g.state, 1)).contains(new PlayPlot(answer, null, null));
         g.send(1, new PlayPlot(answer, null, null));
+        // I7 (version 4 on): the cancel is announced; nobody answers it, so it takes effect
+        while (g.state.plot() != null && g.state.plot().cancel()) g.send(g.state.window().priority(), new InwoCommand.Pass());
         assertThat(g.events).anyMatch(e -> e instanceof PlotCancelled c && c.card().equals("deasil-engine"));
         g.allPass();
         assertThat(g.state.player(1).placed(gadget)).isNotNull();

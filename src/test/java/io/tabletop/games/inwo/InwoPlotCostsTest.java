@@ -61,6 +61,8 @@ class InwoPlotCostsTest {
         assertThat(legal).contains(new PlayPlot(backlash, null, batf))
                 .doesNotContain(new PlayPlot(backlash, null, media), new PlayPlot(backlash, null, null));
         t.send(1, new PlayPlot(backlash, null, batf));
+        // I7 (version 4 on): the cancel is announced; nobody answers it, so it takes effect
+        while (t.state.plot() != null && t.state.plot().cancel()) t.send(t.state.window().priority(), new InwoCommand.Pass());
         assertThat(t.events).anyMatch(e -> e instanceof PlotCancelled c && c.cancelled().equals("commitment"));
         assertThat(t.state.linked()).isEmpty();
         assertThat(t.state.player(1).placed(batf).tokens()).isZero();

@@ -270,6 +270,8 @@ class InwoTokensRestrictionsTest {
         assertThat(RULES.legalMoves(p.t.state, 1)).contains(new PlayPlot(fun, null, newYork))
                 .doesNotContain(new PlayPlot(fun, null, bigMedia), new PlayPlot(fun, null, null));
         p.t.send(1, new PlayPlot(fun, null, newYork));
+        // I7 (version 4 on): the cancel is announced; nobody answers it, so it takes effect
+        while (p.t.state.plot() != null && p.t.state.plot().cancel()) p.t.send(p.t.state.window().priority(), new InwoCommand.Pass());
         assertThat(p.t.state.attack()).isNull();
         assertThat(p.t.events).anyMatch(e -> e instanceof InwoEvent.AttackCancelled);
         assertThat(p.t.state.player(1).placed(newYork).tokens()).isZero();

@@ -102,6 +102,16 @@ public record InwoVersion(int number) {
         return number >= 4;
     }
 
+    /**
+     * I7 in part (version 4 on): a cancelling Plot is announced and opens its own window, so it can be answered (by
+     * another cancel) before it takes effect; a cancelled cancel gives back the window it answered. (Version 3 and
+     * before: a cancel took effect at once.) Takeover cancels, Vultures, +10 Plots played outside an attack and
+     * draw-step Plots still take effect at once.
+     */
+    public boolean everyPlotOpensWindow() {
+        return number >= 4;
+    }
+
     /** I9 (version 4 on): abilities may answer knocks, victory declarations and Plots. */
     public boolean abilitiesAnswerEveryWindow() {
         return number >= 4;
