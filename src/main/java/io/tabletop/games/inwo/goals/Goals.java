@@ -10,7 +10,6 @@ import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.effects.Abilities;
 import io.tabletop.games.inwo.structure.HandCard;
 import io.tabletop.games.inwo.structure.Placed;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -18,7 +17,8 @@ import java.util.Set;
 /**
  * Victory [WDH p.15-16]: the Basic Goal (control {@code basicGoal} groups, the Illuminati included; Devastated
  * groups don't count), the Illuminati's special goal, and Goal cards held in hand. Counting double: at most double
- * for a group and at most 3 groups counted double. Temporary bonuses never count (only permanent Power changes).
+ * for a group and at most 3 groups counted double. Temporary bonuses never count; which Power changes do is
+ * {@link GoalPower}'s (ruling I4).
  */
 public final class Goals {
 
@@ -60,7 +60,7 @@ public final class Goals {
             if (doubled < 3 && !c.illuminati()) {
                 for (Effect.Goal g : goals) {
                     if (g.kind() == Effect.Goal.Kind.COUNTS_DOUBLE
-                            && a.matches(g.filter(), c, a.basePower(c), false)) {
+                            && a.matches(g.filter(), c, GoalPower.of(a, s, seat, c), false)) {
                         n++;
                         doubled++;
                         break;
@@ -106,13 +106,13 @@ public final class Goals {
                 }
                 case TOTAL_POWER -> {
                     int total = 0;
-                    List<Placed> groups = new ArrayList<>();
-                    if (g.anyController()) {
-                        for (Player q : s.players()) for (Placed c : q.structure()) if (!c.resource() && !outOfGoals(a, q, c)) groups.add(c);
-                    } else {
-                        for (Placed c : p.structure()) if (!c.resource() && !outOfGoals(a, p, c)) groups.add(c);
+                    for (Player q : g.anyController() ? s.players() : List.of(p)) {
+                        for (Placed c : q.structure()) {
+                            if (c.resource() || outOfGoals(a, q, c)) continue;
+                            int power = GoalPower.of(a, s, q.seat(), c);
+                            if (a.matches(g.filter(), c, power, false)) total += power;
+                        }
                     }
-                    for (Placed c : groups) if (a.matches(g.filter(), c, a.basePower(c), false)) total += a.basePower(c);
                     if (total < g.amount()) return false;
                     if (goals.stream().anyMatch(x -> x.kind() == Effect.Goal.Kind.EVERY_ALIGNMENT)) {
                         Set<Alignment> seen = EnumSet.noneOf(Alignment.class);
@@ -125,7 +125,7 @@ public final class Goals {
                     long destroyed = p.destroyed().stream().filter(id -> credited(a, List.of(id)) == 1).map(a::def)
                             .filter(d -> g.filter().matchesEverything() || g.filter().matchesPrinted(d)).count();
                     long controlled = p.structure().stream().filter(c -> !c.resource() && !c.illuminati() && !outOfGoals(a, p, c))
-                            .filter(c -> a.matches(g.second(), c, a.basePower(c), false)).count();
+                            .filter(c -> a.matches(g.second(), c, GoalPower.of(a, s, seat, c), false)).count();
                     return destroyed >= g.amount() && controlled >= g.secondAmount();
                 }
                 default -> { }
