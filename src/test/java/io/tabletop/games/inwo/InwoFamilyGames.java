@@ -51,6 +51,7 @@ final class InwoFamilyGames {
 
     /** As above, checking every {@code checkEvery}-th step. */
     static InwoPlay playOut(InwoPlay play, Random r, Check check, int checkEvery, Picker picker) {
+        RulesOracle oracle = play.oracle != null ? play.oracle : play.watch(); // tokens and victories, from the rules file
         int moves = 0;
         while (!play.state.finished()) {
             assertThat(moves++).as("the game should end").isLessThan(30_000);
@@ -64,6 +65,8 @@ final class InwoFamilyGames {
         }
         assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");
         assertThat(play.replay()).isEqualTo(play.state);
+        System.out.printf("ORACLE %s refreshes %d/%d ends %d goals %d/%d turn %d %s%n", play.seed, oracle.refreshesChecked,
+                oracle.refreshesSkipped, oracle.endsOfTurnChecked, oracle.goalsChecked, oracle.goalsSkipped, play.state.turn(), play.state.reason());
         return play;
     }
 

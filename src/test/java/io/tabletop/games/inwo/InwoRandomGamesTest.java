@@ -52,6 +52,7 @@ class InwoRandomGamesTest {
     @MethodSource("games")
     void randomGameEndsAndLegalMovesMatchDecide(int seats, String seed) {
         InwoPlay play = InwoPlay.start(InwoFixture.RULES, decks(seats), seed, Map.of("turnLimit", 60));
+        RulesOracle oracle = play.watch(); // tokens and victories, from the rules file
         Random r = new Random(seed.hashCode());
         int moves = 0;
         while (!play.state.finished()) {
@@ -66,6 +67,8 @@ class InwoRandomGamesTest {
         }
         assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");
         assertThat(play.replay()).isEqualTo(play.state);
+        System.out.printf("ORACLE %s refreshes %d/%d ends %d goals %d/%d turn %d %s%n", seed, oracle.refreshesChecked,
+                oracle.refreshesSkipped, oracle.endsOfTurnChecked, oracle.goalsChecked, oracle.goalsSkipped, play.state.turn(), play.state.reason());
     }
 
     static final InwoRules SHIPPED = new InwoRules(InwoTestDecks.SHIPPED);
