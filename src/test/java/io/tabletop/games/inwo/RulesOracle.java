@@ -182,9 +182,22 @@ final class RulesOracle {
         endsOfTurnChecked++;
     }
 
-    /** The checks ran on enough positions: a game's worth of refreshes and ends of turn. */
-    void ranAtLeast(int refreshes, int endsOfTurn) {
-        assertThat(refreshesChecked).as("token refreshes checked (%d skipped)", refreshesSkipped).isGreaterThanOrEqualTo(refreshes);
-        assertThat(endsOfTurnChecked).as("ends of turn checked").isGreaterThanOrEqualTo(endsOfTurn);
+    /**
+     * The checks really ran: at least {@code min} token refreshes and {@code min} ends of turn decided exactly, and a
+     * game won by VICTORY had a winner's goal checked.
+     */
+    void checkedAtLeast(InwoState end, int min) {
+        assertThat(refreshesChecked).as("token refreshes checked (%d skipped)", refreshesSkipped).isGreaterThanOrEqualTo(min);
+        assertThat(endsOfTurnChecked).as("ends of turn checked").isGreaterThanOrEqualTo(min);
+        if ("VICTORY".equals(end.reason())) assertThat(goalsChecked).as("winners' goals checked").isPositive();
+    }
+
+    /**
+     * Every turn's refresh was found (checked, or left alone where a card makes it inexact) and at least one checked:
+     * for the families' games, whose cards leave many positions to the card tests.
+     */
+    void sawEveryRefresh(InwoState end) {
+        assertThat(refreshesChecked + refreshesSkipped).as("refreshes found").isGreaterThanOrEqualTo(end.turn() - 1);
+        assertThat(refreshesChecked).as("token refreshes checked").isPositive();
     }
 }

@@ -13,8 +13,10 @@ import java.util.Set;
 /**
  * Which cards the turn's token refresh gives an Action token, from the rules file alone [WDH p.2-3, p.10, p.12; I2]:
  * every Group without one and every Resource marked "Action" without one, except a Group whose Power was reduced to 0
- * (printed Power above 0, Power now 0), a Devastated Place and (rules version 3 on) every Group below it, and a Group
- * captured this turn; with two players an automatic takeover costs the Illuminati its token that turn.
+ * (printed Power above 0, Power now 0), a Devastated Place and (rules version 3 on) every Group below it; with two
+ * players an automatic takeover costs the Illuminati its token that turn. The automatic takeover itself gets its token;
+ * a Group that came in otherwise since the turn began (captured: none that turn) is left unchecked, as are the cards
+ * an ability gives more tokens.
  */
 final class TokenRefreshOracle {
 
