@@ -149,6 +149,27 @@ final class RulesOracle {
             assertThat(holds).as("turn %d: seat %d declared %s (%s)", s.turn(), seat, goal, b.structure(seat)).isTrue();
             goalsChecked++;
         }
+        if (!someoneMayNotWin(b)) nobodyElseMeetsAGoal(s, b, v.seats(), "declared", false);
+    }
+
+    /**
+     * Every active seat not in {@code named} meets no goal the oracle decides; for winners ({@code factions}) except a
+     * faction of an Illuminati another seat also plays (factions never share a victory [WDH p.13], and a faction-mate's
+     * hidden Goal card may be why one was left out).
+     */
+    private static void nobodyElseMeetsAGoal(InwoState s, PublicBoard b, List<Integer> named, String what, boolean factions) {
+        for (int seat = 0; seat < s.seats(); seat++) {
+            InwoView.PlayerView p = b.view().players().get(seat);
+            if (named.contains(seat) || p.out() || p.structure().isEmpty()) continue;
+            String illuminati = p.illuminati();
+            boolean faction = factions && b.view().players().stream().filter(q -> q.seat() != p.seat() && !q.out())
+                    .anyMatch(q -> q.illuminati().equals(illuminati));
+            if (faction) continue;
+            assertThat(GoalOracle.basic(b, seat)).as("turn %d: seat %d not %s meets the Basic Goal (%s)", s.turn(), seat, what,
+                    p.structure()).isFalse();
+            assertThat(GoalOracle.special(b, seat)).as("turn %d: seat %d not %s meets its special goal (%s)", s.turn(), seat,
+                    what, p.structure()).isNotEqualTo(Boolean.TRUE);
+        }
     }
 
     private void checkWinners(InwoState s, GameEnded g) {
@@ -165,6 +186,7 @@ final class RulesOracle {
             assertThat(holds || byCard).as("turn %d: winner %d meets a goal (%s)", s.turn(), seat, b.structure(seat)).isTrue();
             goalsChecked++;
         }
+        if (!someoneMayNotWin(b)) nobodyElseMeetsAGoal(s, b, g.winners(), "a winner", true);
     }
 
     /** The knock's window closed with no declaration: past the first round nobody meets a goal the oracle decides. */
@@ -172,13 +194,7 @@ final class RulesOracle {
         if (s.turn() <= s.seats()) return; // no win in the first round [WDH p.15]
         PublicBoard b = board(s);
         if (someoneMayNotWin(b)) return;
-        for (int seat = 0; seat < s.seats(); seat++) {
-            InwoView.PlayerView p = b.view().players().get(seat);
-            if (p.out() || p.structure().isEmpty()) continue;
-            assertThat(GoalOracle.basic(b, seat)).as("turn %d: seat %d meets the Basic Goal (%s)", s.turn(), seat, p.structure()).isFalse();
-            assertThat(GoalOracle.special(b, seat)).as("turn %d: seat %d meets its special goal (%s)", s.turn(), seat, p.structure())
-                    .isNotEqualTo(Boolean.TRUE);
-        }
+        nobodyElseMeetsAGoal(s, b, List.of(), "declared", false);
         endsOfTurnChecked++;
     }
 
