@@ -31,8 +31,8 @@ final class RulesOracle {
     int endsOfTurnChecked;
     int goalsChecked;
     int goalsSkipped;
-    /** Cards of the current seat's structure when his turn started, and the automatic takeovers since. */
-    private Set<String> atTurnStart = Set.of();
+    /** Cards of the current seat's structure when his turn started (null: no start seen), the automatic takeovers since. */
+    private Set<String> atTurnStart;
     private final Set<String> takeovers = new HashSet<>();
     private boolean takeoverStands;
     private InwoState refreshStart;
@@ -92,6 +92,10 @@ final class RulesOracle {
     }
 
     private void checkRefresh(InwoState from, InwoState to, int seat, List<InwoEvent> events) {
+        if (atTurnStart == null) { // watching from mid-turn: what came in this turn is unknown
+            refreshesSkipped++;
+            return;
+        }
         PublicBoard before = board(from);
         Set<String> newThisTurn = uids(from, seat);
         newThisTurn.removeAll(atTurnStart);
