@@ -5,9 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tabletop.engine.Viewer;
 import io.tabletop.games.inwo.InwoEvent.*;
 import io.tabletop.games.inwo.InwoView.CardView;
-import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.turn.Phase;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -17,26 +15,23 @@ import java.util.Set;
 /**
  * Watches a random game event by event and checks, from public views and the rules file alone, what the service
  * decided at two kinds of moments: each turn's token refresh ({@link TokenRefreshOracle}: exactly the expected cards get
- * one token, and the TokensPlaced event says the same as the views), and each end of turn ({@link GoalOracle}: every
- * seat declared a winner meets the goal it declared, every winner at the game's end meets a goal, and after a knock with
- * no declaration past the first round nobody meets the Basic Goal or a special goal the oracle decides). Positions the
- * oracle cannot decide exactly (a freeze in play, Goal cards, cards that change attributes, CANNOT_WIN cards) are
- * counted apart; the counts let a test insist that the checks really ran.
+ * one token, and the TokensPlaced event says the same as the views), and each end of turn and victory
+ * ({@link VictoryChecks}). Positions the oracle cannot decide exactly (a freeze in play, cards giving extra tokens,
+ * Goal cards, cards that change attributes or bar some players from winning) are counted apart; the counts let a test
+ * insist that the checks really ran.
  */
 final class RulesOracle {
 
     private final InwoRules rules;
     int refreshesChecked;
     int refreshesSkipped;
-    int endsOfTurnChecked;
-    int goalsChecked;
-    int goalsSkipped;
+    /** The checks at each end of turn and victory. */
+    final VictoryChecks victories = new VictoryChecks();
     /** Cards of the current seat's structure when his turn started (null: no start seen), the automatic takeovers since. */
     private Set<String> atTurnStart;
     private final Set<String> takeovers = new HashSet<>();
     private boolean takeoverStands;
     private InwoState refreshStart;
-    private VictoryDeclared declared;
 
     RulesOracle(InwoRules rules) {
         this.rules = rules;
@@ -65,13 +60,10 @@ final class RulesOracle {
                     takeovers.remove(c.uid());
                     takeoverStands = !takeovers.isEmpty();
                 }
-                case VictoryDeclared v -> {
-                    declared = v;
-                    checkDeclared(s, v);
-                }
-                case GameEnded g when g.reason().equals("VICTORY") -> checkWinners(s, g);
+                case VictoryDeclared v -> victories.declared(s, board(s), v);
+                case GameEnded g when g.reason().equals("VICTORY") -> victories.won(s, board(s), g);
                 case TurnEnded t -> {
-                    if (s.phase() == Phase.KNOCK) checkNobodyWins(s);
+                    if (s.phase() == Phase.KNOCK) victories.nobodyDeclared(s, board(s)); // the knock's window closed
                 }
                 default -> { }
             }
@@ -129,87 +121,14 @@ final class RulesOracle {
         return b.structure(seat).stream().filter(c -> c.uid().equals(uid)).map(Object::toString).findFirst().orElse("?");
     }
 
-    /** A card in play that lets only some players win: the oracle leaves those positions alone. */
-    private static boolean someoneMayNotWin(PublicBoard b) {
-        return b.inPlay().stream().flatMap(d -> d.effects(Effect.Restriction.class).stream())
-                .anyMatch(r -> r.on() == Effect.Restriction.On.CANNOT_WIN);
-    }
-
-    private void checkDeclared(InwoState s, VictoryDeclared v) {
-        PublicBoard b = board(s);
-        assertThat(b.view().basicGoal()).as("the Basic Goal by players").isEqualTo(GoalOracle.basicGoal(s.seats()));
-        for (int i = 0; i < v.seats().size(); i++) {
-            int seat = v.seats().get(i);
-            String goal = v.goals().get(i);
-            Boolean holds = switch (goal) {
-                case "BASIC" -> GoalOracle.basic(b, seat);
-                case "SPECIAL" -> GoalOracle.special(b, seat);
-                default -> null; // a Goal card: its text is not in the rules file
-            };
-            if (holds == null) {
-                goalsSkipped++;
-                continue;
-            }
-            assertThat(holds).as("turn %d: seat %d declared %s (%s)", s.turn(), seat, goal, b.structure(seat)).isTrue();
-            goalsChecked++;
-        }
-        if (!someoneMayNotWin(b)) nobodyElseMeetsAGoal(s, b, v.seats(), "declared", false);
-    }
-
-    /**
-     * Every active seat not in {@code named} meets no goal the oracle decides; for winners ({@code factions}) except a
-     * faction of an Illuminati another seat also plays (factions never share a victory [WDH p.13], and a faction-mate's
-     * hidden Goal card may be why one was left out).
-     */
-    private static void nobodyElseMeetsAGoal(InwoState s, PublicBoard b, List<Integer> named, String what, boolean factions) {
-        for (int seat = 0; seat < s.seats(); seat++) {
-            InwoView.PlayerView p = b.view().players().get(seat);
-            if (named.contains(seat) || p.out() || p.structure().isEmpty()) continue;
-            String illuminati = p.illuminati();
-            boolean faction = factions && b.view().players().stream().filter(q -> q.seat() != p.seat() && !q.out())
-                    .anyMatch(q -> q.illuminati().equals(illuminati));
-            if (faction) continue;
-            assertThat(GoalOracle.basic(b, seat)).as("turn %d: seat %d not %s meets the Basic Goal (%s)", s.turn(), seat, what,
-                    p.structure()).isFalse();
-            assertThat(GoalOracle.special(b, seat)).as("turn %d: seat %d not %s meets its special goal (%s)", s.turn(), seat,
-                    what, p.structure()).isNotEqualTo(Boolean.TRUE);
-        }
-    }
-
-    private void checkWinners(InwoState s, GameEnded g) {
-        PublicBoard b = board(s);
-        for (int seat : g.winners()) {
-            int i = declared == null ? -1 : declared.seats().indexOf(seat);
-            boolean byCard = i >= 0 && !List.of("BASIC", "SPECIAL").contains(declared.goals().get(i));
-            Boolean special = GoalOracle.special(b, seat);
-            if (byCard && special == null && !GoalOracle.basic(b, seat)) {
-                goalsSkipped++;
-                continue;
-            }
-            boolean holds = GoalOracle.basic(b, seat) || Boolean.TRUE.equals(special);
-            assertThat(holds || byCard).as("turn %d: winner %d meets a goal (%s)", s.turn(), seat, b.structure(seat)).isTrue();
-            goalsChecked++;
-        }
-        if (!someoneMayNotWin(b)) nobodyElseMeetsAGoal(s, b, g.winners(), "a winner", true);
-    }
-
-    /** The knock's window closed with no declaration: past the first round nobody meets a goal the oracle decides. */
-    private void checkNobodyWins(InwoState s) {
-        if (s.turn() <= s.seats()) return; // no win in the first round [WDH p.15]
-        PublicBoard b = board(s);
-        if (someoneMayNotWin(b)) return;
-        nobodyElseMeetsAGoal(s, b, List.of(), "declared", false);
-        endsOfTurnChecked++;
-    }
-
     /**
      * The checks really ran: at least {@code min} token refreshes and {@code min} ends of turn decided exactly, and a
      * game won by VICTORY had a winner's goal checked.
      */
     void checkedAtLeast(InwoState end, int min) {
         assertThat(refreshesChecked).as("token refreshes checked (%d skipped)", refreshesSkipped).isGreaterThanOrEqualTo(min);
-        assertThat(endsOfTurnChecked).as("ends of turn checked").isGreaterThanOrEqualTo(min);
-        if ("VICTORY".equals(end.reason())) assertThat(goalsChecked).as("winners' goals checked").isPositive();
+        assertThat(victories.endsOfTurnChecked).as("ends of turn checked").isGreaterThanOrEqualTo(min);
+        if ("VICTORY".equals(end.reason())) assertThat(victories.goalsChecked).as("winners' goals checked").isPositive();
     }
 
     /**
