@@ -11,8 +11,9 @@ import java.util.function.IntFunction;
 /**
  * The play loop the per-family random-games tests share: a game of {@code seats} with each seat's deck from
  * {@code deck}, the turn limit 60, a random awaited seat each step; every awaited seat has moves, every fifth step
- * {@code decide} accepts each listed move, the family's {@link Picker} chooses (and counts what it needs), and the
- * game ends (victory, elimination or the turn limit) with replay equal to the live state.
+ * {@code decide} accepts each listed move, the family's {@link Picker} chooses (and counts what it needs), the
+ * {@link RulesOracle} checks token refreshes and victories from public views, and the game ends (victory,
+ * elimination or the turn limit) with replay equal to the live state.
  */
 final class InwoFamilyGames {
 
@@ -51,6 +52,7 @@ final class InwoFamilyGames {
 
     /** As above, checking every {@code checkEvery}-th step. */
     static InwoPlay playOut(InwoPlay play, Random r, Check check, int checkEvery, Picker picker) {
+        RulesOracle oracle = play.oracle != null ? play.oracle : play.watch(); // tokens and victories, from the rules file
         int moves = 0;
         boolean instructions = play.rules.version() >= 4;
         // I6: every seat is asked in every window (so the families' answers get played), and now and then a seat
@@ -73,6 +75,7 @@ final class InwoFamilyGames {
         }
         assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");
         assertThat(play.replay()).isEqualTo(play.state);
+        oracle.sawEveryRefresh(play.state);
         return play;
     }
 

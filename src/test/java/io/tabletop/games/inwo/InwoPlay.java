@@ -17,6 +17,8 @@ final class InwoPlay {
     InwoState state;
     final List<InwoEvent> events = new ArrayList<>();
     long version;
+    /** The rules oracle watching the game's events from now on (null: none). */
+    RulesOracle oracle;
 
     private InwoPlay(InwoRules rules, String seed, Setup setup) {
         this.rules = rules;
@@ -45,11 +47,19 @@ final class InwoPlay {
     }
 
     void apply(List<InwoEvent> out) {
+        InwoState before = state;
         for (InwoEvent e : out) {
             state = rules.evolve(state, e);
             events.add(e);
             version++;
         }
+        if (oracle != null) oracle.saw(before, out);
+    }
+
+    /** Has a {@link RulesOracle} check every later command's events, and returns it. */
+    RulesOracle watch() {
+        oracle = new RulesOracle(rules);
+        return oracle;
     }
 
     InwoState replay() {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.games.inwo.InwoCommand.*;
+import io.tabletop.games.inwo.versions.InwoVersion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +18,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Complete random INWO games for 2 to 5 seats (test catalogue): every game ends (victory, elimination or the
  * house-rule turn limit); at every position every legal move is accepted by decide and a sample of illegal ones is
- * refused; replaying the events gives the same state.
+ * refused; replaying the events gives the same state; under the newest rules the {@link RulesOracle} checks every
+ * token refresh and every end of turn it can decide exactly against the rules file (at least 10 of each a game).
  */
 class InwoRandomGamesTest {
 
@@ -52,6 +54,7 @@ class InwoRandomGamesTest {
     @MethodSource("games")
     void randomGameEndsAndLegalMovesMatchDecide(int seats, String seed) {
         InwoPlay play = InwoPlay.start(InwoFixture.RULES, decks(seats), seed, Map.of("turnLimit", 60));
+        RulesOracle oracle = play.watch(); // tokens and victories, from the rules file
         Random r = new Random(seed.hashCode());
         int moves = 0;
         while (!play.state.finished()) {
@@ -66,6 +69,8 @@ class InwoRandomGamesTest {
         }
         assertThat(play.state.reason()).isIn("VICTORY", "ELIMINATION", "TURN_LIMIT");
         assertThat(play.replay()).isEqualTo(play.state);
+        assertThat(play.rules.version()).as("the newest rules").isEqualTo(InwoVersion.NEWEST.number());
+        oracle.checkedAtLeast(play.state, 10);
     }
 
     static final InwoRules SHIPPED = new InwoRules(InwoTestDecks.SHIPPED);
@@ -82,8 +87,11 @@ class InwoRandomGamesTest {
         List<List<String>> decks = new ArrayList<>();
         for (int i = 0; i < seats; i++) decks.add(InwoTestDecks.deck(i));
         InwoPlay play = InwoPlay.start(SHIPPED, decks, seed, Map.of("turnLimit", 60));
+        RulesOracle oracle = play.watch();
         InwoFamilyGames.playOut(play, new Random(seed.hashCode()), InwoFamilyGames.EVERY_LISTED_MOVE_IS_ACCEPTED,
                 (g, seat, awaiting, legal, r) -> pick(legal, r));
+        assertThat(play.rules.version()).as("the newest rules").isEqualTo(InwoVersion.NEWEST.number());
+        oracle.checkedAtLeast(play.state, 10);
     }
 
     /** Every legal move is accepted; commands built from the same cards but not listed are refused. */

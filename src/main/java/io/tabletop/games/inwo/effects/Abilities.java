@@ -311,12 +311,11 @@ public final class Abilities {
 
     /**
      * Attack bonuses for {@code attacker} (a group of {@code owner}'s, null for an Instant attack launched by owner)
-     * against {@code target}: "direct" ones (the group's own, its Resources') and "any attempt" ones (anywhere in the
-     * structure) are not cumulative — the larger sum counts [WDH p.18].
+     * against {@code target}: "direct" ones (the group's own, its Resources', its puppets' for their master) and "any
+     * attempt" ones (anywhere in the structure), added up as {@link AttackBonuses} says (ruling I5 from version 4).
      */
     public int attackBonus(InwoState s, int owner, Placed attacker, Placed target, int targetOwner, AttackKind kind) {
-        int direct = 0;
-        int any = 0;
+        AttackBonuses bonuses = new AttackBonuses();
         for (Placed c : s.player(owner).structure()) {
             boolean self = attacker != null && c.uid().equals(attacker.uid());
             boolean linked = attacker != null && c.resource() && attacker.uid().equals(c.master());
@@ -327,22 +326,23 @@ public final class Abilities {
                 if (!matches(b.target(), target, power(s, targetOwner < 0 ? owner : targetOwner, target), false)) continue;
                 boolean puppetOfAttacker = attacker != null && !c.resource() && attacker.uid().equals(c.master());
                 switch (b.by()) {
-                    case SELF -> { if (self) direct += b.amount(); }
-                    case LINKED -> { if (linked) direct += b.amount(); }
-                    case MASTER -> { if (puppetOfAttacker) direct += b.amount(); }
-                    case STRUCTURE, ILLUMINATI -> any += b.amount();
+                    case SELF -> { if (self) bonuses.direct(c.uid(), b.amount()); }
+                    case LINKED -> { if (linked) bonuses.direct(c.uid(), b.amount()); }
+                    case MASTER -> { if (puppetOfAttacker) bonuses.direct(c.uid(), b.amount()); }
+                    case STRUCTURE, ILLUMINATI -> bonuses.anyAttempt(c.uid(), b.amount());
                     default -> { }
                 }
             }
         }
         if (attacker != null) {
             for (Effect.MayJoin m : mayJoin(s, owner, attacker, Effect.MayJoin.Mode.ATTACK, attacker, owner, target, targetOwner)) {
-                direct += m.bonus();
+                bonuses.direct(attacker.uid(), m.bonus());
             }
         }
-        direct += io.tabletop.games.inwo.misc.MiscCards.linkedPlotBonus(this, s, attacker, target, targetOwner, kind); // r4 misc
-        any += io.tabletop.games.inwo.special.Specials.attackBonus(s, owner, targetOwner); // r4 conv: Switzerland
-        return Math.max(direct, any) + Math.min(0, Math.min(direct, any));
+        // Plots linked to the attacker, each a card of its own; Switzerland's any-attempt bonus
+        bonuses.direct("linked Plots", io.tabletop.games.inwo.misc.MiscCards.linkedPlotBonus(this, s, attacker, target, targetOwner, kind)); // r4 misc
+        bonuses.anyAttempt("Switzerland", io.tabletop.games.inwo.special.Specials.attackBonus(s, owner, targetOwner)); // r4 conv
+        return bonuses.total(version.bonusesOfDifferentCardsAdd());
     }
 
     /** The bonus a group adds when it aids an attack of {@code kind} on {@code target} (AttackBonus by AIDING). */

@@ -11,7 +11,6 @@ import io.tabletop.games.inwo.effects.Abilities;
 import io.tabletop.games.inwo.goals.GoalFigure.Measure;
 import io.tabletop.games.inwo.structure.HandCard;
 import io.tabletop.games.inwo.structure.Placed;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -19,9 +18,9 @@ import java.util.Set;
 /**
  * Victory [WDH p.15-16]: the Basic Goal (control {@code basicGoal} groups, the Illuminati included; Devastated
  * groups don't count), the Illuminati's special goal, and Goal cards held in hand. Counting double: at most double
- * for a group and at most 3 groups counted double. Temporary bonuses never count (only permanent Power changes).
- * Each goal is computed once, with its figures ({@link #basic}, {@link #special}, {@link #goalCard}): victory and the
- * view ({@link GoalProgress}) read the same computation.
+ * for a group and at most 3 groups counted double. Temporary bonuses never count; which Power changes do is
+ * {@link GoalPower}'s (ruling I4). Each goal is computed once, with its figures ({@link #basic}, {@link #special},
+ * {@link #goalCard}): victory and the view ({@link GoalProgress}) read the same computation.
  */
 public final class Goals {
 
@@ -89,7 +88,7 @@ public final class Goals {
             if (doubled.size() < 3 && !c.illuminati()) {
                 for (Effect.Goal g : goals) {
                     if (g.kind() == Effect.Goal.Kind.COUNTS_DOUBLE
-                            && a.matches(g.filter(), c, a.basePower(c), false)) {
+                            && a.matches(g.filter(), c, GoalPower.of(a, s, seat, c), false)) {
                         doubled.add(c.uid());
                         break;
                     }
@@ -114,7 +113,7 @@ public final class Goals {
 
     /** A Group's Power as Power goals count it: printed, or as changed for good (temporary bonuses never count). */
     private static int goalPower(Abilities a, InwoState s, int seat, Placed c) {
-        return a.basePower(c);
+        return GoalPower.of(a, s, seat, c);
     }
 
     /**
@@ -164,9 +163,9 @@ public final class Goals {
                     int total = 0;
                     for (Player q : g.anyController() ? s.players() : List.of(p)) {
                         for (Placed c : q.structure()) {
-                            if (inPowerGoals(a, q, c) && a.matches(g.filter(), c, a.basePower(c), false)) {
-                                total += goalPower(a, s, q.seat(), c);
-                            }
+                            if (!inPowerGoals(a, q, c)) continue;
+                            int power = goalPower(a, s, q.seat(), c);
+                            if (a.matches(g.filter(), c, power, false)) total += power;
                         }
                     }
                     figures.add(new GoalFigure(Measure.POWER, total, g.amount()));
@@ -183,7 +182,7 @@ public final class Goals {
                     long destroyed = p.destroyed().stream().filter(id -> credited(a, List.of(id)) == 1).map(a::def)
                             .filter(d -> g.filter().matchesEverything() || g.filter().matchesPrinted(d)).count();
                     long controlled = p.structure().stream().filter(c -> !c.resource() && !c.illuminati() && !outOfGoals(a, p, c))
-                            .filter(c -> a.matches(g.second(), c, a.basePower(c), false)).count();
+                            .filter(c -> a.matches(g.second(), c, GoalPower.of(a, s, seat, c), false)).count();
                     figures.add(new GoalFigure(Measure.DESTROYED, (int) destroyed, g.amount()));
                     figures.add(new GoalFigure(Measure.CONTROLLED, (int) controlled, g.secondAmount()));
                     if (decided == null) decided = destroyed >= g.amount() && controlled >= g.secondAmount();

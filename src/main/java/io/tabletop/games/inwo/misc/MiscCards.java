@@ -19,8 +19,9 @@ import java.util.Set;
  * Attack modifiers and assorted cards (round 4, "misc" family):
  * <ul>
  * <li>Sweepstakes Prize: an ordinary Plot linked to a Personality (plots.LinkedPlots' family: announced, cancellable,
- * or linked at once mid-attack); its group gets +4 on direct attacks to control (a "direct" bonus, not cumulative
- * with "any attempt" ones [WDH p.18]); one per player in play.</li>
+ * or linked at once mid-attack); its group gets +4 on direct attacks to control (a "direct" bonus of a card of its
+ * own: it adds to other cards' bonuses from rules version 4, ruling I5; before, not cumulative with "any attempt"
+ * ones [WDH p.18]); one per player in play.</li>
  * <li>Alternate Goals: held in hand, its player may hold two Goal cards and wins with either [WDH p.16; H20]. The
  * engine does not play it in front of its player (the errata's option), so it counts against the hand limit.</li>
  * <li>Fnord!: re-rolls any attack's roll in the roll window (attack.Dice), paid by discarding the top card of the

@@ -78,7 +78,9 @@ public record InwoVersion(int number) {
     /**
      * I4 (version 4 on): a Power change that lasts as long as its cause stays in play (a standing ability of a Group or
      * Resource, a linked Plot, a New World Order, a set value) counts toward Power goals; only effects limited to one
-     * attack, one turn or another stated span do not. (Version 3 and before: standing ability bonuses did not count.)
+     * attack, one turn or another stated span do not: Power totals and "Power 3 or more" thresholds of goals read a
+     * Group's Power now ({@code goals.GoalPower}). (Version 3 and before: the printed or set Power only, so standing
+     * ability and New World Order bonuses did not count.)
      */
     public boolean standingPowerCountsForGoals() {
         return number >= 4;
@@ -86,7 +88,9 @@ public record InwoVersion(int number) {
 
     /**
      * I5 (version 4 on): "not cumulative" applies only to the two bonuses of one card; a leader's direct bonus and
-     * another Group's any-attempt bonus both count. (Version 3 and before: only the larger was added.)
+     * another Group's any-attempt bonus both count; Finland leading on a Computer Group still gets +6, not +8
+     * ({@code effects.AttackBonuses}). (Version 3 and before: all direct bonuses against all any-attempt ones, only the
+     * larger sum added.)
      */
     public boolean bonusesOfDifferentCardsAdd() {
         return number >= 4;
