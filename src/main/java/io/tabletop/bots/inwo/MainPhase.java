@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 
 /**
- * The main phase, one action at a time: an Instant attack on a rival worth it, else the best attack to control,
- * else a Power-up for a group that still has its token, else a Group card for the Illuminati's token, else the end
- * of the turn.
+ * The main phase, one action at a time: an Instant attack on a rival worth it, else the best attack (to control or
+ * destroy), else a Power-up for a group that still has its token, else a Group card for the Illuminati's token, else
+ * a long shot with a token that would only wait, else the end of the turn.
  */
 final class MainPhase {
 
@@ -14,6 +14,10 @@ final class MainPhase {
     static final int ATTACK_AT = 5;
     /** … or when the estimate plus the aid the seat could still add is at least this. */
     static final int ATTACK_WITH_AID_AT = 8;
+    /** A long shot (see {@link #longShot}) is tried when its estimate with the aid at hand is at least this. */
+    static final int LONG_SHOT_AT = 4;
+    /** An attack to destroy is announced when its own estimate is at least this. */
+    static final int DESTROY_AT = 7;
     /** An Instant attack is played when its chance is at least this, … */
     static final double INSTANT_AT = 15 / 36.0;
     /** … or this with Plots beyond the hand limit (they would be discarded at the end of the turn). */
@@ -34,27 +38,45 @@ final class MainPhase {
     JsonNode act() {
         JsonNode instant = instantAttack();
         if (instant != null) return instant;
-        JsonNode attack = controlAttack();
+        JsonNode attack = attack();
         if (attack != null) return attack;
         JsonNode powerUp = powerUp();
         if (powerUp != null) return powerUp;
         if (b.s.can("ILLUMINATI_DRAW")) return b.moves("ILLUMINATI_DRAW").getFirst();
+        JsonNode longShot = longShot();
+        if (longShot != null) return longShot;
         return b.s.can("END_TURN") ? b.moves("END_TURN").getFirst() : null;
     }
 
     /**
-     * Of the attacks to control, the best chance (with the aid and spare +10 Plots the seat could add) times what it
-     * gains: one Group, more when it is a rival's (he loses it) with puppets (they come along).
+     * Of the attacks, the best chance (with the aid and spare +10 Plots the seat could add) times what it gains. To
+     * control: one Group, more when it is a rival's (he loses it) with puppets (they come along). To destroy a rival's
+     * group: only what he loses (the Servants of Cthulhu count it toward their goal too), and only with a fair chance
+     * of its own.
      */
-    JsonNode controlAttack() {
-        List<JsonNode> attacks = b.moves("ATTACK").stream()
-                .filter(m -> "CONTROL".equals(m.path("kind").asText())).toList();
-        JsonNode best = Board.best(attacks, m -> {
-            int estimate = odds.control(m);
-            if (!worthAnnouncing(m, estimate)) return Double.NEGATIVE_INFINITY;
-            return Odds.chance(Math.min(10, estimate + support(m))) * gain(m) + (m.path("privileged").asBoolean() ? 0.01 : 0);
-        });
-        return best;
+    JsonNode attack() {
+        return Board.best(b.moves("ATTACK"), m -> {
+            boolean control = "CONTROL".equals(m.path("kind").asText());
+            if (!control && !b.rival(b.owner.get(m.path("target").asText()))) return Double.NEGATIVE_INFINITY;
+            int estimate = control ? odds.control(m) : odds.destroy(m);
+            if (control ? !worthAnnouncing(m, estimate) : estimate < DESTROY_AT) return Double.NEGATIVE_INFINITY;
+            double gain = control ? gain(m) : harm(m.path("target").asText()) + (odds.cthulhu() > 0 ? 1 : 0);
+            return Odds.chance(Math.min(10, estimate + support(m))) * gain + (m.path("privileged").asBoolean() ? 0.01 : 0);
+        }, 1e-9);
+    }
+
+    /**
+     * Before the turn ends, a token that would only wait tries its luck: an attack to control a rival's group (a
+     * failure there costs nothing but the token; a Group of my hand would be lost) with the aid still at hand.
+     */
+    JsonNode longShot() {
+        return Board.best(b.moves("ATTACK"), m -> {
+            if (!"CONTROL".equals(m.path("kind").asText()) || !b.rival(b.owner.get(m.path("target").asText()))) {
+                return Double.NEGATIVE_INFINITY;
+            }
+            int estimate = odds.control(m) + support(m);
+            return estimate < LONG_SHOT_AT ? Double.NEGATIVE_INFINITY : Odds.chance(Math.min(10, estimate)) * gain(m);
+        }, 1e-9);
     }
 
     private boolean worthAnnouncing(JsonNode attack, int estimate) {
@@ -67,13 +89,17 @@ final class MainPhase {
         return odds.aidLeft(attacker) + (plusTen.spareFor(attacker) != null ? 10 : 0);
     }
 
-    /** Groups a successful attack to control would move toward my goal (and away from a rival's). */
+    /**
+     * Groups a successful attack to control would move toward my goal (one more when my special goal counts it double)
+     * and away from a rival's.
+     */
     double gain(JsonNode attack) {
         String target = attack.path("target").asText();
         Integer from = b.owner.get(target);
-        if (from == null) return 1; // from my hand
+        double special = new Illuminati(b).countsDouble(target) ? 1 : 0;
+        if (from == null) return 1 + special; // from my hand
         double groups = 1 + b.puppets(target);
-        return groups * (1.25 + b.progress(from));
+        return groups * (1.25 + b.progress(from)) + special;
     }
 
     /** The Instant attack on a rival's group with the best chance times the harm, when the chance is fair. */
@@ -90,9 +116,13 @@ final class MainPhase {
             if (b.placed.get(target).path("devastated").asBoolean() && "DISASTER".equals(b.plotKind(m.path("card").asText()))) {
                 return Double.NEGATIVE_INFINITY; // Devastated twice has no further effect
             }
-            double harm = (1 + b.puppets(target)) * (0.5 + b.progress(b.owner.get(target)));
-            return chance * harm - (m.path("helper").isMissingNode() || m.path("helper").isNull() ? 0 : 0.01);
+            return chance * harm(target) - (m.path("helper").isMissingNode() || m.path("helper").isNull() ? 0 : 0.01);
         }, 0);
+    }
+
+    /** What a rival loses with his group {@code target}: it and its puppets, the more the nearer he is to his goal. */
+    double harm(String target) {
+        return (1 + b.puppets(target)) * (0.5 + b.progress(b.owner.get(target)));
     }
 
     /** A Power-up on a group of mine that gains the most Power (its token pays), preferring groups that can attack. */

@@ -26,7 +26,8 @@ final class Odds {
 
     /**
      * An attack to control: attacker's Power − target's Resistance, ±4 per identical/opposite alignment, −10/−5 for
-     * a rival's target one/two steps under its Illuminati, −4 per alignment the target shares with its master.
+     * a rival's target one/two steps under its Illuminati, −4 per alignment the target shares with its master, + my
+     * Illuminati's bonus on such a target.
      */
     int control(JsonNode attack) {
         JsonNode by = b.placed.get(attack.path("attacker").asText());
@@ -35,15 +36,21 @@ final class Odds {
         JsonNode target = b.placed.get(targetUid);
         int resistance;
         Set<String> theirs;
+        Set<String> attributes;
+        int power;
         int position = 0;
         int masterAlignment = 0;
         if (target == null) { // from my hand
             JsonNode d = b.handDef(targetUid);
             resistance = d.path("resistance").asInt();
             theirs = Board.strings(d.path("alignments"));
+            attributes = Board.strings(d.path("attributes"));
+            power = d.path("power").asInt();
         } else {
             resistance = target.path("resistance").asInt();
             theirs = Board.strings(target.path("alignments"));
+            attributes = b.attributes(targetUid);
+            power = target.path("power").asInt();
             if (b.owner.get(targetUid) != b.me) position = position(targetUid);
             JsonNode master = b.placed.get(target.path("master").asText(""));
             if (master != null && Board.hasMaster(master)) {
@@ -58,7 +65,35 @@ final class Odds {
                 else if (opposes(x, y)) alignment -= 4;
             }
         }
-        return by.path("power").asInt() - resistance + alignment - position - masterAlignment;
+        int bonus = new Illuminati(b).controlBonus(theirs, attributes, power);
+        return by.path("power").asInt() - resistance + alignment + bonus - position - masterAlignment;
+    }
+
+    /**
+     * An attack to destroy a rival's group: attacker's Power − target's Power, +4 per opposite and −4 per identical
+     * alignment, − its position bonus (+4 for the Servants of Cthulhu).
+     */
+    int destroy(JsonNode attack) {
+        JsonNode by = b.placed.get(attack.path("attacker").asText());
+        String targetUid = attack.path("target").asText();
+        JsonNode target = b.placed.get(targetUid);
+        if (by == null || target == null) return Integer.MIN_VALUE / 2;
+        Set<String> theirs = Board.strings(target.path("alignments"));
+        int alignment = 0;
+        for (String x : Board.strings(by.path("alignments"))) {
+            for (String y : theirs) {
+                if (opposes(x, y)) alignment += 4;
+                else if (x.equals(y) && !x.equals("FANATIC")) alignment -= 4;
+            }
+        }
+        int resists = target.path("power").asInt();
+        if (target.path("devastated").asBoolean()) resists /= 2;
+        return by.path("power").asInt() - resists + alignment - position(targetUid) + cthulhu();
+    }
+
+    /** The Servants of Cthulhu's +4 on any attempt to destroy. */
+    int cthulhu() {
+        return "servants-of-cthulhu".equals(b.illuminati()) ? 4 : 0;
     }
 
     /**
@@ -73,7 +108,7 @@ final class Odds {
         if (power <= 0) return Integer.MIN_VALUE / 2;
         JsonNode helper = b.placed.get(play.path("helper").asText(""));
         if (helper != null) power += helper.path("power").asInt();
-        if ("servants-of-cthulhu".equals(b.illuminati())) power += 4;
+        power += cthulhu();
         int resists = target.path("power").asInt();
         if (target.path("devastated").asBoolean()) resists /= 2;
         return power - resists - position(targetUid);

@@ -25,14 +25,14 @@ final class Setup {
     }
 
     /**
-     * The Group of the hand worth most (a Resource only when no Group), on the open arrow nearest the Illuminati
-     * (best protected), preferring a master that keeps open arrows of its own free when the lead is a Group with
-     * arrows.
+     * The Group of the hand worth most (a Resource only when no Group; one my special goal counts double first), on
+     * the open arrow nearest the Illuminati (best protected).
      */
     JsonNode takeover() {
         return Board.best(b.moves("TAKEOVER"), m -> {
             JsonNode d = b.handDef(m.path("card").asText());
             double value = "GROUP".equals(d.path("kind").asText()) ? 100 + groupValue(d) : 50 + d.path("power").asInt();
+            if (new Illuminati(b).countsDouble(m.path("card").asText())) value += 10;
             return value - b.depth(m.path("master").asText()) * 0.5;
         });
     }
