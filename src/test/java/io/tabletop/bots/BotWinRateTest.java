@@ -11,8 +11,9 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
- * The heuristic bots beat the random ones: head to head (2 seats, each side first in half the games), fixed seeds,
- * in process through the rules with exactly the JSON the service would send (see {@link LocalMatch}).
+ * The heuristic bots beat the random ones: head to head (2 seats, each side first in half the games) and, for INWO,
+ * one heuristic seat against three random ones; fixed seeds, in process through the rules with exactly the JSON the
+ * service would send (see {@link LocalMatch}).
  */
 class BotWinRateTest {
 
