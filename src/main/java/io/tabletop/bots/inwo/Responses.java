@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * Answers in priority windows. Only attack windows are answered: aid my own attack, defend my groups, and stand in the
- * way of a rival's attack that would bring him to his goal. Every other window (a Plot, a knock, a victory, a roll, a
- * takeover, any kind added later) is passed.
+ * way of the leading rival's attacks and of any that would bring a rival to his goal (my tokens come back on my
+ * turn). Every other window (a Plot, a knock, a victory, a roll, a takeover, any kind added later) is passed.
  */
 final class Responses {
 
@@ -33,7 +33,7 @@ final class Responses {
         int defender = at.path("owner").asInt() < 0 ? attacker : at.path("owner").asInt();
         if (attacker == b.me && defender != b.me) return aid(at, total);
         if (defender == b.me && attacker != b.me) return defend(at, total);
-        if (attacker != b.me && "CONTROL".equals(at.path("type").asText()) && wouldWin(attacker)) {
+        if (attacker != b.me && (wouldWin(attacker) || leads(attacker))) {
             return total < 2 ? null : Board.best(b.moves("OPPOSE"), odds::contribution, 1);
         }
         return null;
@@ -73,6 +73,13 @@ final class Responses {
             }
         }
         return null;
+    }
+
+    /** The rival (or one of the rivals) nearest the goal: with two seats, always my rival. */
+    private boolean leads(int seat) {
+        if (!b.rival(seat)) return false;
+        for (int other : b.players.keySet()) if (b.rival(other) && b.controlled(other) > b.controlled(seat)) return false;
+        return true;
     }
 
     /** A rival one Group short of the Basic Goal. */
