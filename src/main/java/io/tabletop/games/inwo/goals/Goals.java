@@ -11,6 +11,7 @@ import io.tabletop.games.inwo.effects.Abilities;
 import io.tabletop.games.inwo.goals.GoalFigure.Measure;
 import io.tabletop.games.inwo.structure.HandCard;
 import io.tabletop.games.inwo.structure.Placed;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
