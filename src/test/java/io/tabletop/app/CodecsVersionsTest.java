@@ -13,18 +13,18 @@ class CodecsVersionsTest {
 
     @Test
     void newGamesGetTheNewestVersionUnlessTheOperatorHoldsThemBack() {
-        assertThat(new Codecs(GAMES).get("INWO").rulesVersion()).isEqualTo(3);
+        assertThat(new Codecs(GAMES).get("INWO").rulesVersion()).isEqualTo(4);
         Codecs held = new Codecs(GAMES, type -> type.equals("INWO") ? 1 : null);
         assertThat(held.get("INWO").rulesVersion()).isEqualTo(1);
         assertThat(held.get("COUP").rulesVersion()).isEqualTo(1);
-        assertThat(held.find("INWO", 3)).as("version 3 games are still played").isPresent();
-        assertThat(held.versions("INWO")).containsExactly(1, 2, 3);
+        assertThat(held.find("INWO", 4)).as("version 4 games are still played").isPresent();
+        assertThat(held.versions("INWO")).containsExactly(1, 2, 3, 4);
     }
 
     @Test
     void holdingNewGamesAtAVersionTheGameDoesNotHaveStopsTheStart() {
-        assertThatThrownBy(() -> new Codecs(GAMES, type -> type.equals("INWO") ? 4 : null))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tabletop.inwo.rules-version=4");
+        assertThatThrownBy(() -> new Codecs(GAMES, type -> type.equals("INWO") ? 5 : null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tabletop.inwo.rules-version=5");
     }
 
     @Test

@@ -22,11 +22,12 @@ public record InwoVersion(int number) {
                     + " choice takes the seat's first Group in its shuffled deck (never two silent seats the same),"
                     + " Mutual Betrayal's silence is STOP and over the hand limit silence discards an exposed Plot"
                     + " first."),
-            new RulesVersion(4, "Rulings I4, I5, I6, I9, I10: standing Power changes count toward Power goals and"
-                    + " bonuses of different cards add; roll, takeover, Vultures and Privileged windows open whatever"
-                    + " anybody holds, with public standing instructions (SET_STOPS) that pass for a seat; abilities"
-                    + " answer knocks, victory declarations and Plots; an offer whose hidden hand card left the hand"
-                    + " lapses for outsiders only at the end of the turn."));
+            new RulesVersion(4, "Rulings I4, I5, I6, I7 (cancels), I9, I10: standing Power changes count toward"
+                    + " Power goals and bonuses of different cards add; roll, takeover, Vultures and Privileged windows"
+                    + " open whatever anybody holds, with public standing instructions (SET_STOPS) that pass for a seat;"
+                    + " a cancel is announced in a window of its own and can be answered; abilities answer knocks,"
+                    + " victory declarations and Plots; an offer whose hidden hand card left the hand lapses for"
+                    + " outsiders only at the end of the turn."));
 
     public static final InwoVersion NEWEST = new InwoVersion(ALL.getLast().number());
 
