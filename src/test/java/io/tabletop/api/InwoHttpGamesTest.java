@@ -92,6 +92,11 @@ class InwoHttpGamesTest {
     @MethodSource("games")
     void randomGameWithStarterDecksEndsReplaysAndAudits(int seats, String seed) {
         Api.Game game = start(seats, seed);
+        // seat 0 is asked in every window (standing instructions, rules version 4): its auto-passes and windows are in
+        // the log the audit re-decides; the other seats keep the default
+        io.restassured.response.Response stops = Api.move(game.id(), game.token(0), Api.version(game.id()),
+                "{\"type\":\"SET_STOPS\",\"autoPass\":[]}");
+        assertThat(stops.statusCode()).as(stops.asString()).isEqualTo(200);
         Map<Integer, Long> seen = new HashMap<>();
         RandomPlayer.play(game, new Random(seed.hashCode()), v -> {
             if (v % 40 == 0 && !Api.summary(game.id()).get("status").asText().equals("FINISHED")) {
@@ -111,6 +116,7 @@ class InwoHttpGamesTest {
         TableState<Object> replayed = Replay.foldAny(events, version);
         assertThat(Replay.viewAny(replayed, Viewer.AUDITOR)).isEqualTo(Api.state(game.id(), null).get("view"));
         assertThat(AuditTest.audit(game.id()).get("verified").asBoolean()).isTrue();
+        assertThat(events).anyMatch(e -> e.get("type").asText().equals("STOPS_SET"));
     }
 
     private static void checkViews(Api.Game game, int seats) {
