@@ -160,7 +160,7 @@ class InwoGoalProgressRandomGamesTest {
                 assertThat(p.out() || s.phase() == io.tabletop.games.inwo.turn.Phase.LEAD).isTrue();
                 continue;
             }
-            assertThat(goals.basic().count()).isEqualTo(p.controlled()).isEqualTo(goals.basic().groups().size());
+            assertThat(goals.basic().count()).isEqualTo(p.controlled()).isEqualTo(goals.basic().counted().size());
             assertThat(goals.basic().needed()).isEqualTo(s.basicGoal());
             for (GoalCheck g : goals.special()) {
                 if (!g.card().equals("bavarian-illuminati")) continue; // every Group's Power, no filter

@@ -105,7 +105,7 @@ class InwoGoalProgressViewTest {
         InwoView v = V3.view(sc.state(), Viewer.SPECTATOR);
 
         GoalProgress goals = player(v, 0).goals();
-        assertThat(goals.basic().groups()).containsExactly(Scenario.root(0), japan);
+        assertThat(goals.basic().counted()).containsExactly(Scenario.root(0), japan);
         assertThat(goals.basic().count()).isEqualTo(2).isEqualTo(player(v, 0).controlled());
         assertThat(goals.basic().needed()).isEqualTo(12);
         assertThat(goals.basic().met()).isFalse();

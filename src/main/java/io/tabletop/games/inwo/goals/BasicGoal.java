@@ -6,9 +6,9 @@ import java.util.List;
  * The Basic Goal of a seat now: the Groups that count ({@code groups}, the Illuminati included; none of a Devastated
  * line from rules version 3, ruling I2) and their number {@code count}, against the number {@code needed}.
  */
-public record BasicGoal(int count, int needed, List<String> groups, boolean met) {
+public record BasicGoal(int count, int needed, List<String> counted, boolean met) {
 
     public BasicGoal {
-        groups = List.copyOf(groups);
+        counted = List.copyOf(counted);
     }
 }
