@@ -151,7 +151,7 @@ final class CommandChecks {
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.checkAbility(a, s, seat, x.group());
             case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> io.tabletop.games.inwo.tokens.SpentBonuses.check(a, s, seat, x.group()); // r4 tokens
-            case UseAbility x when s.attack() == null && io.tabletop.games.inwo.special.Specials.flatEarthers(a, s, seat, x.group()) -> abilityStep(s, seat); // r4 conv
+            case UseAbility x when s.attack() == null && io.tabletop.games.inwo.cardrules.Specials.flatEarthers(a, s, seat, x.group()) -> abilityStep(s, seat); // r4 conv
             case UseAbility x when s.attack() == null -> { // an action on one's main phase: a DRAW ability
                 abilityStep(s, seat);
                 Placed g = ownGroup(me, x.group());
@@ -213,8 +213,8 @@ final class CommandChecks {
             case UseAbilityOn x when reversesAlignments(me, x) -> checkAbilityOn(s, me, x); // traits: Gay Activists
             case UseAbilityOn x when io.tabletop.games.inwo.tokens.RivalTokens.handles(a, s, seat, x) -> io.tabletop.games.inwo.tokens.RivalTokens.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // r4 tokens
             case UseAbilityOn x when io.tabletop.games.inwo.replay.Replays.revives(a, s, seat, x) -> io.tabletop.games.inwo.replay.Replays.checkRevive(a, s, seat, x, mayAnnounce(s, seat)); // r4 replay
-            case UseAbilityOn x when io.tabletop.games.inwo.misc.MiscCards.switchesAlignment(a, me, x) -> io.tabletop.games.inwo.misc.MiscCards.checkSwitch(a, s, me, x); // r4 misc
-            case UseAbilityOn x when io.tabletop.games.inwo.misc.MiscCards.relieves(a, me, x) -> io.tabletop.games.inwo.misc.MiscCards.checkRelief(a, s, me, x); // r4 misc
+            case UseAbilityOn x when io.tabletop.games.inwo.assortedcards.MiscCards.switchesAlignment(a, me, x) -> io.tabletop.games.inwo.assortedcards.MiscCards.checkSwitch(a, s, me, x); // r4 misc
+            case UseAbilityOn x when io.tabletop.games.inwo.assortedcards.MiscCards.relieves(a, me, x) -> io.tabletop.games.inwo.assortedcards.MiscCards.checkRelief(a, s, me, x); // r4 misc
             case UseAbilityOn x -> CardFlow.checkAbility(a, s, seat, x, owner -> mayTouch(s, seat, owner));
             case ExposePlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case ShowPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);

@@ -148,7 +148,7 @@ final class PlotFlow {
             return;
         }
         if (d.plotKind() != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
-                && d.effects(Effect.Cancel.class).isEmpty() && !io.tabletop.games.inwo.misc.MiscCards.linkedBonusPlot(d)) { // r4 misc
+                && d.effects(Effect.Cancel.class).isEmpty() && !io.tabletop.games.inwo.assortedcards.MiscCards.linkedBonusPlot(d)) { // r4 misc
             var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
             if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
             Player p = e.state.player(seat);
@@ -175,7 +175,7 @@ final class PlotFlow {
                 AttackKind kind = d.plotKind() == PlotKind.ASSASSINATION ? AttackKind.ASSASSINATION : AttackKind.DISASTER;
                 e.emit(new PlotPlayed(seat, card.uid(), card.card(), x.target(), false));
                 var at = new io.tabletop.games.inwo.attack.Attack(seat, null, t.uid(), t.card(), owner, kind, false,
-                        card.uid(), card.card(), ia.power() + io.tabletop.games.inwo.special.Specials.instantBonus(s, d, owner), // r4 conv
+                        card.uid(), card.card(), ia.power() + io.tabletop.games.inwo.cardrules.Specials.instantBonus(s, d, owner), // r4 conv
                         a.power(s, owner, t), List.of(), true);
                 if (x.helper() != null) {
                     Placed h = me.placed(x.helper());
@@ -219,7 +219,7 @@ final class PlotFlow {
                     }
                     return;
                 }
-                if (Interpreted.oneShot(d) && !io.tabletop.games.inwo.misc.MiscCards.cancelsPending(a, s, d) // r4 misc
+                if (Interpreted.oneShot(d) && !io.tabletop.games.inwo.assortedcards.MiscCards.cancelsPending(a, s, d) // r4 misc
                         || io.tabletop.games.inwo.effects.LinkedPlots.linked(d) || io.tabletop.games.inwo.choices.Choices.plot(d) // r4 choices
                         || io.tabletop.games.inwo.tokens.LastingPlots.lasting(d)) { // r4 tokens: lasting
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
