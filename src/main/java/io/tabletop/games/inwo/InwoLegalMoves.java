@@ -215,7 +215,7 @@ final class InwoLegalMoves {
         Player me = s.player(seat);
         List<Placed> mine = me.structure().stream().filter(p -> !p.resource()).toList();
         for (Placed g : mine) if (g.tokens() > 0 && d.drawAbility(g) != null) c.add(new UseAbility(g.uid()));
-        for (Placed g : mine) if (io.tabletop.games.inwo.special.Specials.flatEarthers(a, s, seat, g.uid())) c.add(new UseAbility(g.uid())); // r4 conv
+        for (Placed g : mine) if (io.tabletop.games.inwo.cardrules.Specials.flatEarthers(a, s, seat, g.uid())) c.add(new UseAbility(g.uid())); // r4 conv
         io.tabletop.games.inwo.effects.Targeted.candidates(a, me, c); // modifiers aimed at a target
         c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
     }
@@ -225,8 +225,8 @@ final class InwoLegalMoves {
         io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
         io.tabletop.games.inwo.tokens.RivalTokens.candidates(a, s, seat, c); // r4 tokens
         io.tabletop.games.inwo.choices.TradingCards.candidates(a, s, seat, c); // r4 choices
-        io.tabletop.games.inwo.misc.MiscCards.candidates(a, s, seat, c); // r4 misc
-        io.tabletop.games.inwo.misc.MiscCards.reliefCandidates(a, s, seat, c);
+        io.tabletop.games.inwo.assortedcards.MiscCards.candidates(a, s, seat, c); // r4 misc
+        io.tabletop.games.inwo.assortedcards.MiscCards.reliefCandidates(a, s, seat, c);
     }
 
     private static void buys(Player me, List<Placed> mine, List<InwoCommand> c) {

@@ -242,7 +242,7 @@ public final class Abilities {
                 default -> { }
             }
         });
-        if (set[0] == null) set[0] = io.tabletop.games.inwo.special.Specials.setStat(s, owner, c, stat); // r4 conv
+        if (set[0] == null) set[0] = io.tabletop.games.inwo.cardrules.Specials.setStat(s, owner, c, stat); // r4 conv
         if (copyPower[0]) return new StatParts(printed, power(s, owner, c), 1, List.of());
         if (set[0] == null && stat == Stat.POWER && c.power() >= 0) set[0] = c.power(); // changed for good
         return new StatParts(printed, set[0], mult[0], add);
@@ -280,7 +280,7 @@ public final class Abilities {
             if (e instanceof Effect.StatMultiplier x && x.when() == Effect.StatMultiplier.Situation.DEFENDING
                     && (x.stat() == Stat.POWER || x.stat() == Stat.RESISTANCE || x.stat() == Stat.POWER_OR_RESISTANCE)
                     && (x.on() == null || x.on().covers(kind.type())) && matches(x.filter(), target, basePower(target), self)
-                    && io.tabletop.games.inwo.special.Specials.defenceCounts(this, s, attacker, e)) { // r4 conv
+                    && io.tabletop.games.inwo.cardrules.Specials.defenceCounts(this, s, attacker, e)) { // r4 conv
                 m[0] = Math.max(m[0], x.factor());
             }
         });
@@ -340,8 +340,8 @@ public final class Abilities {
             }
         }
         // Plots linked to the attacker, each a card of its own; Switzerland's any-attempt bonus
-        bonuses.direct("linked Plots", io.tabletop.games.inwo.misc.MiscCards.linkedPlotBonus(this, s, attacker, target, targetOwner, kind)); // r4 misc
-        bonuses.anyAttempt("Switzerland", io.tabletop.games.inwo.special.Specials.attackBonus(s, owner, targetOwner)); // r4 conv
+        bonuses.direct("linked Plots", io.tabletop.games.inwo.assortedcards.MiscCards.linkedPlotBonus(this, s, attacker, target, targetOwner, kind)); // r4 misc
+        bonuses.anyAttempt("Switzerland", io.tabletop.games.inwo.cardrules.Specials.attackBonus(s, owner, targetOwner)); // r4 conv
         return bonuses.total(version.bonusesOfDifferentCardsAdd());
     }
 
@@ -363,11 +363,11 @@ public final class Abilities {
                     && matches(d.filter(), target, basePower(target), self)
                     && (d.attacker().matchesEverything() || (attacker != null
                     && matches(d.attacker(), attacker, power(s, attackerOwner, attacker), false)))
-                    && io.tabletop.games.inwo.special.Specials.defenceCounts(this, s, attacker, e)) { // r4 conv
+                    && io.tabletop.games.inwo.cardrules.Specials.defenceCounts(this, s, attacker, e)) { // r4 conv
                 sum[0] += d.amount();
             }
         });
-        if (attacker != null) sum[0] += io.tabletop.games.inwo.special.Specials.attackBonus(s, owner, attackerOwner); // r4 conv: Switzerland
+        if (attacker != null) sum[0] += io.tabletop.games.inwo.cardrules.Specials.attackBonus(s, owner, attackerOwner); // r4 conv: Switzerland
         return sum[0];
     }
 
@@ -492,7 +492,7 @@ public final class Abilities {
         sources(s, owner, target, (e, self, scope) -> {
             if (e instanceof Effect.Immunity i && coversAttack(i.to(), kind) && matches(i.filter(), target, basePower(target), self)
                     && matches(i.from(), by, power(s, byOwner, by), false)
-                    && !io.tabletop.games.inwo.special.Specials.pierces(this, by, e)) { // r4 conv
+                    && !io.tabletop.games.inwo.cardrules.Specials.pierces(this, by, e)) { // r4 conv
                 out[0] = true;
             }
         });

@@ -62,7 +62,7 @@ public final class Interpreted {
             "Choices: a Plot that makes a seat choose (CHOOSE among the options of the pending choice): Upheaval! (each player discards a Group), George the Janitor, Mutual Betrayal (a rival's hidden Plots exposed as he or the player chooses), Let's You and Him Fight; Plots that are the draw step: An Offer You Can't Refuse (TAKE_TOP from a rival, CANNOT_DRAW Groups), Crop Circles (PICK_FROM_TOP: a Plot draw picked from the whole deck); Trading Card Games (RETURN_TO_HAND YOUR_TURN with a Takeover: swapped for a Group card of the hand); Vultures (STEAL ON_FAILED_CONTROL: rivals holding a Plot are asked in turn after a failed attack on a Group card from hand)",
             // r4 replay
             "Replay (a Plot aimed at a Group of a destroyed pile: back to its player's hand, a killed Personality only by a card that restores killed ones; automatic: into his structure; a Gadget or Artifact of his discard pile back into play; a group's action on a Personality killed this turn), Restriction NO_RETURN (a destroyed Group never returns)",
-            io.tabletop.games.inwo.special.Specials.PRIMITIVE); // r4 conv
+            io.tabletop.games.inwo.cardrules.Specials.PRIMITIVE); // r4 conv
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
@@ -96,7 +96,7 @@ public final class Interpreted {
         if (io.tabletop.games.inwo.takeover.TakeoverCards.interprets(card, e)) return true; // r4 takeover
         if (io.tabletop.games.inwo.plots.FumbledRolls.interprets(card, e)) return true; // PLOTS, COSTS AND TAKEOVERS
         if (io.tabletop.games.inwo.replay.Replays.interprets(card, e)) return true; // r4 replay
-        if (io.tabletop.games.inwo.misc.MiscCards.interprets(card, e)) return true; // r4 misc
+        if (io.tabletop.games.inwo.assortedcards.MiscCards.interprets(card, e)) return true; // r4 misc
         if (e instanceof Effect.Takeover && io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)) return true;
         if (io.tabletop.games.inwo.attack.Privileges.interprets(card, e)) return true; // privilege and dice
         if (io.tabletop.games.inwo.attack.Dice.interprets(card, e)) return true;
@@ -107,7 +107,7 @@ public final class Interpreted {
                 || io.tabletop.games.inwo.choices.Vultures.interprets(card, e)) return true; // r4 choices
         if (io.tabletop.games.inwo.tokens.SpentBonuses.interprets(card, e) || io.tabletop.games.inwo.tokens.RivalTokens.interprets(card, e)
                 || io.tabletop.games.inwo.tokens.LastingPlots.interprets(card, e)) return true; // r4 tokens
-        if (io.tabletop.games.inwo.special.Specials.interprets(card, e)) return true; // r4 conv
+        if (io.tabletop.games.inwo.cardrules.Specials.interprets(card, e)) return true; // r4 conv
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target
@@ -225,7 +225,7 @@ public final class Interpreted {
         int aimed = 0;
         for (Effect e : card.effects()) {
             if (e instanceof Effect.Cost || io.tabletop.games.inwo.cardflow.CardFlow.oncePerTurn(e)) continue; // card flow
-            if (io.tabletop.games.inwo.misc.MiscCards.selfCancel(card, e)) continue; // r4 misc: a second Deasil Engine cancels it
+            if (io.tabletop.games.inwo.assortedcards.MiscCards.selfCancel(card, e)) continue; // r4 misc: a second Deasil Engine cancels it
             if (!oneShotEffect(e)) return false;
             effects++;
             if (targeted(e)) aimed++;
@@ -264,7 +264,7 @@ public final class Interpreted {
                     || io.tabletop.games.inwo.tokens.LastingPlots.lasting(card) || io.tabletop.games.inwo.tokens.GoodPolls.polls(card) // r4 tokens
                     || io.tabletop.games.inwo.replay.Replays.handles(card) // r4 replay
                     || io.tabletop.games.inwo.takeover.TakeoverCards.plays(card) // r4 takeover
-                    || io.tabletop.games.inwo.misc.MiscCards.plays(card); // r4 misc
+                    || io.tabletop.games.inwo.assortedcards.MiscCards.plays(card); // r4 misc
         };
     }
 }

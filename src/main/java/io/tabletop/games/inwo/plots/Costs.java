@@ -31,7 +31,7 @@ public final class Costs {
     /** Whether the engine can take every cost of this card. */
     public static boolean payable(CardDef card) {
         return card.effects(Effect.Cost.class).stream().allMatch(c -> PAYABLE.contains(c.kind())
-                || io.tabletop.games.inwo.misc.MiscCards.unofferedAlternative(card, c)); // r4 misc
+                || io.tabletop.games.inwo.assortedcards.MiscCards.unofferedAlternative(card, c)); // r4 misc
     }
 
     /** The payment, or null when it cannot be paid this way. */

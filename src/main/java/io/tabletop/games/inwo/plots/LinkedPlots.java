@@ -40,7 +40,7 @@ public final class LinkedPlots {
         int n = 0;
         for (Effect e : card.effects()) {
             if (e instanceof Effect.Cost) continue;
-            if (io.tabletop.games.inwo.misc.MiscCards.linkedPlotEffect(card, e)) { n++; continue; } // r4 misc
+            if (io.tabletop.games.inwo.assortedcards.MiscCards.linkedPlotEffect(card, e)) { n++; continue; } // r4 misc
             if (!Interpreted.continuous(e) || io.tabletop.games.inwo.effects.Abilities.scopeOf(e) != Scope.LINKED) return false;
             n++;
         }
@@ -55,7 +55,7 @@ public final class LinkedPlots {
             case Effect.DefenceBonus d -> d.filter();
             case Effect.Immunity i -> i.filter();
             case Effect.Tokens t -> t.filter();
-            case Effect.AttackBonus b -> io.tabletop.games.inwo.misc.MiscCards.linkFilter(b); // r4 misc
+            case Effect.AttackBonus b -> io.tabletop.games.inwo.assortedcards.MiscCards.linkFilter(b); // r4 misc
             default -> Filter.ANY;
         };
     }
@@ -87,7 +87,7 @@ public final class LinkedPlots {
         if (owner < 0) throw new RuleViolation("INVALID_TARGET", card.name() + " is linked to a group in play");
         if (!fits(a, card, s.player(owner).placed(target))) throw new RuleViolation("INVALID_TARGET", card.name() + " does not fit that group");
         if (!mayTouch.test(owner)) throw new RuleViolation("PROTECTED", "that player has not completed his first turn");
-        io.tabletop.games.inwo.misc.MiscCards.checkLink(s, seat, card); // r4 misc: one per player
+        io.tabletop.games.inwo.assortedcards.MiscCards.checkLink(s, seat, card); // r4 misc: one per player
         if (Costs.pay(a, s, seat, card, helper) == null) {
             throw new RuleViolation("CANNOT_PAY", "its cost cannot be paid" + (helper == null ? "" : " with that group"));
         }

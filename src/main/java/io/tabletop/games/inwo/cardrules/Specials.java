@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.special;
+package io.tabletop.games.inwo.cardrules;
 
 import io.tabletop.engine.Rng;
 import io.tabletop.games.inwo.InwoEvent;

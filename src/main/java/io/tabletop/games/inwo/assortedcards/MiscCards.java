@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.misc;
+package io.tabletop.games.inwo.assortedcards;
 
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.games.inwo.InwoState;
