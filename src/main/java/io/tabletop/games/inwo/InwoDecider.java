@@ -87,11 +87,27 @@ final class InwoDecider {
         Emitter e = new Emitter(s);
         step(e, seat, c, rng);
         // I6: standing instructions answer at once, as the seat's own moves, in the same batch
-        for (var auto = StandingInstructions.next(a, e.state); auto != null && !e.state.finished();
-             auto = StandingInstructions.next(a, e.state)) {
+        for (var auto = nextAuto(e.state); auto != null && !e.state.finished(); auto = nextAuto(e.state)) {
             step(e, auto.seat(), auto.command(), rng);
         }
         return e.events;
+    }
+
+    /**
+     * The move the server plays now without waiting: the seat's standing instructions (I6), or (version 4 on) PASS for
+     * a seat holding priority whose only answer is PASS and everybody can see it — no card in hand, so nothing hidden
+     * could answer — rather than waiting for it (offers, any-time moves, do not count as answers).
+     */
+    private StandingInstructions.Auto nextAuto(InwoState s) {
+        var auto = StandingInstructions.next(a, s);
+        if (auto != null || !version.windowsIgnoreHiddenCards() || s.finished() || s.choice() != null || s.window() == null) {
+            return auto;
+        }
+        int seat = s.window().priority();
+        if (!s.player(seat).hand().isEmpty()) return null;
+        List<InwoCommand> answers = InwoLegalMoves.of(this, s, seat).stream()
+                .filter(c -> !io.tabletop.games.inwo.trade.Trades.handles(c)).toList();
+        return answers.equals(List.of(new Pass())) ? new StandingInstructions.Auto(seat, new Pass()) : null;
     }
 
     /** One move applied and settled. */

@@ -233,6 +233,37 @@ class WindowsRulingI6Test {
         assertThat(seenBySpectator(with)).isEqualTo(seenBySpectator(without));
     }
 
+    // ------------------------------------------------------------------ whom the game waits for (issue item 8)
+
+    /** Seat 0 knocks; seat 2 holds nothing and has no token left, so PASS is all it could answer, as all can see. */
+    private static Scenario.Game knockedWithAnEmptyHandedSeat(int version, boolean seat2HoldsACard) {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network", "servants-of-cthulhu").atVersion(version);
+        for (int seat = 0; seat < 3; seat++) sc.group(seat, "new-york", Scenario.root(seat));
+        sc.hand(1, "albino-alligators");
+        if (seat2HoldsACard) sc.hand(2, "albino-alligators");
+        for (var c : sc.players.get(2).structure()) sc.tokens(2, c.uid(), 0);
+        Scenario.Game g = sc.game();
+        g.send(0, new InwoCommand.EndTurn());
+        g.send(1, new Pass());
+        return g;
+    }
+
+    @Test
+    void givenASeatWhoseOnlyAnswerIsPassForAllToSee_thenTheGameDoesNotWaitForIt() {
+        Scenario.Game g = knockedWithAnEmptyHandedSeat(4, false);
+        assertThat(g.events).anyMatch(e -> e instanceof InwoEvent.Passed p && p.seat() == 2);
+        assertThat(g.state.window().priority()).isEqualTo(0);
+        assertThat(g.rules.awaiting(g.state)).containsExactly(0);
+    }
+
+    @Test
+    void givenASeatWithACardInHand_thenTheGameWaitsForItWhateverTheCard() {
+        Scenario.Game g = knockedWithAnEmptyHandedSeat(4, true);
+        assertThat(g.rules.awaiting(g.state)).containsExactly(2);
+        assertThat(knockedWithAnEmptyHandedSeat(3, false).rules.awaiting(knockedWithAnEmptyHandedSeat(3, false).state))
+                .as("version 3 waited for it").containsExactly(2);
+    }
+
     // ------------------------------------------------------------------ the instructions themselves
 
     @Test
