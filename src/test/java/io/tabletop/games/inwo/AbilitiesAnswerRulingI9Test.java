@@ -2,7 +2,6 @@ package io.tabletop.games.inwo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tabletop.engine.RuleViolation;
 import io.tabletop.games.inwo.InwoCommand.EndTurn;
 import io.tabletop.games.inwo.InwoCommand.UseAbilityOn;
 import io.tabletop.games.inwo.InwoEvent.PlotsExposed;
@@ -16,15 +15,6 @@ import org.junit.jupiter.api.Test;
  * WDH p.3). Seat 0 knocks; seat 1's Cattle Mutilators (its action exposes a rival's hidden Plots) answers.
  */
 class AbilitiesAnswerRulingI9Test {
-
-    private static RuleViolation refused(Runnable r) {
-        try {
-            r.run();
-        } catch (RuleViolation v) {
-            return v;
-        }
-        throw new AssertionError("not refused");
-    }
 
     private record Knocked(Scenario.Game game, String cattle) {}
 
@@ -45,7 +35,7 @@ class AbilitiesAnswerRulingI9Test {
         Knocked k = knocked(3);
         UseAbilityOn use = new UseAbilityOn(k.cattle(), Scenario.root(0), true);
         assertThat(k.game().rules.legalMoves(k.game().state, 1)).doesNotContain(use);
-        assertThat(refused(() -> k.game().send(1, use)).code()).isIn("WINDOW_OPEN", "WRONG_PHASE");
+        assertThat(Scenario.refused(() -> k.game().send(1, use)).code()).isIn("WINDOW_OPEN", "WRONG_PHASE");
     }
 
     @Test
@@ -66,7 +56,7 @@ class AbilitiesAnswerRulingI9Test {
     void givenAKnock_thenOnlyTheSeatHoldingPriorityAnswersWithAnAbility() {
         Knocked k = knocked(4);
         Scenario.Game g = k.game();
-        assertThat(refused(() -> g.send(2, new UseAbilityOn(k.cattle(), Scenario.root(0), true))).code())
+        assertThat(Scenario.refused(() -> g.send(2, new UseAbilityOn(k.cattle(), Scenario.root(0), true))).code())
                 .isEqualTo("NOT_YOUR_TURN");
     }
 }

@@ -2,7 +2,6 @@ package io.tabletop.games.inwo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.Viewer;
 import io.tabletop.games.inwo.InwoCommand.AcceptTrade;
 import io.tabletop.games.inwo.InwoCommand.EndTurn;
@@ -21,15 +20,6 @@ import org.junit.jupiter.api.Test;
  * deck: the offered one, or not.
  */
 class OfferLapseRulingI10Test {
-
-    private static RuleViolation refused(Runnable r) {
-        try {
-            r.run();
-        } catch (RuleViolation v) {
-            return v;
-        }
-        throw new AssertionError("not refused");
-    }
 
     private record Twin(Scenario.Game game, int offer) {}
 
@@ -74,7 +64,7 @@ class OfferLapseRulingI10Test {
     void givenTheOfferedHandCardLeftTheHand_whenAccepted_thenRefusedToTheAccepterOnly() {
         Twin played = offeredThenReturned(4, true);
         Scenario.Game g = played.game();
-        assertThat(refused(() -> g.send(1, new AcceptTrade(played.offer(), null))).code()).isEqualTo("OFFER_LAPSED");
+        assertThat(Scenario.refused(() -> g.send(1, new AcceptTrade(played.offer(), null))).code()).isEqualTo("OFFER_LAPSED");
         assertThat(g.rules.legalMoves(g.state, 1)).noneMatch(c -> c instanceof AcceptTrade);
         Twin other = offeredThenReturned(4, false);
         other.game().send(1, new AcceptTrade(other.offer(), null));

@@ -55,6 +55,16 @@ final class Scenario {
         return s;
     }
 
+    /** The violation {@code r} throws; fails when it throws none. */
+    static io.tabletop.engine.RuleViolation refused(Runnable r) {
+        try {
+            r.run();
+        } catch (io.tabletop.engine.RuleViolation v) {
+            return v;
+        }
+        throw new AssertionError("not refused");
+    }
+
     static String root(int seat) {
         return "p" + seat + "-0";
     }

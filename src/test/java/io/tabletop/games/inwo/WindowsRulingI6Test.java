@@ -2,7 +2,6 @@ package io.tabletop.games.inwo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.Viewer;
 import io.tabletop.games.inwo.InwoCommand.Aid;
 import io.tabletop.games.inwo.InwoCommand.Choose;
@@ -28,15 +27,6 @@ import org.junit.jupiter.api.Test;
  * and without the hidden card, and must look the same to everybody else; version 3 is shown to differ.
  */
 class WindowsRulingI6Test {
-
-    private static RuleViolation refused(Runnable r) {
-        try {
-            r.run();
-        } catch (RuleViolation v) {
-            return v;
-        }
-        throw new AssertionError("not refused");
-    }
 
     /** What a spectator sees of the game: every event as redacted for him, and his view at the end. */
     private static List<Object> seenBySpectator(Scenario.Game g) {
@@ -296,10 +286,10 @@ class WindowsRulingI6Test {
         assertThat(g.rules.awaiting(g.state)).containsExactly(0);
         g.send(1, new SetStops(List.of()));
         assertThat(g.state.player(1).autoPass()).isEmpty();
-        assertThat(refused(() -> g.send(1, new SetStops(java.util.Arrays.asList(AutoPass.ROLL, null)))).code())
+        assertThat(Scenario.refused(() -> g.send(1, new SetStops(java.util.Arrays.asList(AutoPass.ROLL, null)))).code())
                 .isEqualTo("INVALID_STOPS");
         Scenario.Game v3 = Scenario.shipped("bavarian-illuminati", "the-network").atVersion(3).game();
-        assertThat(refused(() -> v3.send(1, new SetStops(List.of()))).code()).isEqualTo("NOT_IN_THIS_VERSION");
+        assertThat(Scenario.refused(() -> v3.send(1, new SetStops(List.of()))).code()).isEqualTo("NOT_IN_THIS_VERSION");
         assertThat(v3.rules.view(v3.state, Viewer.SPECTATOR).players().get(1).autoPass()).isNull();
     }
 }
