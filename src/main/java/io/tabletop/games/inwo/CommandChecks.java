@@ -95,12 +95,7 @@ final class CommandChecks {
             case Move x -> {
                 ownStep(s, Phase.MAIN);
                 Placed g = ownGroup(me, x.group());
-                if (g.illuminati()) throw violation("INVALID_MOVE", "the Illuminati never moves");
-                Placed m = ownGroup(me, x.master());
-                if (Structures.within(me, g.uid(), m.uid())) throw violation("INVALID_MOVE", "a group cannot go below itself");
-                if (m.uid().equals(g.master())) throw violation("INVALID_MOVE", "the group is already there");
-                if (Structures.openArrow(me, m.uid(), arrows(m)) < 0) throw violation("NO_OPEN_ARROW", "no open arrow there");
-                io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), arrows(m), x.arrow()); // the chosen arrow is open
+                Placed m = checkMoveTo(me, g, x.master(), x.arrow());
                 Placed payer = ownGroup(me, x.payer());
                 if (!java.util.Arrays.asList(g.uid(), m.uid(), me.root().uid(), g.master()).contains(payer.uid())) {
                     throw violation("INVALID_PAYER", "the token comes from the group, its old or new master, or your Illuminati");
@@ -519,16 +514,25 @@ final class CommandChecks {
         if (a.alignments(t).isEmpty()) throw violation("NO_EFFECT", "it has no alignment");
     }
 
+    /**
+     * Where {@code g} may move (a move, or a free move a card grants): a group of the seat's but the Illuminati, onto an
+     * open arrow ({@code arrow}, or the lowest) of another of his groups not below it; the new master.
+     */
+    private Placed checkMoveTo(Player me, Placed g, String master, Integer arrow) {
+        if (g.illuminati()) throw violation("INVALID_MOVE", "the Illuminati never moves");
+        Placed m = ownGroup(me, master);
+        if (Structures.within(me, g.uid(), m.uid())) throw violation("INVALID_MOVE", "a group cannot go below itself");
+        if (m.uid().equals(g.master())) throw violation("INVALID_MOVE", "the group is already there");
+        if (Structures.openArrow(me, m.uid(), arrows(m)) < 0) throw violation("NO_OPEN_ARROW", "no open arrow there");
+        io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), arrows(m), arrow); // the chosen arrow is open
+        return m;
+    }
+
     /** A free move granted by a card (see {@link io.tabletop.games.inwo.structure.Reorganizing}). */
     void checkReorganize(InwoState s, Player me, Reorganize x) {
         ownStep(s, Phase.MAIN);
         Placed g = ownGroup(me, x.group());
-        if (g.illuminati()) throw violation("INVALID_MOVE", "the Illuminati never moves");
-        Placed m = ownGroup(me, x.master());
-        if (Structures.within(me, g.uid(), m.uid())) throw violation("INVALID_MOVE", "a group cannot go below itself");
-        if (m.uid().equals(g.master())) throw violation("INVALID_MOVE", "the group is already there");
-        if (Structures.openArrow(me, m.uid(), arrows(m)) < 0) throw violation("NO_OPEN_ARROW", "no open arrow there");
-        io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), arrows(m), x.arrow());
+        checkMoveTo(me, g, x.master(), x.arrow());
         io.tabletop.games.inwo.structure.Reorganizing.grant(a, s, me.seat(), g, ownGroup(me, x.by()));
     }
 }
