@@ -13,18 +13,18 @@ class CodecsVersionsTest {
 
     @Test
     void newGamesGetTheNewestVersionUnlessTheOperatorHoldsThemBack() {
-        assertThat(new Codecs(GAMES).get("INWO").rulesVersion()).isEqualTo(4);
+        assertThat(new Codecs(GAMES).get("INWO").rulesVersion()).isEqualTo(5);
         Codecs held = new Codecs(GAMES, type -> type.equals("INWO") ? 1 : null);
         assertThat(held.get("INWO").rulesVersion()).isEqualTo(1);
         assertThat(held.get("COUP").rulesVersion()).isEqualTo(1);
-        assertThat(held.find("INWO", 4)).as("version 4 games are still played").isPresent();
-        assertThat(held.versions("INWO")).containsExactly(1, 2, 3, 4);
+        assertThat(held.find("INWO", 5)).as("version 5 games are still played").isPresent();
+        assertThat(held.versions("INWO")).containsExactly(1, 2, 3, 4, 5);
     }
 
     @Test
     void holdingNewGamesAtAVersionTheGameDoesNotHaveStopsTheStart() {
-        assertThatThrownBy(() -> new Codecs(GAMES, type -> type.equals("INWO") ? 5 : null))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tabletop.inwo.rules-version=5");
+        assertThatThrownBy(() -> new Codecs(GAMES, type -> type.equals("INWO") ? 6 : null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tabletop.inwo.rules-version=6");
     }
 
     @Test

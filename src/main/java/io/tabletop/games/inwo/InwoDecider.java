@@ -54,6 +54,7 @@ final class InwoDecider {
     final AttackFlow attacks;
     final TurnFlow turns;
     final Leads leads;
+    final AnnouncedPlays announced;
 
     InwoDecider(Abilities abilities) {
         this.a = abilities;
@@ -64,6 +65,7 @@ final class InwoDecider {
         this.attacks = new AttackFlow(this);
         this.turns = new TurnFlow(this);
         this.leads = new Leads(this);
+        this.announced = new AnnouncedPlays(this);
     }
 
     Abilities abilities() {

@@ -122,6 +122,23 @@ public sealed interface InwoEvent {
      */
     record WindowRestored(io.tabletop.games.inwo.plots.PendingPlot plot, Window window) implements InwoEvent {}
 
+    /**
+     * I7 (version 5 on): a play that version 4 made at once is announced instead ({@code play}: which; its costs paid
+     * in the events before, the card out of the hand face up; {@code target} and {@code helper} as the command named
+     * them, {@code target} hidden from others when it names a card of the player's deck); {@code window}: its own, where
+     * a cancel may answer it.
+     */
+    record PlayAnnounced(int seat, String uid, String card, String target, String helper,
+                         io.tabletop.games.inwo.plots.AnnouncedPlay play, Window window) implements InwoEvent {}
+
+    /**
+     * I7 (version 5 on): the announced play's window closed uncancelled: whatever it answered comes back ({@code plot}
+     * and {@code window}: a takeover's; null when it was played outside any window) and it takes effect as played, in
+     * the events after.
+     */
+    record PlayStands(int seat, String uid, String card, io.tabletop.games.inwo.plots.PendingPlot plot, Window window)
+            implements InwoEvent {}
+
     /** A New World Order card comes into play ({@code replaced}: the one of its colour it discards). */
     record NwoInPlay(String colour, String uid, String card, int seat, String replaced) implements InwoEvent {}
 

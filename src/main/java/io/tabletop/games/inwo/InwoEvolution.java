@@ -180,6 +180,11 @@ final class InwoEvolution {
                     .withPlot(new io.tabletop.games.inwo.plots.PendingPlot(e.seat(), e.uid(), e.card(), null, s.window(), s.plot()))
                     .withWindow(e.window());
             case WindowRestored e -> s.withPlot(e.plot()).withWindow(e.window());
+            case PlayAnnounced e -> s.with(e.seat(), p -> p.withHand(without(p.hand(), e.uid())))
+                    .withPlot(new io.tabletop.games.inwo.plots.PendingPlot(e.seat(), e.uid(), e.card(), e.target(), s.window(),
+                            s.plot(), e.play(), e.helper()))
+                    .withWindow(e.window());
+            case PlayStands e -> s.withPlot(e.plot()).withWindow(e.window());
             case NwoInPlay e -> {
                 List<String> nwo = new ArrayList<>();
                 InwoState out = s;

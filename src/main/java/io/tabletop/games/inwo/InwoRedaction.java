@@ -45,7 +45,11 @@ final class InwoRedaction {
             case PlotResolved e -> e;
             case PlotCancelled e -> e;
             case CancelAnnounced e -> e;
-            case WindowRestored e -> e;
+            case WindowRestored e -> new WindowRestored(pending(e.plot(), v), e.window());
+            // I7 in full: announced face up; Crop Circles' pick from its player's deck is his only
+            case PlayAnnounced e -> v.sees(e.seat()) || !io.tabletop.games.inwo.choices.DrawStepPlots.targetHidden(e.card()) ? e
+                    : new PlayAnnounced(e.seat(), e.uid(), e.card(), null, e.helper(), e.play(), e.window());
+            case PlayStands e -> new PlayStands(e.seat(), e.uid(), e.card(), pending(e.plot(), v), e.window());
             case GroupChanged e -> e;
             case TokensGiven e -> e;
             case GroupMoved e -> e;
@@ -97,5 +101,15 @@ final class InwoRedaction {
             case CardRolled e -> e; // r4 conv: a card in play, public
             case BoostStands e -> e; // played face up
         };
+    }
+
+    /** A pending Plot given back in an event: an announced draw-step pick in it (at any depth) is its player's only. */
+    private static io.tabletop.games.inwo.plots.PendingPlot pending(io.tabletop.games.inwo.plots.PendingPlot p, Viewer v) {
+        if (p == null) return null;
+        var cancels = pending(p.cancels(), v);
+        boolean hide = p.announcedPlay() && !v.sees(p.seat()) && io.tabletop.games.inwo.choices.DrawStepPlots.targetHidden(p.card());
+        if (!hide && cancels == p.cancels()) return p;
+        return new io.tabletop.games.inwo.plots.PendingPlot(p.seat(), p.uid(), p.card(), hide ? null : p.target(), p.answers(),
+                cancels, p.play(), p.helper());
     }
 }

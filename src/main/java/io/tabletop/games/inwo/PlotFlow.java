@@ -19,6 +19,7 @@ import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.effects.Abilities;
 import io.tabletop.games.inwo.effects.Interpreted;
 import io.tabletop.games.inwo.goals.Goals;
+import io.tabletop.games.inwo.plots.AnnouncedPlay;
 import io.tabletop.games.inwo.structure.HandCard;
 import io.tabletop.games.inwo.structure.Placed;
 import io.tabletop.games.inwo.structure.Structures;
@@ -118,8 +119,22 @@ final class PlotFlow {
         Player me = s.player(seat);
         HandCard card = me.inHand(x.card());
         CardDef d = a.def(card.card());
-        if (io.tabletop.games.inwo.choices.DrawStepPlots.plays(d)) { io.tabletop.games.inwo.choices.DrawStepPlots.play(e, a, seat, d, x, decider.turns.plotDraws(s, seat)); return; } // r4 choices
+        boolean announced = version.everyPlayAnnounced(); // I7 in full: what version 4 played at once is announced
+        if (io.tabletop.games.inwo.choices.DrawStepPlots.plays(d)) { // r4 choices
+            if (announced) {
+                io.tabletop.games.inwo.choices.DrawStepPlots.pay(e, seat, d, x);
+                decider.announced.announce(e, seat, card, x, AnnouncedPlay.DRAW_STEP);
+                return;
+            }
+            io.tabletop.games.inwo.choices.DrawStepPlots.play(e, a, seat, d, x, decider.turns.plotDraws(s, seat));
+            return;
+        }
         if (io.tabletop.games.inwo.takeover.TakeoverCancels.handles(d)) { // r4 takeover: the taken card back to hand
+            if (announced) {
+                io.tabletop.games.inwo.takeover.TakeoverCancels.pay(a, s, seat, x, d).forEach(e::emit);
+                decider.announced.announce(e, seat, card, x, AnnouncedPlay.TAKEOVER_CANCEL);
+                return;
+            }
             io.tabletop.games.inwo.takeover.TakeoverCancels.play(a, s, seat, x, d).forEach(e::emit);
             if (io.tabletop.games.inwo.takeover.TakeoverCancels.endsTakeovers(d)) decider.turns.placeTokens(e, s.plot().seat(), false);
             return;
@@ -159,7 +174,11 @@ final class PlotFlow {
             decider.attacks.responded(e, seat);
             return;
         }
-        if (io.tabletop.games.inwo.plots.StandingBoosts.stands(d, s)) { io.tabletop.games.inwo.plots.StandingBoosts.play(e, seat, card, x.target()); return; } // +10 on defence until end of turn
+        if (io.tabletop.games.inwo.plots.StandingBoosts.stands(d, s)) { // +10 on defence until end of turn
+            if (announced) decider.announced.announce(e, seat, card, x, AnnouncedPlay.STANDING_BOOST);
+            else io.tabletop.games.inwo.plots.StandingBoosts.play(e, seat, card, x.target());
+            return;
+        }
         switch (d.plotKind()) {
             case PLUS_TEN -> {
                 int amount = d.effects(Effect.Boost.class).getFirst().amount();
@@ -270,6 +289,11 @@ final class PlotFlow {
         }
         e.emit(new PlotCancelled(seat, pp.card(), target.seat(), target.card()));
         CardFlow.takeCancelled(e, a, seat, a.def(pp.card()), target.seat(), target.card()); // card flow
+        if (target.announcedPlay() && target.answers() != null) { // a takeover cancel cancelled: the takeover's window is back
+            Window w = target.answers();
+            e.emit(new WindowRestored(target.cancels(), Window.opened(w.kind(), w.eligible(), seat, e.state.windows() + 1)));
+            return;
+        }
         if (target.cancel()) {
             Window w = target.answers();
             Window tmp = new Window(w.kind(), w.eligible(), 0, 0, e.state.windows() + 1);
@@ -289,6 +313,10 @@ final class PlotFlow {
     void resolvePlot(Emitter e, Rng rng) {
         InwoState s = e.state;
         var pp = s.plot();
+        if (pp.announcedPlay()) {
+            decider.announced.resolve(e, pp, rng);
+            return;
+        }
         if (pp.cancel()) {
             resolveCancel(e, pp);
             return;

@@ -218,7 +218,8 @@ class InwoChoicesTest {
         List<String> rivalTop = g.state.player(1).plotDeck().subList(0, 2);
         int groups = g.state.player(0).groupDeck().size();
         assertThat(RULES.legalMoves(g.state, 0)).contains(new PlayPlot(offer, Scenario.root(1), null));
-        var events = g.send(0, new PlayPlot(offer, Scenario.root(1), null));
+        var events = new java.util.ArrayList<>(g.send(0, new PlayPlot(offer, Scenario.root(1), null)));
+        events.addAll(g.allPass()); // announced (ruling I7, version 5): a cancel may answer it
         assertThat(g.state.phase()).isEqualTo(io.tabletop.games.inwo.turn.Phase.TAKEOVER);
         assertThat(g.state.player(0).hand().stream().map(HandCard::card).toList()).containsAll(rivalTop).hasSize(3);
         assertThat(g.state.player(1).plotDeck()).hasSize(1);
@@ -248,7 +249,8 @@ class InwoChoicesTest {
         int groups = g.state.player(0).groupDeck().size();
         assertThat(refused(() -> g.send(0, new PlayPlot(crop, deep, plain))).code()).isEqualTo("CANNOT_PAY");
         assertThat(RULES.legalMoves(g.state, 0)).contains(new PlayPlot(crop, deep, magic)).doesNotContain(new PlayPlot(crop, deep, plain));
-        var events = g.send(0, new PlayPlot(crop, deep, magic));
+        var events = new java.util.ArrayList<>(g.send(0, new PlayPlot(crop, deep, magic)));
+        events.addAll(g.allPass()); // announced (ruling I7, version 5): a cancel may answer it
         assertThat(g.state.player(0).hand().stream().map(HandCard::card).toList()).contains(deep);
         assertThat(g.state.player(0).plotDeck()).hasSize(2);
         assertThat(g.state.player(0).groupDeck()).as("its Group card drawn").hasSize(groups - 1);
@@ -322,6 +324,7 @@ class InwoChoicesTest {
         assertThat(RULES.view(g.state, io.tabletop.engine.Viewer.seat(0)).choice().options()).as("his options are his")
                 .containsExactly(Vultures.PASS);
         g.send(2, new Choose(vultures));
+        g.allPass(); // announced (ruling I7, version 5): a cancel may answer it
         assertThat(g.state.player(0).inHand(cable)).isNull();
         assertThat(g.state.player(2).inHand(cable).card()).isEqualTo("cable-tv");
         assertThat(g.state.player(2).discard()).contains("vultures");

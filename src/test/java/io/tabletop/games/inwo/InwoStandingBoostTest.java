@@ -72,17 +72,19 @@ class InwoStandingBoostTest {
     }
 
     @Test
-    void givenAPlusTenInHand_whenHePlaysItOnHisOwnFittingGroupInHisMainPhase_thenItStandsAtOnce() {
+    void givenAPlusTenInHand_whenHePlaysItOnHisOwnFittingGroupInHisMainPhase_thenItStandsOnceItsWindowCloses() {
         Position p = new Position();
         p.t.start(Phase.MAIN);
         p.t.state = p.t.state.withTurn(1, p.t.state.turn() + 1, p.t.state.flags()); // seat 1's main phase
 
         assertThat(RULES.legalMoves(p.t.state, 1)).contains(new PlayPlot(p.martial, p.batf, null));
         p.t.send(1, new PlayPlot(p.martial, p.batf, null));
+        assertThat(p.t.state.player(1).inHand(p.martial)).isNull();
+        assertThat(p.t.state.linked()).as("announced (ruling I7, version 5): a cancel may answer it").isEmpty();
+        p.t.allPass();
 
         assertThat(p.t.state.linked()).containsExactly(new LinkedPlot(1, p.martial, "martial-law", p.batf));
-        assertThat(p.t.state.player(1).inHand(p.martial)).isNull();
-        assertThat(p.t.state.window()).as("played at once, nothing to answer").isNull();
+        assertThat(p.t.state.window()).isNull();
     }
 
     @Test

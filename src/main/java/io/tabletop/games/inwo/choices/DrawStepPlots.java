@@ -86,24 +86,48 @@ public final class DrawStepPlots {
 
     /** The draw step with the Plot: {@code draws} the player's usual number of Plot draws. */
     public static void play(Sink e, Abilities a, int seat, CardDef d, InwoCommand.PlayPlot x, int draws) {
+        pay(e, seat, d, x);
+        draw(e, a, seat, d, e.state().player(seat).inHand(x.card()), x.target(), draws);
+    }
+
+    /** Crop Circles' cost: its Magic group's action (An Offer costs nothing). */
+    public static void pay(Sink e, int seat, CardDef d, InwoCommand.PlayPlot x) {
+        if (CROP.equals(d.id())) e.emit(new TokensSpent(seat, List.of(x.helper()), "PLOT_COST"));
+    }
+
+    /**
+     * Whether the Plot's target names a card of its player's own deck, hidden from the others (Crop Circles' pick).
+     */
+    public static boolean targetHidden(String card) {
+        return CROP.equals(card);
+    }
+
+    /**
+     * The Plot {@code card} (paid) takes effect as the draw step. From version 5 on it waited for its window, so the
+     * named rival's deck may be empty by now (no card taken) and the picked card gone (then the top card is picked).
+     */
+    public static void draw(Sink e, Abilities a, int seat, CardDef d, HandCard card, String target, int draws) {
         InwoState s = e.state();
-        HandCard card = s.player(seat).inHand(x.card());
         if (OFFER.equals(d.id())) {
-            e.emit(new PlotPlayed(seat, card.uid(), card.card(), x.target(), false));
-            int owner = s.ownerOf(x.target());
-            Player r = e.state().player(owner);
+            e.emit(new PlotPlayed(seat, card.uid(), card.card(), target, false));
+            int owner = s.ownerOf(target);
+            Player r = owner < 0 ? null : e.state().player(owner);
             Player me = e.state().player(seat);
-            int n = Math.min(2, r.plotDeck().size());
+            int n = r == null ? 0 : Math.min(2, r.plotDeck().size());
             List<String> uids = new ArrayList<>();
             for (int i = 0; i < n; i++) uids.add(me.uid(me.serial() + i));
-            e.emit(new TopCardsTaken(owner, seat, uids, List.copyOf(r.plotDeck().subList(0, n))));
+            if (n > 0) e.emit(new TopCardsTaken(owner, seat, uids, List.copyOf(r.plotDeck().subList(0, n))));
             CardFlow.drawPlots(e, a, seat, draws);
         } else {
-            e.emit(new TokensSpent(seat, List.of(x.helper()), "PLOT_COST"));
             e.emit(new PlotPlayed(seat, card.uid(), card.card(), null, false));
             Player me = e.state().player(seat);
-            e.emit(new PlotPicked(seat, me.uid(me.serial()), x.target(), me.plotDeck().indexOf(x.target())));
-            if (draws > 1) CardFlow.drawPlots(e, a, seat, draws - 1);
+            if (me.plotDeck().isEmpty()) CardFlow.drawPlots(e, a, seat, draws);
+            else {
+                // the named card gone meanwhile (discarded from the top): the top card is the pick, alike for others' eyes
+                String pick = me.plotDeck().contains(target) ? target : me.plotDeck().getFirst();
+                e.emit(new PlotPicked(seat, me.uid(me.serial()), pick, me.plotDeck().indexOf(pick)));
+                if (draws > 1) CardFlow.drawPlots(e, a, seat, draws - 1);
+            }
             Player p = e.state().player(seat);
             if (!p.groupDeck().isEmpty()) {
                 e.emit(new CardsDrawn(seat, false, 1, List.of(new HandCard(p.uid(p.serial()), p.groupDeck().getFirst(), false))));

@@ -13,7 +13,10 @@ import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
 import io.tabletop.games.inwo.choices.Choice.Kind;
 import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.plots.AnnouncedPlay;
 import io.tabletop.games.inwo.structure.HandCard;
+import io.tabletop.games.inwo.turn.Window;
+import io.tabletop.games.inwo.turn.WindowKind;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,7 +25,7 @@ import java.util.List;
  * (the card would be discarded at the end of his turn), each rival holding a Plot, in turn order from his left, is
  * asked in turn (PASS, or the uid of a Vultures of his): the first who plays one takes the Group card into his hand.
  * Every rival holding a Plot is asked, so being asked tells nothing; the options (which show whether he holds
- * Vultures) are his only. Nobody is asked when no Vultures is in the game at all (in no deck, hand or discard pile). Vultures is played face up when chosen, not announced (nothing cancels it).
+ * Vultures) are his only. Nobody is asked when no Vultures is in the game at all (in no deck, hand or discard pile). Up to rules version 4 Vultures is played face up when chosen, not announced (nothing cancels it); from version 5 on (I7) it is announced in a PLOT window, a cancel may answer it, and nobody else is asked either way.
  */
 public final class Vultures {
 
@@ -90,9 +93,25 @@ public final class Vultures {
         }
         Player me = e.state().player(seat);
         HandCard v = me.inHand(option);
-        HandCard g = e.state().player(ch.rival()).inHand(ch.aside());
-        e.emit(new PlotPlayed(seat, v.uid(), v.card(), ch.aside(), false));
-        if (g != null) e.emit(new CardTaken(ch.rival(), seat, g.uid(), g.card(), true, "VULTURES"));
+        if (a.version().everyPlayAnnounced()) { // I7: announced; a cancel may answer it; nobody else is asked
+            InwoState s = e.state();
+            e.emit(new PlayAnnounced(seat, v.uid(), v.card(), ch.aside(), null, AnnouncedPlay.VULTURES,
+                    Window.opened(WindowKind.PLOT, s.active(), seat, s.windows() + 1)));
+            return;
+        }
+        taken(e, seat, v, ch.aside());
+    }
+
+    /** The Vultures {@code v} takes effect: discarded, the Group card {@code aside} his if still in its player's hand. */
+    public static void taken(Sink e, int seat, HandCard v, String aside) {
+        e.emit(new PlotPlayed(seat, v.uid(), v.card(), aside, false));
+        for (Player p : e.state().players()) {
+            HandCard g = p.inHand(aside);
+            if (g != null) {
+                e.emit(new CardTaken(p.seat(), seat, g.uid(), g.card(), true, "VULTURES"));
+                return;
+            }
+        }
     }
 
     /** What a viewer not seeing the choosing seat sees of a Vultures choice: PASS only. */

@@ -120,7 +120,7 @@ public final class StandingBoosts {
         return s.attack() == null && s.plot() == null && s.window() == null && s.phase() == Phase.MAIN && s.current() == seat;
     }
 
-    private static boolean fits(Abilities a, CardDef d, Placed g) {
+    public static boolean fits(Abilities a, CardDef d, Placed g) {
         Effect.Boost b = d.effects(Effect.Boost.class).getFirst();
         return a.matches(b.group(), g, a.basePower(g), false);
     }

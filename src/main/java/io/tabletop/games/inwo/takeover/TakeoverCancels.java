@@ -112,13 +112,25 @@ public final class TakeoverCancels {
 
     /** The Plot played: its cost, the Plot discarded, the taken card back to its player's hand. */
     public static List<InwoEvent> play(Abilities a, InwoState s, int seat, InwoCommand.PlayPlot x, CardDef d) {
+        List<InwoEvent> out = new ArrayList<>(pay(a, s, seat, x, d));
+        out.addAll(cancelled(s, seat, s.player(seat).inHand(x.card()), d));
+        return out;
+    }
+
+    /** The Plot's cost: tokens, top cards discarded. */
+    public static List<InwoEvent> pay(Abilities a, InwoState s, int seat, InwoCommand.PlayPlot x, CardDef d) {
         List<InwoEvent> out = new ArrayList<>();
         var pay = Costs.pay(a, s, seat, d, x.helper());
         Player p = s.player(seat);
         if (!pay.tokens().isEmpty()) out.add(new InwoEvent.TokensSpent(seat, pay.tokens(), "PLOT_COST"));
         if (pay.topPlots() > 0) out.add(new InwoEvent.TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
         if (pay.topGroups() > 0) out.add(new InwoEvent.TopCardsDiscarded(seat, false, p.groupDeck().subList(0, pay.topGroups())));
-        HandCard h = p.inHand(x.card());
+        return out;
+    }
+
+    /** The Plot {@code h} takes effect on the TAKEOVER window's pending takeover: discarded, the taken card to hand. */
+    public static List<InwoEvent> cancelled(InwoState s, int seat, HandCard h, CardDef d) {
+        List<InwoEvent> out = new ArrayList<>();
         out.add(new InwoEvent.PlotPlayed(seat, h.uid(), h.card(), s.plot().uid(), false));
         out.add(new InwoEvent.TakeoverCancelled(seat, h.card(), s.plot().seat(), s.plot().uid(), s.plot().card(), endsTakeovers(d)));
         return out;

@@ -13,6 +13,11 @@ public record Window(WindowKind kind, List<Integer> eligible, int priority, int 
         eligible = List.copyOf(eligible);
     }
 
+    /** A window opened by {@code announcer}'s play: priority with the next eligible seat after him, no passes yet. */
+    public static Window opened(WindowKind kind, List<Integer> eligible, int announcer, int id) {
+        return new Window(kind, eligible, new Window(kind, eligible, 0, 0, id).after(announcer), 0, id);
+    }
+
     /** The next eligible seat after {@code seat} in turn order (eligible is in seat order). */
     public int after(int seat) {
         for (int s : eligible) if (s > seat) return s;

@@ -27,7 +27,10 @@ public record InwoVersion(int number) {
                     + " open whatever anybody holds, with public standing instructions (SET_STOPS) that pass for a seat;"
                     + " a cancel is announced in a window of its own and can be answered; abilities answer knocks,"
                     + " victory declarations and Plots; an offer whose hidden hand card left the hand lapses for"
-                    + " outsiders only at the end of the turn."));
+                    + " outsiders only at the end of the turn."),
+            new RulesVersion(5, "Ruling I7 in full: a takeover cancel, a Vultures, a +10 Plot played outside an attack"
+                    + " and a Plot played as the draw step are announced in a window of their own and can be cancelled"
+                    + " before they take effect; a cancelled one gives back what it answered."));
 
     public static final InwoVersion NEWEST = new InwoVersion(ALL.getLast().number());
 
@@ -110,11 +113,23 @@ public record InwoVersion(int number) {
     /**
      * I7 in part (version 4 on): a cancelling Plot is announced and opens its own window, so it can be answered (by
      * another cancel) before it takes effect; a cancelled cancel gives back the window it answered. (Version 3 and
-     * before: a cancel took effect at once.) Takeover cancels, Vultures, +10 Plots played outside an attack and
-     * draw-step Plots still take effect at once.
+     * before: a cancel took effect at once.) For the other Plots that took effect at once see
+     * {@link #everyPlayAnnounced()}.
      */
     public boolean everyPlotOpensWindow() {
         return number >= 4;
+    }
+
+    /**
+     * I7 in full (version 5 on): the Plots that version 4 still played at once — a takeover cancel (Botched Contact,
+     * Sabotage), a Vultures, a +10 Plot that stands on a group outside an attack, a Plot played as the draw step (An
+     * Offer You Can't Refuse, Crop Circles) — are announced ({@code PLAY_ANNOUNCED}: costs paid, the card out of the
+     * hand face up) in a PLOT window of every seat, where a cancel may answer them; when the window closes uncancelled
+     * ({@code PLAY_STANDS}) whatever they answered comes back and they take effect as played; a cancelled one is
+     * discarded and gives back what it answered (a takeover's window). ({@code plots.AnnouncedPlays}.)
+     */
+    public boolean everyPlayAnnounced() {
+        return number >= 5;
     }
 
     /** I9 (version 4 on): abilities may answer knocks, victory declarations and Plots. */
