@@ -24,6 +24,25 @@ public final class EmbeddedDatabase implements AutoCloseable {
         this.postgres = postgres;
     }
 
+    /** How long a start waits for PostgreSQL to accept connections unless {@link #STARTUP_WAIT_ENV} says otherwise. */
+    static final Duration DEFAULT_STARTUP_WAIT = Duration.ofSeconds(60);
+
+    /** Seconds a start waits for PostgreSQL (a loaded machine, a slow disk, recovery after an unclean stop). */
+    public static final String STARTUP_WAIT_ENV = "TABLETOP_DB_STARTUP_WAIT";
+
+    /** The start-up wait: {@link #STARTUP_WAIT_ENV} (or -Dtabletop.db.startup-wait), in seconds, else 60. */
+    static Duration startupWait() {
+        String v = System.getProperty("tabletop.db.startup-wait", System.getenv(STARTUP_WAIT_ENV));
+        if (v == null || v.isBlank()) return DEFAULT_STARTUP_WAIT;
+        try {
+            long seconds = Long.parseLong(v.trim());
+            if (seconds > 0) return Duration.ofSeconds(seconds);
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(STARTUP_WAIT_ENV + " must be a positive number of seconds, not " + v);
+    }
+
     /** Starts on {@code dataDir}: kept (and reused) unless {@code fresh}. */
     public static EmbeddedDatabase start(Path dataDir, boolean fresh) {
         return start(dataDir, fresh, 0);
@@ -43,7 +62,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
                     .setServerConfig("full_page_writes", "on")
                     .setServerConfig("max_connections", "200")
                     .setServerConfig("shared_buffers", "256MB")
-                    .setPGStartupWait(Duration.ofSeconds(60))
+                    .setPGStartupWait(startupWait())
                     .setRegisterShutdownHook(false) // the owner stops it, after whatever uses it
                     .start();
             EmbeddedDatabase db = new EmbeddedDatabase(pg);

@@ -83,9 +83,9 @@ final class InwoEvolution {
                 InwoState out = s.with(e.seat(), p -> tokens(p, e.uids(), -1));
                 TurnFlags f = out.flags();
                 if (ILLUMINATI_DRAW.equals(e.why())) {
-                    out = out.withFlags(new TurnFlags(f.illuminatiResource(), true, f.privileged(), f.failedFromHand(), f.provoked()));
+                    out = out.withFlags(new TurnFlags(f.illuminatiResource(), true, f.privileged(), f.failedFromHand(), f.provoked(), f.declared()));
                 } else if (PLAY_RESOURCE.equals(e.why())) {
-                    out = out.withFlags(new TurnFlags(true, f.illuminatiDraw(), f.privileged(), f.failedFromHand(), f.provoked()));
+                    out = out.withFlags(new TurnFlags(true, f.illuminatiDraw(), f.privileged(), f.failedFromHand(), f.provoked(), f.declared()));
                 }
                 yield out;
             }
@@ -100,7 +100,7 @@ final class InwoEvolution {
                 if (e.attack().privileged() || provokes) {
                     out = out.withFlags(new TurnFlags(f.illuminatiResource(), f.illuminatiDraw(),
                             f.privileged() || e.attack().privileged(), f.failedFromHand(),
-                            provokes ? plus(f.provoked(), owner) : f.provoked()));
+                            provokes ? plus(f.provoked(), owner) : f.provoked(), f.declared()));
                 }
                 if (e.attack().by() != null) out = out.with(e.attack().attacker(), p -> tokens(p, List.of(e.attack().by()), -1));
                 yield out;
@@ -130,7 +130,7 @@ final class InwoEvolution {
                 if (e.failedFromHand() && s.attack() != null) {
                     List<String> failed = plus(s.flags().failedFromHand(), s.attack().target());
                     out = out.withFlags(new TurnFlags(s.flags().illuminatiResource(), s.flags().illuminatiDraw(),
-                            s.flags().privileged(), failed, s.flags().provoked()));
+                            s.flags().privileged(), failed, s.flags().provoked(), s.flags().declared()));
                 }
                 yield out.withAttack(null).withWindow(null);
             }
@@ -205,7 +205,7 @@ final class InwoEvolution {
             case GroupMoved e -> s.with(e.seat(), p -> p.update(e.uid(), c -> c.at(e.master(), e.arrow())));
             case ResourceRelinked e -> s.with(e.seat(), p -> p.update(e.uid(), c -> c.at(e.group(), -1).withMoved(true)));
             case Knocked e -> s.withPhase(Phase.KNOCK).withWindow(e.window());
-            case VictoryDeclared e -> s.withPhase(Phase.VICTORY).withWindow(e.window());
+            case VictoryDeclared e -> s.withPhase(Phase.VICTORY).withWindow(e.window()).withFlags(s.flags().withDeclared(e.seats(), e.goals()));
             case TurnEnded e -> s.with(e.seat(), p -> p.withTurns(p.turns() + 1)).withWindow(null).withAttack(null);
             case PlayerEliminated e -> s.with(e.seat(), p -> p.withOut(true).withHand(List.of()).withDecks(List.of(), List.of())
                     .withStructure(List.of()));

@@ -264,7 +264,7 @@ final class InwoLegalMoves {
                 case PLOT -> {
                     if (io.tabletop.games.inwo.replay.Replays.handles(def)) { io.tabletop.games.inwo.replay.Replays.candidates(a, s, me, h, c); break; } // r4 replay
                     // PLOTS, COSTS AND TAKEOVERS: a linked Plot on any group in play
-                    if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(def)) {
+                    if (io.tabletop.games.inwo.plots.LinkedPlots.listed(def)) {
                         for (Player p : s.players()) {
                             for (Placed t : p.structure()) {
                                 if (t.resource() || t.illuminati()) continue;
@@ -285,7 +285,7 @@ final class InwoLegalMoves {
                         }
                         break;
                     }
-                    if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def) && !io.tabletop.games.inwo.effects.LinkedPlots.linked(def)
+                    if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def) && !io.tabletop.games.inwo.plots.LinkedPlots.onTraits(def)
                             && !io.tabletop.games.inwo.choices.Choices.plot(def) // r4 choices
                             && !io.tabletop.games.inwo.tokens.LastingPlots.lasting(def) && !io.tabletop.games.inwo.tokens.GoodPolls.polls(def)) break; // r4 tokens: lasting, Good Polls
                     List<String> targets = new ArrayList<>();

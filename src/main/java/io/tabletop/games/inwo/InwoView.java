@@ -16,7 +16,8 @@ import java.util.List;
  * own list ({@code hand}, null for every other seat), its {@code handCount} and {@code plotCount} (the number of
  * Plots, which the rules make public) and its exposed cards; of the decks only their sizes. Every card in play shows
  * its Power in parts ({@link PowerParts}) and every player the progress of his public goals ({@link GoalProgress}),
- * both computed by the functions the rules decide with, from public cards only.
+ * both computed by the functions the rules decide with, from public cards only; a seat's own view adds the progress
+ * of the Goal cards still hidden in its hand ({@code goals.hidden}, null in every other view).
  */
 public record InwoView(
         String catalogue,
@@ -45,7 +46,7 @@ public record InwoView(
                              List<HandCard> hand, List<HandCard> exposed, int plotDeckCount, int groupDeckCount,
                              List<CardView> structure, List<String> destroyed, List<String> discard, int turns,
                              boolean out, boolean leadChosen, String lead, int controlled, int handLimit,
-                             // what a bot can see: the goals as victory computes them (public ones only), null when out
+                             // what a bot can see: the goals as victory computes them (public ones; its own hidden Goal cards in its own view), null when out
                              GoalProgress goals,
                              // I6: the seat's public standing instructions (null before rules version 4)
                              List<io.tabletop.games.inwo.turn.AutoPass> autoPass) {}

@@ -35,7 +35,7 @@ final class InwoViews {
                     own ? p.hand() : null, exposed, p.plotDeck().size(), p.groupDeck().size(), structure, p.destroyed(),
                     p.discard(), p.turns(), p.out(), p.lead() != null, own ? p.lead() : null,
                     started && p.root() != null ? Goals.count(a, s, p.seat(), List.of()) : 0, a.handLimit(s, p.seat()),
-                    started ? GoalProgress.of(a, s, p.seat()) : null,
+                    started ? GoalProgress.of(a, s, p.seat(), own) : null,
                     a.version().windowsIgnoreHiddenCards() ? p.autoPass() : null));
         }
         InwoView.AttackView attack = s.attack() == null ? null

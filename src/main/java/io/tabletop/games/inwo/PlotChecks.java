@@ -201,7 +201,7 @@ final class PlotChecks {
         if (io.tabletop.games.inwo.tokens.LastingPlots.lasting(d)) { io.tabletop.games.inwo.tokens.LastingPlots.check(a, s, me.seat(), d, x.target(), x.helper(), decider.checks.mayAnnounce(s, me.seat()), owner -> decider.checks.mayTouch(s, me.seat(), owner)); return; } // r4 tokens
         if (io.tabletop.games.inwo.replay.Replays.handles(d)) { io.tabletop.games.inwo.replay.Replays.check(a, s, me.seat(), d, x.target(), x.helper(), decider.checks.mayAnnounce(s, me.seat())); return; } // r4 replay
         // PLOTS, COSTS AND TAKEOVERS
-        if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
+        if (io.tabletop.games.inwo.plots.LinkedPlots.listed(d)) {
             io.tabletop.games.inwo.plots.LinkedPlots.check(a, s, me.seat(), d, x.target(), x.helper(),
                     decider.checks.mayAnnounce(s, me.seat()), owner -> decider.checks.mayTouch(s, me.seat(), owner));
             return;
@@ -211,7 +211,7 @@ final class PlotChecks {
             decider.checks.checkPlacement(s, me, a.def(me.inHand(x.target()).card()), me.root().uid());
             return;
         }
-        if (io.tabletop.games.inwo.effects.LinkedPlots.linked(d)) { // traits, restrictions and structure
+        if (io.tabletop.games.inwo.plots.LinkedPlots.onTraits(d)) { // traits, restrictions and structure
             checkLinkedPlot(s, me, x, d);
             return;
         }
@@ -298,7 +298,7 @@ final class PlotChecks {
             throw violation("NOT_NOW", d.name() + " is linked on your own main phase");
         }
         Placed t = decider.checks.ownGroup(me, x.target());
-        if (!io.tabletop.games.inwo.effects.LinkedPlots.fits(a, s, d, t)) throw violation("INVALID_TARGET", d.name() + " cannot be linked to that group");
+        if (!io.tabletop.games.inwo.plots.LinkedPlots.fits(a, s, d, t)) throw violation("INVALID_TARGET", d.name() + " cannot be linked to that group");
         if (io.tabletop.games.inwo.plots.Costs.pay(a, s, me.seat(), d, x.helper()) == null) {
             throw violation("CANNOT_PAY", "its cost cannot be paid" + (x.helper() == null ? "" : " with that group"));
         }

@@ -224,7 +224,7 @@ final class PlotFlow {
                 if (io.tabletop.games.inwo.tokens.GoodPolls.polls(d)) { if (s.attack() == null) announce(e, seat, card, x.target()); else { io.tabletop.games.inwo.tokens.GoodPolls.playNow(e, seat, card, x.target()); decider.attacks.responded(e, seat); } return; } // r4 tokens
                 var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
                 // PLOTS, COSTS AND TAKEOVERS: a linked Plot, announced, or linked at once during an attack; a takeover
-                if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d) || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(d)) {
+                if (io.tabletop.games.inwo.plots.LinkedPlots.listed(d) || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(d)) {
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
                     Player p = e.state.player(seat);
                     if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
@@ -239,7 +239,7 @@ final class PlotFlow {
                     return;
                 }
                 if (Interpreted.oneShot(d) && !io.tabletop.games.inwo.assortedcards.MiscCards.cancelsPending(a, s, d) // r4 misc
-                        || io.tabletop.games.inwo.effects.LinkedPlots.linked(d) || io.tabletop.games.inwo.choices.Choices.plot(d) // r4 choices
+                        || io.tabletop.games.inwo.plots.LinkedPlots.onTraits(d) || io.tabletop.games.inwo.choices.Choices.plot(d) // r4 choices
                         || io.tabletop.games.inwo.tokens.LastingPlots.lasting(d)) { // r4 tokens: lasting
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
                     Player p = e.state.player(seat);
@@ -372,9 +372,9 @@ final class PlotFlow {
                 if (io.tabletop.games.inwo.tokens.GoodPolls.polls(d)) stays = io.tabletop.games.inwo.tokens.GoodPolls.link(e, seat, pp.uid(), pp.card(), pp.target()); // r4 tokens
                 if (io.tabletop.games.inwo.tokens.LastingPlots.lasting(d) && io.tabletop.games.inwo.tokens.LastingPlots.stays(s, pp.target())) { e.emit(new PlotLinked(seat, pp.uid(), pp.card(), pp.target())); stays = true; } // r4 tokens
                 // PLOTS, COSTS AND TAKEOVERS: linked if its group is still in play and fits
-                if (io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(d)) {
+                if (io.tabletop.games.inwo.plots.LinkedPlots.listed(d)) {
                     int owner = s.ownerOf(pp.target());
-                    if (owner >= 0 && io.tabletop.games.inwo.plots.LinkedPlots.fits(a, d, s.player(owner).placed(pp.target()))) {
+                    if (owner >= 0 && io.tabletop.games.inwo.plots.LinkedPlots.fits(a, s, d, s.player(owner).placed(pp.target()))) {
                         e.emit(new PlotLinked(seat, pp.uid(), pp.card(), pp.target()));
                         stays = true;
                     }
@@ -394,8 +394,8 @@ final class PlotFlow {
                     if (placeable) e.emit(new CardPlaced(new Placement(seat, h.uid(), h.card(), me.root().uid(), -1), false));
                 }
                 Placed linkTo = s.player(seat).placed(pp.target() == null ? "" : pp.target()); // a linked Plot stays in play
-                if (io.tabletop.games.inwo.effects.LinkedPlots.linked(d) && io.tabletop.games.inwo.effects.LinkedPlots.fits(a, s, d, linkTo)) {
-                    decider.traitsChanged(e, linkTo.uid(), io.tabletop.games.inwo.effects.LinkedPlots.linking(linkTo, d.id()));
+                if (io.tabletop.games.inwo.plots.LinkedPlots.onTraits(d) && io.tabletop.games.inwo.plots.LinkedPlots.fits(a, s, d, linkTo)) {
+                    decider.traitsChanged(e, linkTo.uid(), io.tabletop.games.inwo.plots.LinkedPlots.linking(linkTo, d.id()));
                     stays = true;
                 }
             }

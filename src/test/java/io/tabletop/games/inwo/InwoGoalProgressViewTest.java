@@ -163,7 +163,100 @@ class InwoGoalProgressViewTest {
         assertThat(player(V3.view(exposed, Viewer.SPECTATOR), 0).goals().special())
                 .as("5 groups, Witch, Weird Fanatics and Hackers double")
                 .contains(new GoalCheck("hail-eris", "hail-eris", false, List.of(new GoalFigure(Measure.GROUPS, 8, 12))));
+        GoalProgress public_ = player(V3.view(exposed, Viewer.SPECTATOR), 0).goals();
         assertThat(player(V3.view(exposed, Viewer.seat(0)), 0).goals())
-                .as("the same for its holder").isEqualTo(player(V3.view(exposed, Viewer.SPECTATOR), 0).goals());
+                .as("the same for its holder, with no Goal card left hidden")
+                .isEqualTo(new GoalProgress(public_.basic(), public_.special(), List.of()));
+    }
+
+    /** Seat 0 (Bavaria) with Witch, Weird Fanatics, Hackers and Rock Star, Hail Eris! hidden in hand. */
+    static Scenario hailErisHidden() {
+        Scenario sc = Scenario.of("bavarian-illuminati", "the-network");
+        for (String c : List.of("witch", "weird-fanatics", "hackers", "rock-star")) sc.groupAnywhere(0, c);
+        sc.hand(0, "hail-eris");
+        return sc;
+    }
+
+    @Test
+    void givenAGoalCardHiddenInHand_whenItsHolderLooks_thenHisViewShowsItsProgress_andNoOtherViewDoes() {
+        InwoState s = hailErisHidden().state();
+        GoalCheck hailEris = new GoalCheck("hail-eris", "hail-eris", false, List.of(new GoalFigure(Measure.GROUPS, 8, 12)));
+
+        GoalProgress own = player(V3.view(s, Viewer.seat(0)), 0).goals();
+
+        assertThat(own.hidden()).as("5 groups, Witch, Weird Fanatics and Hackers double").containsExactly(hailEris)
+                .containsExactly(Goals.goalCard(A3, s, 0, "hail-eris"));
+        assertThat(own.special()).extracting(GoalCheck::goal).containsExactly("SPECIAL");
+        for (Viewer other : List.of(Viewer.SPECTATOR, Viewer.seat(1))) {
+            GoalProgress seen = player(V3.view(s, other), 0).goals();
+            assertThat(seen.hidden()).as("%s", other).isNull();
+            assertThat(seen.special()).as("%s", other).extracting(GoalCheck::goal).containsExactly("SPECIAL");
+            assertThat(seen.basic()).isEqualTo(own.basic());
+        }
+        assertThat(player(V3.view(s, Viewer.seat(1)), 1).goals().hidden()).as("the rival's own view: no Goal card of his").isEmpty();
+    }
+
+    @Test
+    void givenTwoGamesThatDifferOnlyInTheHiddenGoalCard_thenTheSpectatorAndTheRivalSeeTheSame_andOnlyTheHolderTellsThemApart() {
+        Scenario sc = Scenario.shipped("the-network", "bavarian-illuminati");
+        for (String c : List.of("cable-tv", "comic-books", "girlie-magazines")) sc.groupAnywhere(0, c);
+        String goal = sc.hand(0, "hail-eris");
+        InwoState eris = sc.state();
+        InwoState corporate = eris.with(0, p -> p.withHand(List.of(new HandCard(goal, "the-corporate-masters", false))));
+        InwoRules rules = Scenario.SHIPPED_RULES;
+
+        assertThat(rules.view(eris, Viewer.SPECTATOR)).isEqualTo(rules.view(corporate, Viewer.SPECTATOR));
+        assertThat(rules.view(eris, Viewer.seat(1))).isEqualTo(rules.view(corporate, Viewer.seat(1)));
+        assertThat(player(rules.view(eris, Viewer.seat(0)), 0).goals().hidden()).extracting(GoalCheck::goal)
+                .containsExactly("hail-eris");
+        assertThat(player(rules.view(corporate, Viewer.seat(0)), 0).goals().hidden()).extracting(GoalCheck::goal)
+                .containsExactly("the-corporate-masters");
+    }
+
+    /** Hail Eris! met: Bavaria's 9 groups (its Illuminati, 4 Weird with Power 3+ of which 3 count double, 4 others). */
+    static Scenario hailErisMet() {
+        Scenario sc = hailErisHidden();
+        for (String c : List.of("filler-1", "filler-2", "filler-3", "filler-4")) sc.groupAnywhere(0, c);
+        return sc;
+    }
+
+    @Test
+    void givenAHiddenGoalCardThatIsMet_thenItsHoldersViewSaysMet_asVictoryDoes() {
+        InwoState s = hailErisMet().state();
+        assertThat(Goals.basic(A3, s, 0).met()).isFalse();
+        assertThat(Goals.met(A3, s, 0)).isEqualTo("hail-eris");
+
+        assertThat(player(V3.view(s, Viewer.seat(0)), 0).goals().hidden())
+                .containsExactly(new GoalCheck("hail-eris", "hail-eris", true, List.of(new GoalFigure(Measure.GROUPS, 12, 12))));
+        assertThat(player(V3.view(s, Viewer.SPECTATOR), 0).goals().special()).extracting(GoalCheck::goal)
+                .containsExactly("SPECIAL");
+    }
+
+    @Test
+    void givenAVictoryDeclaredWithAHiddenGoalCard_thenEveryViewShowsThatGoal_untilTheGameEndsAndAfter() {
+        Scenario sc = hailErisMet().atVersion(3);
+        Scenario.Game g = sc.game();
+        GoalCheck met = new GoalCheck("hail-eris", "hail-eris", true, List.of(new GoalFigure(Measure.GROUPS, 12, 12)));
+
+        List<InwoEvent> out = new java.util.ArrayList<>(g.send(0, new InwoCommand.EndTurn()));
+        while (g.state.window() != null && out.stream().noneMatch(e -> e instanceof InwoEvent.VictoryDeclared)) out.addAll(g.allPass());
+
+        assertThat(out).contains(new InwoEvent.VictoryDeclared(List.of(0), List.of("hail-eris"), g.state.window()));
+        assertThat(g.state.player(0).hand()).extracting(HandCard::exposed).containsExactly(false);
+        for (Viewer v : List.of(Viewer.SPECTATOR, Viewer.seat(1), Viewer.seat(0))) {
+            GoalProgress seen = player(V3.view(g.state, v), 0).goals();
+            assertThat(seen.special()).as("%s", v).containsExactly(Goals.special(A3, g.state, 0), met);
+        }
+        assertThat(player(V3.view(g.state, Viewer.seat(0)), 0).goals().hidden()).as("shown, so no longer hidden").isEmpty();
+        assertThat(player(V3.view(g.state, Viewer.seat(1)), 0).goals().hidden()).isNull();
+        InwoState thwarted = V3.evolve(g.state, new InwoEvent.TurnStarted(1, 21));
+        assertThat(player(V3.view(thwarted, Viewer.SPECTATOR), 0).goals().special())
+                .as("had it been thwarted: from the next turn the card is a hidden hand card again").doesNotContain(met)
+                .extracting(GoalCheck::goal).containsExactly("SPECIAL");
+
+        g.allPass();
+
+        assertThat(g.events.getLast()).isEqualTo(new InwoEvent.GameEnded("VICTORY", List.of(0)));
+        assertThat(player(V3.view(g.state, Viewer.SPECTATOR), 0).goals().special()).contains(met);
     }
 }

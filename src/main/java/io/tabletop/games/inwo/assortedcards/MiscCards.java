@@ -18,7 +18,7 @@ import java.util.Set;
 /**
  * Attack modifiers and assorted cards (round 4, "misc" family):
  * <ul>
- * <li>Sweepstakes Prize: an ordinary Plot linked to a Personality (plots.LinkedPlots' family: announced, cancellable,
+ * <li>Sweepstakes Prize: an ordinary Plot linked to a Personality (a listed plots.LinkedPlots Plot: announced, cancellable,
  * or linked at once mid-attack); its group gets +4 on direct attacks to control (a "direct" bonus of a card of its
  * own: it adds to other cards' bonuses from rules version 4, ruling I5; before, not cumulative with "any attempt"
  * ones [WDH p.18]); one per player in play.</li>
@@ -119,7 +119,7 @@ public final class MiscCards {
         return bonus;
     }
 
-    /** For plots.LinkedPlots: an effect of a linked Plot that is no continuous stat (counted: whether it does something). */
+    /** For plots.LinkedPlots (listed Plots): an effect of a linked Plot that is no continuous stat (counted: whether it does something). */
     public static boolean linkedPlotEffect(CardDef card, Effect e) {
         return linkedBonusPlot(card) && (e instanceof Effect.AttackBonus || e instanceof Effect.Restriction);
     }

@@ -133,7 +133,7 @@ public final class Interpreted {
                 case NO_RETURN -> true; // nothing the engine plays brings a destroyed card back
                 case NO_GOAL_CREDIT -> inPlay && r.who() == Scope.SELF;
                 case CANNOT_WIN -> r.who() == Scope.ALL_IN_PLAY || r.who() == Scope.SELF;
-                case ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP -> inPlay || r.on() == Effect.Restriction.On.ONE_IN_PLAY && LinkedPlots.linked(card);
+                case ONE_IN_PLAY, ONE_PER_PLAYER, ONE_PER_GROUP -> inPlay || r.on() == Effect.Restriction.On.ONE_IN_PLAY && io.tabletop.games.inwo.plots.LinkedPlots.onTraits(card);
                 case ONCE_PER_TURN -> io.tabletop.games.inwo.cardflow.CardFlow.oncePerTurn(e) && oneShot(card); // card flow
                 default -> false;
             };
@@ -254,10 +254,10 @@ public final class Interpreted {
             case NWO_RED, NWO_BLUE, NWO_YELLOW -> !card.effects().isEmpty();
             case PLOT -> io.tabletop.games.inwo.attack.Privileges.plays(card) || io.tabletop.games.inwo.attack.Dice.plays(card) // privilege and dice
                     || io.tabletop.games.inwo.attack.Agents.plays(card) || io.tabletop.games.inwo.attack.Combined.plays(card)
-                    || !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || LinkedPlots.linked(card) || Aimed.plot(card) || Joining.earthMagic(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
+                    || !card.effects(Effect.Cancel.class).isEmpty() || oneShot(card) || io.tabletop.games.inwo.plots.LinkedPlots.onTraits(card) || Aimed.plot(card) || Joining.earthMagic(card) || !card.effects(Effect.AttackBonus.class).isEmpty()
                     && card.effects().stream().allMatch(e -> e instanceof Effect.AttackBonus || e instanceof Effect.Cost)
                     // PLOTS, COSTS AND TAKEOVERS
-                    || io.tabletop.games.inwo.plots.LinkedPlots.linkedPlot(card)
+                    || io.tabletop.games.inwo.plots.LinkedPlots.listed(card)
                     || io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)
                     || io.tabletop.games.inwo.choices.Choices.plot(card) || io.tabletop.games.inwo.choices.DrawStepPlots.plays(card) // r4 choices
                     || io.tabletop.games.inwo.choices.Vultures.plays(card)

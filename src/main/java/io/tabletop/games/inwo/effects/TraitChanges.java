@@ -66,7 +66,7 @@ public final class TraitChanges {
     /** Whether the engine plays this ChangeTraits effect of this card. */
     public static boolean interprets(CardDef card, Effect.ChangeTraits c) {
         boolean inPlay = card.kind() == CardKind.GROUP || card.kind() == CardKind.RESOURCE;
-        if (c.who() == Scope.LINKED) return LinkedPlots.linked(card); // a linked Plot's traits, while linked
+        if (c.who() == Scope.LINKED) return io.tabletop.games.inwo.plots.LinkedPlots.onTraits(card); // a linked Plot's traits, while linked
         if (lends(c)) {
             return c.who() == Scope.ALL_IN_PLAY ? inPlay || card.plotKind() != null && card.plotKind().newWorldOrder()
                     : inPlay && (c.who() == Scope.PUPPETS || c.who() == Scope.MASTER);

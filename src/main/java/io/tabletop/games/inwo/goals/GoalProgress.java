@@ -4,33 +4,60 @@ import io.tabletop.games.inwo.InwoState;
 import io.tabletop.games.inwo.Player;
 import io.tabletop.games.inwo.effects.Abilities;
 import io.tabletop.games.inwo.structure.HandCard;
+import io.tabletop.games.inwo.turn.TurnFlags;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What anybody may see of a seat's goals, as {@link Goals} computes them for victory: the Basic Goal and the special
- * goals that are public, the Illuminati's own and those of the Goal cards its player has exposed (a Goal card hidden
- * in hand shows nowhere until its player shows it). {@code met} of a goal is its condition only: winning also needs
- * the end of a turn after the first round, and no card in play that forbids it.
+ * A seat's goals as {@link Goals} computes them for victory. {@code basic} and {@code special} are public, the same in
+ * every view: the Basic Goal, the Illuminati's own goal, the Goal cards its player has exposed, and a Goal card it
+ * declared victory with this turn (the {@code VictoryDeclared} event names it for all; it stays shown until the next
+ * turn starts, so for good when the game ends in that victory). {@code hidden} is the player's own: the Goal cards
+ * still hidden in his hand, in hand order, in his view only (null in every other seat's and a spectator's view).
+ * {@code met} of a goal is its condition only: winning also needs the end of a turn after the first round, and no
+ * card in play that forbids it.
  */
-public record GoalProgress(BasicGoal basic, List<GoalCheck> special) {
+public record GoalProgress(BasicGoal basic, List<GoalCheck> special, List<GoalCheck> hidden) {
 
     public GoalProgress {
         special = List.copyOf(special);
+        hidden = hidden == null ? null : List.copyOf(hidden);
     }
 
-    /** The seat's public goal progress, or null for a seat out of the game or without an Illuminati in play. */
-    public static GoalProgress of(Abilities a, InwoState s, int seat) {
+    /**
+     * The seat's goal progress as {@code own} (its player) or anybody else sees it, or null for a seat out of the game
+     * or without an Illuminati in play.
+     */
+    public static GoalProgress of(Abilities a, InwoState s, int seat, boolean own) {
         Player p = s.player(seat);
         if (p.out() || p.root() == null) return null;
         List<GoalCheck> special = new ArrayList<>();
-        GoalCheck own = Goals.special(a, s, seat);
-        if (own != null) special.add(own);
+        GoalCheck mine = Goals.special(a, s, seat);
+        if (mine != null) special.add(mine);
         for (HandCard c : p.hand()) {
             if (!c.exposed()) continue;
             GoalCheck card = Goals.goalCard(a, s, seat, c.card());
             if (card != null) special.add(card);
         }
-        return new GoalProgress(Goals.basic(a, s, seat), special);
+        for (TurnFlags.Declared d : s.flags().declared()) {
+            if (d.seat() != seat || listed(special, d.goal())) continue;
+            GoalCheck card = Goals.goalCard(a, s, seat, d.goal()); // null for BASIC and SPECIAL
+            if (card != null) special.add(card);
+        }
+        List<GoalCheck> hidden = null;
+        if (own) {
+            hidden = new ArrayList<>();
+            for (HandCard c : p.hand()) {
+                if (c.exposed() || listed(special, c.card()) || listed(hidden, c.card())) continue;
+                GoalCheck card = Goals.goalCard(a, s, seat, c.card());
+                if (card != null) hidden.add(card);
+            }
+        }
+        return new GoalProgress(Goals.basic(a, s, seat), special, hidden);
+    }
+
+    private static boolean listed(List<GoalCheck> checks, String goal) {
+        for (GoalCheck c : checks) if (c.goal().equals(goal)) return true;
+        return false;
     }
 }

@@ -2,6 +2,7 @@ package io.tabletop.games.inwo.plots;
 
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.games.inwo.InwoState;
+import io.tabletop.games.inwo.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
@@ -11,42 +12,97 @@ import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.effects.Abilities;
 import io.tabletop.games.inwo.effects.Interpreted;
 import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.structure.Traits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntPredicate;
 
 /**
- * Ordinary Plots that stay in play linked to a group (Commitment, Never Surrender, Hidden Influence): played on a
- * group, they are announced like any Plot (anyone may cancel them) and, unless cancelled, stay on it; their LINKED
- * continuous effects are read by {@link Abilities} like a linked Resource's. During an attack window they may be
- * played on the attacking or attacked group and link at once (the handbook's example links Commitment to the
- * defender mid-attack). A linked Plot leaves play with its group, to its player's discard pile.
+ * Ordinary Plots that stay in play linked to a Group [WDH p.14: links to Plots are permanent]. Played on a group,
+ * announced like any Plot (anyone may cancel them) and, unless cancelled, they stay on it; their LINKED effects reach
+ * that group ({@link Abilities}' sources) until it leaves play. The one place that says which Plots link, where they
+ * may go and how they are kept.
+ *
+ * <p>A linked Plot is kept in one of two ways ({@link #keeping}); the way is part of recorded games (the events
+ * differ), so it is fixed per card:
+ * <ul>
+ * <li>{@link Keeping#LISTED}, in the state's {@link InwoState#linked() linked} list as a {@link LinkedPlot}
+ * (Commitment, Never Surrender, Hidden Influence, Sweepstakes Prize): every effect is a continuous one on the linked
+ * group. Played on any group in play (a rival's too, once he has had his first turn), announced, or during an attack
+ * window on the attacking or attacked group, where it links at once (the handbook links Commitment to the defender
+ * mid-attack); event {@code PlotLinked}. When its group leaves play (destroyed, back to hand, its player out) the
+ * Plot goes to its player's discard pile ({@link #prune}).</li>
+ * <li>{@link Keeping#ON_TRAITS}, on the group's own {@link Traits#linked()} (Dictatorship, Media Connections, Messiah):
+ * Plots that also lend traits ({@link io.tabletop.games.inwo.effects.TraitChanges#settle} reads them there) or are
+ * limited to one in play. Linked on the player's own main phase to a group of his; event {@code TraitsChanged}. It
+ * moves with the group and leaves play with it.</li>
+ * </ul>
  */
 public final class LinkedPlots {
 
     private LinkedPlots() {}
 
+    /** How a Plot is kept while linked: not a linked Plot, in the state's list, or on its group's traits. */
+    public enum Keeping { NONE, LISTED, ON_TRAITS }
+
     /**
      * Plots encoded with LINKED effects that say less than their printed text: Celebrity Spokesman links a
-     * Personality of yours to an Organization, which this family does not model.
+     * Personality of yours to an unopposed Organization, which neither way models.
      */
     private static final Set<String> NOT_LINKED = Set.of("celebrity-spokesman");
 
-    /** Whether the card is an ordinary Plot whose every effect (its costs aside) holds on the group it is linked to. */
-    public static boolean linkedPlot(CardDef card) {
-        if (card.kind() != CardKind.PLOT || card.plotKind() != PlotKind.PLOT || NOT_LINKED.contains(card.id())) return false;
-        if (!Costs.payable(card)) return false;
+    /** How the card is kept while linked ({@link Keeping#NONE} if it is no linked Plot the engine plays). */
+    public static Keeping keeping(CardDef card) {
+        if (card.kind() != CardKind.PLOT || card.plotKind() != PlotKind.PLOT || NOT_LINKED.contains(card.id())) return Keeping.NONE;
+        if (!Costs.payable(card)) return Keeping.NONE;
+        if (listedEffects(card)) return Keeping.LISTED;
+        if (traitEffects(card)) return Keeping.ON_TRAITS;
+        return Keeping.NONE;
+    }
+
+    /** Whether the card is a linked Plot kept in the state's list. */
+    public static boolean listed(CardDef card) {
+        return keeping(card) == Keeping.LISTED;
+    }
+
+    /** Whether the card is a linked Plot kept on its group's traits. */
+    public static boolean onTraits(CardDef card) {
+        return keeping(card) == Keeping.ON_TRAITS;
+    }
+
+    /** Every effect (its costs aside) a continuous one on the linked group, at least one. */
+    private static boolean listedEffects(CardDef card) {
         int n = 0;
         for (Effect e : card.effects()) {
             if (e instanceof Effect.Cost) continue;
             if (io.tabletop.games.inwo.assortedcards.MiscCards.linkedPlotEffect(card, e)) { n++; continue; } // r4 misc
-            if (!Interpreted.continuous(e) || io.tabletop.games.inwo.effects.Abilities.scopeOf(e) != Scope.LINKED) return false;
+            if (!Interpreted.continuous(e) || Abilities.scopeOf(e) != Scope.LINKED) return false;
             n++;
         }
         return n > 0;
     }
 
+    /** Stat changes and lent traits on the linked group (at least one), perhaps one in play. */
+    private static boolean traitEffects(CardDef card) {
+        int onLinked = 0;
+        for (Effect e : card.effects()) {
+            switch (e) {
+                case Effect.Cost c -> { }
+                case Effect.StatBonus b when b.who() == Scope.LINKED && !b.filter().chosenAlignment() -> onLinked++;
+                case Effect.SetStat x when x.who() == Scope.LINKED -> onLinked++;
+                case Effect.ChangeTraits c when c.who() == Scope.LINKED && !c.reverse() && c.remove().isEmpty()
+                        && c.removeAttributes().isEmpty() -> onLinked++;
+                case Effect.Restriction r when r.on() == Effect.Restriction.On.ONE_IN_PLAY && r.who() == Scope.SELF -> { }
+                default -> {
+                    return false;
+                }
+            }
+        }
+        return onLinked > 0;
+    }
+
+    /** The group an effect of a linked Plot asks for ({@code null}: none). */
     private static Filter filter(Effect e) {
         return switch (e) {
             case Effect.StatBonus b -> b.filter();
@@ -55,23 +111,30 @@ public final class LinkedPlots {
             case Effect.DefenceBonus d -> d.filter();
             case Effect.Immunity i -> i.filter();
             case Effect.Tokens t -> t.filter();
+            case Effect.ChangeTraits c -> c.filter();
             case Effect.AttackBonus b -> io.tabletop.games.inwo.assortedcards.MiscCards.linkFilter(b); // r4 misc
-            default -> Filter.ANY;
+            default -> null;
         };
     }
 
-    /** Whether the Plot may be linked to {@code g}: a group (no Illuminati, no Resource) every effect of it fits. */
-    public static boolean fits(Abilities a, CardDef card, Placed g) {
+    /**
+     * Whether the linked Plot may be linked to {@code g}: a group (no Illuminati, no Resource) every effect of it
+     * fits; if it is one in play, none linked yet.
+     */
+    public static boolean fits(Abilities a, InwoState s, CardDef card, Placed g) {
         if (g == null || g.illuminati() || g.resource()) return false;
         for (Effect e : card.effects()) {
-            if (e instanceof Effect.Cost) continue;
-            if (!a.matches(filter(e), g, a.basePower(g), false)) return false;
+            Filter f = filter(e);
+            if (f != null && !a.matches(f, g, a.basePower(g), false)) return false;
         }
-        return true;
+        boolean oneInPlay = card.effects(Effect.Restriction.class).stream().anyMatch(r -> r.on() == Effect.Restriction.On.ONE_IN_PLAY);
+        return !oneInPlay || !onTraitsInPlay(s, card.id());
     }
 
+    // ---- kept in the state's list (LISTED)
+
     /**
-     * Checks playing the linked Plot {@code card} on {@code target}: announced when the seat may start something
+     * Checks playing the listed Plot {@code card} on {@code target}: announced when the seat may start something
      * ({@code announce}), or during an attack window on the attacking or attacked group; {@code mayTouch} says
      * whether a rival's group may be aimed at.
      */
@@ -85,7 +148,7 @@ public final class LinkedPlots {
         }
         int owner = target == null ? -1 : s.ownerOf(target);
         if (owner < 0) throw new RuleViolation("INVALID_TARGET", card.name() + " is linked to a group in play");
-        if (!fits(a, card, s.player(owner).placed(target))) throw new RuleViolation("INVALID_TARGET", card.name() + " does not fit that group");
+        if (!fits(a, s, card, s.player(owner).placed(target))) throw new RuleViolation("INVALID_TARGET", card.name() + " does not fit that group");
         if (!mayTouch.test(owner)) throw new RuleViolation("PROTECTED", "that player has not completed his first turn");
         io.tabletop.games.inwo.assortedcards.MiscCards.checkLink(s, seat, card); // r4 misc: one per player
         if (Costs.pay(a, s, seat, card, helper) == null) {
@@ -93,14 +156,14 @@ public final class LinkedPlots {
         }
     }
 
-    /** The Plot linked to its group. */
+    /** The listed Plot linked to its group. */
     public static InwoState link(InwoState s, LinkedPlot lp) {
         List<LinkedPlot> out = new ArrayList<>(s.linked());
         out.add(lp);
         return s.withLinked(out);
     }
 
-    /** Plots whose group left play (destroyed, back to hand, its player out) go to their player's discard pile. */
+    /** Listed Plots whose group left play (destroyed, back to hand, its player out) go to their player's discard pile. */
     public static InwoState prune(InwoState s) {
         if (s.linked().isEmpty()) return s;
         List<LinkedPlot> kept = new ArrayList<>();
@@ -114,12 +177,27 @@ public final class LinkedPlots {
         return out;
     }
 
-    /** Plots linked to the group {@code uid}. */
+    /** Listed Plots linked to the group {@code uid}. */
     public static List<LinkedPlot> on(InwoState s, String uid) {
         if (s.linked().isEmpty()) return List.of();
         List<LinkedPlot> out = new ArrayList<>();
         for (LinkedPlot lp : s.linked()) if (lp.group().equals(uid)) out.add(lp);
         return out;
+    }
+
+    // ---- kept on the group's traits (ON_TRAITS)
+
+    /** Whether the Plot is linked, on its traits, to any group in play. */
+    public static boolean onTraitsInPlay(InwoState s, String plot) {
+        for (Player p : s.players()) for (Placed c : p.structure()) if (c.traits().linked().contains(plot)) return true;
+        return false;
+    }
+
+    /** The group's traits with the Plot linked on them. */
+    public static Traits linking(Placed t, String plot) {
+        List<String> l = new ArrayList<>(t.traits().linked());
+        l.add(plot);
+        return t.traits().withLinked(l);
     }
 
     private static List<String> plus(List<String> list, String item) {
