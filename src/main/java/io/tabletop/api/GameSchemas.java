@@ -99,7 +99,6 @@ public class GameSchemas implements OASFilter {
                         + " applies is the game's type (GameSummary.type): <Game>.Command, discriminated by `type`."));
 
         components.put("Problem", record(Problem.class, "Problem", true)
-                .required(List.of("type", "title", "status", "detail", "code"))
                 .description("RFC 9457 problem details; code is stable, currentVersion comes with 409/412/422"));
         api.getComponents().removeSchema("JsonNode");
         api.getComponents().removeSchema("JsonNodeType");
@@ -108,13 +107,14 @@ public class GameSchemas implements OASFilter {
         schemas.values().forEach(GameSchemas::anyJsonForJsonNode);
         nullableWhereTheRecordsSaySo(schemas);
         requiredWhereTheRecordsSaySo(schemas);
+        oneOfTwoDecks(api.getComponents());
         GameResponses.split(api.getComponents(), games, tableEventNames);
         publicOperationsSaySo(api);
         everyOperationMayFail(api);
     }
 
     /**
-     * Any operation may meet a fault (500) or an unreachable database (503 with Retry-After); an operation whose 503
+     * Any operation may meet an Accept header it cannot answer (406), a fault (500) or an unreachable database (503 with Retry-After); an operation whose 503
      * says more (META-INF/openapi.yaml) keeps its own.
      */
     private static void everyOperationMayFail(OpenAPI api) {
@@ -124,6 +124,10 @@ public class GameSchemas implements OASFilter {
             if (op.getResponses().getAPIResponse("500") == null) {
                 op.getResponses().addAPIResponse("500", problem("INTERNAL_ERROR: a fault on our side; read the game"
                         + " before you retry a move, or retry it with the same Idempotency-Key"));
+            }
+            if (op.getResponses().getAPIResponse("406") == null) {
+                op.getResponses().addAPIResponse("406", problem("NOT_ACCEPTABLE: the Accept header allows none of the"
+                        + " media types this operation answers in"));
             }
             if (op.getResponses().getAPIResponse("503") == null) {
                 op.getResponses().addAPIResponse("503", problem("DATABASE_UNAVAILABLE (nothing was changed; retry"
@@ -171,9 +175,30 @@ public class GameSchemas implements OASFilter {
             Schema s = schemas.get(name);
             if (s == null || s.getProperties() == null) return;
             List<String> required = new ArrayList<>();
-            addRequired(s, cls, required);
-            if (!required.isEmpty()) s.setRequired(required);
+            Always always = cls.getAnnotation(Always.class);
+            if (always != null) required.addAll(List.of(always.value()));
+            else addRequired(s, cls, required);
+            s.setRequired(required.isEmpty() ? null : required);
         });
+    }
+
+    /** A deck is a starter deck's id or the cards it holds, exactly one of the two (the server refuses both). */
+    private static void oneOfTwoDecks(org.eclipse.microprofile.openapi.models.Components components) {
+        Schema deck = components.getSchemas().get("Deck");
+        if (deck == null || deck.getProperties() == null) return;
+        Schema starter = OASFactory.createSchema().addType(SchemaType.OBJECT)
+                .addProperty("starter", deck.getProperties().get("starter")).required(List.of("starter"))
+                .description("a starter deck by id (GameTypeInfo.starterDecks)");
+        Schema cards = OASFactory.createSchema().addType(SchemaType.OBJECT)
+                .addProperty("cards", deck.getProperties().get("cards")).required(List.of("cards"))
+                .description("the catalogue ids of the deck's cards");
+        components.addSchema("DeckByStarter", starter);
+        components.addSchema("DeckByCards", cards);
+        deck.setProperties(null);
+        deck.setRequired(null);
+        deck.setType(null);
+        deck.oneOf(List.of(ref("DeckByStarter"), ref("DeckByCards")))
+                .description("A deck: a starter deck's id, or the card ids it holds (exactly one of the two).");
     }
 
     private static void addRequired(Schema s, Class<?> cls, List<String> required) {

@@ -10,6 +10,7 @@ import java.util.List;
  * new games get, and {@code rulesVersions}: every version this service still plays (and audits), oldest first.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
+@Always({"type", "title", "minSeats", "maxSeats", "options", "commands", "bots", "rulesVersion", "rulesVersions"})
 public record GameTypeInfo(String type, String title, int minSeats, int maxSeats, List<OptionInfo> options,
                            List<String> commands, Object catalogue, Object starterDecks, List<BotInfo> bots,
                            int rulesVersion, List<RulesVersionInfo> rulesVersions) {

@@ -174,9 +174,11 @@ public class PlayResource {
             content = @Content(schema = @Schema(implementation = EventsPage.class)))
     public Response events(@Parameter(description = "game id", schema = @Schema(type = SchemaType.STRING, format = "uuid")) @PathParam("id") String id, @Parameter(description = "events with seq above this (default 0)", schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0")) @QueryParam("after") String after,
                            @Parameter(description = "page size, 1 to 1000 (default 100)", schema = @Schema(type = SchemaType.INTEGER, format = "int32", minimum = "1", maximum = "1000")) @QueryParam("limit") String limit,
+                           @Parameter(hidden = true) @QueryParam("include") String include,
                            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                            @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
         UUID gameId = Http.gameId(id);
+        include(include); // a live stream's; the page has every event anyway, but a wrong value is an error here too
         reads.codec(gameId);
         Optional<Integer> seat = auth.seat(gameId, authorization);
         Long from = Http.number("after", after);

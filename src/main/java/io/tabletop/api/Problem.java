@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 
 /** RFC 9457 problem details, plus {@code code} (stable, UPPER_SNAKE) and, where it helps, {@code currentVersion}. */
 @JsonInclude(JsonInclude.Include.NON_NULL)
+@Always({"type", "title", "status", "detail", "code"})
 public record Problem(String type, String title, int status, String detail, String code, Long currentVersion,
                       Integer line) {
 

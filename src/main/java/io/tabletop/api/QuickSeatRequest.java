@@ -10,6 +10,7 @@ import java.util.Map;
  * exactly these — left out, exactly the defaults — and a new game gets them; {@code seats}: the seat count of a game created for it (default: {@code maxSeats} when given, else the
  * lower end of the range); {@code deck}: as in taking a seat (INWO). Optional fields may be left out.
  */
+@Always({"type", "name"})
 public record QuickSeatRequest(
         String type,
         String name,

@@ -10,11 +10,12 @@ import java.util.List;
  * the others: {@code {"starter": "<starter deck id>"}} or {@code {"cards": ["<card id>", …]}} (exactly one of the
  * two). Only this seat sees it until the game is over.
  */
+@Always({}) // a person's seat needs name, a house bot's bot: each checked by the server
 public record TakeSeatRequest(String name, Integer seat, String inviteSecret, String bot, Deck deck) {
 
     /** A name no store can keep is refused as every other unprintable name is (422 INVALID_NAME). */
     static final java.util.Map<String, String> NAME_CODE = java.util.Map.of("name", "INVALID_NAME");
 
-    /** A deck: a starter deck's id, or the card ids it holds. */
+    /** A deck: a starter deck's id, or the card ids it holds (the contract: one of the two shapes). */
     public record Deck(String starter, List<String> cards) {}
 }

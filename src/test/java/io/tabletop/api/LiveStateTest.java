@@ -217,6 +217,22 @@ class LiveStateTest {
     }
 
     @Test
+    void anUnknownIncludeIsRefusedOnTheJsonPageToo() {
+        Api.Game game = Api.start(2, Map.of());
+        Problems.assertProblem(given().accept("application/json").queryParam("include", "everything")
+                .get("/api/v1/games/" + game.id() + "/events"), 400, "INVALID_INCLUDE");
+        given().accept("application/json").queryParam("include", "state").get("/api/v1/games/" + game.id() + "/events")
+                .then().statusCode(200); // a stream's option, harmless on the page
+    }
+
+    @Test
+    void aStateInAMediaTypeTheServiceDoesNotSpeakIsA406TheContractDeclares() {
+        Api.Game game = Api.start(2, Map.of());
+        Problems.assertProblem(given().accept("text/html").get("/api/v1/games/" + game.id() + "/state"), 406,
+                "NOT_ACCEPTABLE"); // the Conformance filter checks the 406 against the contract
+    }
+
+    @Test
     void anUnknownIncludeIsRefused() {
         Api.Game game = Api.start(2, Map.of());
         Problems.assertProblem(given().accept("text/event-stream").queryParam("include", "everything")

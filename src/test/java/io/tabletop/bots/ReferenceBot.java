@@ -126,7 +126,7 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
             if (strategy.game().equals(t.getType())) type = anonymous.getObjectMapper().valueToTree(t);
         }
         TakeSeatRequest take = new TakeSeatRequest().name(name).seat(seat);
-        if (starter != null) take.deck(new io.tabletop.client.model.Deck().starter(starter).cards(null)); // not both
+        if (starter != null) take.deck(new io.tabletop.client.model.Deck(new io.tabletop.client.model.DeckByStarter().starter(starter)));
         var grant = games.takeSeat(game, take);
         ApiClient seatClient = client(server, grant.getToken());
         if (client != null) client.accept(seatClient);
