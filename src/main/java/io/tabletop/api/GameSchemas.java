@@ -109,6 +109,7 @@ public class GameSchemas implements OASFilter {
         requiredWhereTheRecordsSaySo(schemas);
         oneOfTwoDecks(api.getComponents());
         GameResponses.split(api.getComponents(), games, tableEventNames);
+        closedSets(api.getComponents().getSchemas(), games);
         publicOperationsSaySo(api);
         everyOperationMayFail(api);
     }
@@ -161,6 +162,29 @@ public class GameSchemas implements OASFilter {
     private static APIResponse problem(String description) {
         return OASFactory.createAPIResponse().description(description).content(OASFactory.createContent()
                 .addMediaType("application/problem+json", OASFactory.createMediaType().schema(ref("Problem"))));
+    }
+
+    /**
+     * The API's closed sets of words are enums: a game's status (every answer that carries one) and its type (the
+     * game types this service hosts).
+     */
+    private static void closedSets(Map<String, Schema> schemas, List<GameParts> games) {
+        List<Object> statuses = Arrays.stream(io.tabletop.engine.Status.values()).map(Enum::name).map(Object.class::cast).toList();
+        List<Object> types = games.stream().map(GameParts::type).map(Object.class::cast).toList();
+        schemas.forEach((name, s) -> {
+            if (s.getProperties() == null) return;
+            boolean answer = List.of("CreatedGame", "GameSummary", "SeatGrant", "StateResult", "MoveResult").contains(name)
+                    || name.endsWith(".StateResult") || name.endsWith(".MoveResult");
+            Schema status = s.getProperties().get("status");
+            if (answer && status != null && status.getType() != null && status.getType().contains(SchemaType.STRING)) {
+                status.setEnumeration(new ArrayList<>(statuses));
+            }
+            Schema type = s.getProperties().get("type");
+            if (List.of("CreatedGame", "GameSummary", "GameTypeInfo").contains(name) && type != null && type.getType() != null
+                    && type.getType().contains(SchemaType.STRING)) {
+                type.setEnumeration(new ArrayList<>(types));
+            }
+        });
     }
 
     /** What the per-game response schemas are built from: the game's type, its schema prefix, its events. */
@@ -312,7 +336,14 @@ public class GameSchemas implements OASFilter {
         List<String> required = new ArrayList<>();
         for (RecordComponent c : cls.getRecordComponents()) {
             String name = c.getName().endsWith("_") ? c.getName().substring(0, c.getName().length() - 1) : c.getName();
-            s.addProperty(name, schema(c.getGenericType(), prefix));
+            Schema p = schema(c.getGenericType(), prefix);
+            io.tabletop.engine.OneOf words = c.getAnnotation(io.tabletop.engine.OneOf.class);
+            if (words != null) {
+                List<Object> values = new ArrayList<>(List.of((Object[]) words.value()));
+                if (p.getType() != null && p.getType().contains(SchemaType.NULL)) values.add(null);
+                p.setEnumeration(values);
+            }
+            s.addProperty(name, p);
             if (!omitsNulls || c.getType().isPrimitive()) required.add(name);
         }
         if (!required.isEmpty()) s.setRequired(required);

@@ -23,7 +23,9 @@ public record CoupView(
                              boolean eliminated, List<Card> hand) {}
 
     /** {@code seat} is the actor; {@code loser} the seat that must lose an influence in LOSE_INFLUENCE. */
-    public record TurnView(int number, int seat, String step, Action action, Integer target, UnMode mode,
+    public record TurnView(int number, int seat,
+                           @io.tabletop.engine.OneOf({"DECLARE", "REACTIONS", "BLOCK_RESPONSE", "LOSE_INFLUENCE", "EXCHANGE",
+                                   "SHOW", "DECIDE", "CHALLENGED", "RESOLVING", "ENDING", "FINISHED"}) String step, Action action, Integer target, UnMode mode,
                            Integer reactor, Card block, List<Integer> pending, Card provenCard, Integer provenBy,
                            Integer loser) {}
 

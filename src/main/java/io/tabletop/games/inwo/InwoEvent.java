@@ -177,7 +177,7 @@ public sealed interface InwoEvent {
      * Over: VICTORY (goals met and not thwarted), ELIMINATION (one player left), TURN_LIMIT (the house rule: the most
      * groups controlled, then the most total Power, share the win).
      */
-    record GameEnded(String reason, List<Integer> winners) implements InwoEvent {}
+    record GameEnded(@io.tabletop.engine.OneOf({"VICTORY", "ELIMINATION", "TURN_LIMIT"}) String reason, List<Integer> winners) implements InwoEvent {}
 
     // card flow
 

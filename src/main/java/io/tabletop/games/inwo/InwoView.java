@@ -32,7 +32,7 @@ public record InwoView(
         AttackView attack,
         List<NwoView> nwo,
         List<Integer> winners,
-        String reason,
+        @io.tabletop.engine.OneOf({"VICTORY", "ELIMINATION", "TURN_LIMIT"}) String reason,
         // PLOTS, COSTS AND TAKEOVERS: Plots in play linked to groups (public)
         List<io.tabletop.games.inwo.plots.LinkedPlot> linked,
         // r4 trade: open offers of gifts and trades (hand cards the two players' only)
