@@ -153,6 +153,8 @@ final class CommandChecks {
                 if (g.tokens() < 1 || a.cannotAct(s, seat, g)) throw violation("NO_TOKEN", "that group cannot act");
                 if (decider.attacks.drawAbility(g) == null) throw violation("NO_ABILITY", "that group has no ability to use now");
             }
+            case UseAbility x when io.tabletop.games.inwo.attack.Hindrances.handles(a, s, seat, x.group()) -> // last cards: Weather Satellite
+                    io.tabletop.games.inwo.attack.Hindrances.check(a, s, seat, x.group());
             // PLOTS, COSTS AND TAKEOVERS: the attacker spends a card's action on its attack bonus
             case UseAbility x when s.attack() != null && me.placed(x.group()) != null
                     && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {

@@ -210,6 +210,10 @@ final class InwoDecider {
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
                 turns.draw(e, seat, ability.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, ability.count());
             }
+            case UseAbility x when io.tabletop.games.inwo.attack.Hindrances.handles(a, s, seat, x.group()) -> { // last cards: Weather Satellite
+                io.tabletop.games.inwo.attack.Hindrances.use(a, e, seat, x.group());
+                attacks.responded(e, seat);
+            }
             // PLOTS, COSTS AND TAKEOVERS: an attack bonus bought with the card's action
             case UseAbility x when s.attack() != null
                     && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {

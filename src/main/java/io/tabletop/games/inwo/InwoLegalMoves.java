@@ -300,6 +300,7 @@ final class InwoLegalMoves {
                     helpers.add(null);
                     for (Placed g : mine) if (g.tokens() > 0 && !g.illuminati()) helpers.add(g.uid());
                     for (String t : targets) for (String g : helpers) c.add(new PlayPlot(h.uid(), t, g));
+                    io.tabletop.games.inwo.plots.HandDiscards.candidates(a, s, me.seat(), h, targets, c); // last cards: Embezzlement
                 }
                 default -> { }
             }

@@ -100,6 +100,7 @@ public final class Strength {
         }
 
         int bonuses = a.attackBonus(s, at.attacker(), by, target, owner, kind);
+        bonuses += Hindrances.instantBonus(a, s, at); // last cards: Weather Satellite on a named Disaster
         if (!at.fromHand()) bonuses -= a.defenceBonus(s, owner, target, by, at.attacker(), kind);
         if (!at.fromHand() && !at.instant()) bonuses -= io.tabletop.games.inwo.plots.StandingBoosts.defence(a, s, owner, target); // +10 Plots standing on it
         if (!at.fromHand() && !ownGroup && attacker.illuminati().equals(defender.illuminati())) {

@@ -1,0 +1,263 @@
+package io.tabletop.games.inwo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tabletop.games.inwo.InwoCommand.*;
+import io.tabletop.games.inwo.InwoEvent.*;
+import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.attack.Privileges;
+import io.tabletop.games.inwo.attack.Strength;
+import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.effects.Interpreted;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The last Limited cards with a named primitive (batch A), each played through decide and evolve on the shipped
+ * catalogue: Weather Satellite, Faction Fight, Embezzlement, Multinational Oil Companies, Counterspell.
+ */
+class InwoLastCardsATest {
+
+    static final Abilities A = new Abilities(InwoTestDecks.SHIPPED);
+
+    static boolean implemented(String id) {
+        return Interpreted.implemented(InwoTestDecks.SHIPPED.card(id).orElseThrow());
+    }
+
+    private static Scenario base() {
+        return Scenario.shipped("bavarian-illuminati", "the-network", "servants-of-cthulhu");
+    }
+
+    private static int total(Scenario.Game g) {
+        return Strength.breakdown(A, g.state, g.state.attack()).total();
+    }
+
+    // ------------------------------------------------------------------ Weather Satellite
+
+    /** Seat 0's New York attacks to destroy seat 1's Japan (a Place); seat 2 holds a Weather Satellite. */
+    private static final class Weather {
+        final Scenario sc = base();
+        final String ny = sc.group(0, "new-york", Scenario.root(0));
+        final String japan = sc.group(1, "japan", Scenario.root(1));
+        final String cable = sc.group(1, "cable-tv", Scenario.root(1));
+        final String canada = sc.group(2, "canada", Scenario.root(2));
+        final String satellite = sc.resource(2, "weather-satellite", canada);
+    }
+
+    @Test
+    void givenARivalsWeatherSatellite_whenItsActionIsSpentOnAnAttackToDestroyAPlace_thenTheAttackGetsMinus2() {
+        Weather w = new Weather();
+        Scenario.Game g = w.sc.game();
+        g.send(0, new InwoCommand.Attack(w.ny, w.japan, AttackKind.DESTROY, false));
+        int before = total(g);
+        g.passUntil(2);
+        assertThat(w.sc.rules.legalMoves(g.state, 2)).contains(new UseAbility(w.satellite));
+        g.send(2, new UseAbility(w.satellite));
+        assertThat(total(g)).isEqualTo(before - 2);
+        assertThat(g.events).anyMatch(e -> e instanceof TokensSpent t && t.uids().equals(List.of(w.satellite)));
+        assertThat(g.state.player(2).placed(w.satellite).tokens()).isZero();
+        assertThat(implemented("weather-satellite")).isTrue();
+    }
+
+    @Test
+    void givenAWeatherSatellite_whenSpentOnAnAttackToControlOrOnAnOrganizationOrTwice_thenItIsRefused() {
+        Weather w = new Weather();
+        Scenario.Game control = w.sc.game();
+        control.send(0, new InwoCommand.Attack(w.ny, w.japan, AttackKind.CONTROL, false));
+        control.passUntil(2);
+        assertThat(w.sc.rules.legalMoves(control.state, 2)).doesNotContain(new UseAbility(w.satellite));
+        assertThat(Scenario.refused(() -> control.send(2, new UseAbility(w.satellite))).code()).isEqualTo("NO_EFFECT");
+
+        Scenario.Game org = w.sc.game();
+        org.send(0, new InwoCommand.Attack(w.ny, w.cable, AttackKind.DESTROY, false));
+        org.passUntil(2);
+        assertThat(Scenario.refused(() -> org.send(2, new UseAbility(w.satellite))).code()).isEqualTo("NO_EFFECT");
+
+        w.sc.tokens(2, w.satellite, 2);
+        Scenario.Game twice = w.sc.game();
+        twice.send(0, new InwoCommand.Attack(w.ny, w.japan, AttackKind.DESTROY, false));
+        twice.passUntil(2);
+        twice.send(2, new UseAbility(w.satellite));
+        twice.passUntil(2);
+        assertThat(Scenario.refused(() -> twice.send(2, new UseAbility(w.satellite))).code()).isEqualTo("NO_EFFECT");
+    }
+
+    @Test
+    void givenASpentWeatherSatellite_whenTheAttackIsAnnounced_thenItHasNoTokenToSpend() {
+        Weather w = new Weather();
+        w.sc.tokens(2, w.satellite, 0);
+        Scenario.Game g = w.sc.game();
+        g.send(0, new InwoCommand.Attack(w.ny, w.japan, AttackKind.DESTROY, false));
+        g.passUntil(2);
+        assertThat(Scenario.refused(() -> g.send(2, new UseAbility(w.satellite))).code()).isEqualTo("NO_TOKEN");
+    }
+
+    @Test
+    void givenItsOwnWeatherSatellite_whenTheAttackerSpendsItOnHisAttackToDestroyAPlace_thenItGetsPlus4() {
+        Scenario sc = base();
+        String ny = sc.group(0, "new-york", Scenario.root(0));
+        String satellite = sc.resource(0, "weather-satellite", ny);
+        String japan = sc.group(1, "japan", Scenario.root(1));
+        Scenario.Game g = sc.game();
+        g.send(0, new InwoCommand.Attack(ny, japan, AttackKind.DESTROY, false));
+        int before = total(g);
+        g.passUntil(0);
+        g.send(0, new UseAbility(satellite));
+        assertThat(total(g)).isEqualTo(before + 4);
+    }
+
+    @Test
+    void givenItsOwnWeatherSatellite_whenSpentOnATornado_thenPlus10_butNotOnAnEarthquake() {
+        Scenario sc = base();
+        String ny = sc.group(0, "new-york", Scenario.root(0));
+        String satellite = sc.resource(0, "weather-satellite", ny);
+        String japan = sc.group(1, "japan", Scenario.root(1));
+        String tornado = sc.hand(0, "tornado");
+        String quake = sc.hand(0, "earthquake");
+        Scenario.Game g = sc.game();
+        g.send(0, new PlayPlot(tornado, japan, null));
+        assertThat(g.state.attack().instant()).isTrue();
+        int before = total(g);
+        g.passUntil(0);
+        assertThat(sc.rules.legalMoves(g.state, 0)).contains(new UseAbility(satellite));
+        g.send(0, new UseAbility(satellite));
+        assertThat(total(g)).isEqualTo(before + 10);
+
+        Scenario.Game q = sc.game();
+        q.send(0, new PlayPlot(quake, japan, null));
+        int quakeBefore = total(q);
+        q.passUntil(0);
+        assertThat(sc.rules.legalMoves(q.state, 0)).doesNotContain(new UseAbility(satellite));
+        assertThat(Scenario.refused(() -> q.send(0, new UseAbility(satellite))).code()).isEqualTo("NO_EFFECT");
+        assertThat(total(q)).isEqualTo(quakeBefore);
+    }
+
+    @Test
+    void givenAWeatherSatelliteInPlay_whenTokensAreCounted_thenItHasTwoActionsATurn() {
+        Weather w = new Weather();
+        InwoState s = w.sc.state();
+        assertThat(A.tokensPerTurn(s, 2, s.player(2).placed(w.satellite))).isEqualTo(2);
+    }
+
+    @Test
+    void givenAWeatherSatelliteNotSpent_whenItsPlayerAttacksAPlace_thenItAddsNothing() {
+        Scenario sc = base();
+        String ny = sc.group(0, "new-york", Scenario.root(0));
+        String japan = sc.group(1, "japan", Scenario.root(1));
+        Scenario.Game without = sc.game();
+        without.send(0, new InwoCommand.Attack(ny, japan, AttackKind.DESTROY, false));
+        sc.resource(0, "weather-satellite", ny);
+        Scenario.Game with = sc.game();
+        with.send(0, new InwoCommand.Attack(ny, japan, AttackKind.DESTROY, false));
+        assertThat(total(with)).isEqualTo(total(without));
+    }
+
+    // ------------------------------------------------------------------ Faction Fight
+
+    /** Seat 0's New York attacks seat 1's Cable TV to control; seat 0 holds a second Cable TV (agents). */
+    private static final class Faction {
+        final Scenario sc = base();
+        final String ny = sc.group(0, "new-york", Scenario.root(0));
+        final String cable = sc.group(1, "cable-tv", Scenario.root(1));
+        final String canada = sc.group(2, "canada", Scenario.root(2));
+        final String agents = sc.hand(0, "cable-tv");
+        final String fight = sc.hand(0, "faction-fight");
+    }
+
+    @Test
+    void givenHisAgentsCardAidingHisAttack_whenTheAttackerPlaysFactionFight_thenPlus5AndTheAttackIsPrivileged() {
+        Faction f = new Faction();
+        Scenario.Game g = f.sc.game();
+        g.send(0, new InwoCommand.Attack(f.ny, f.cable, AttackKind.CONTROL, false));
+        g.passUntil(0);
+        g.send(0, new PlayAgent(f.agents, true));
+        int before = total(g);
+        assertThat(Privileges.privileged(g.state.attack())).isFalse();
+        g.passUntil(0);
+        assertThat(f.sc.rules.legalMoves(g.state, 0)).contains(new PlayPlot(f.fight, null, null));
+        g.send(0, new PlayPlot(f.fight, null, null));
+        assertThat(total(g)).isEqualTo(before + 5);
+        assertThat(Privileges.privileged(g.state.attack())).isTrue();
+        assertThat(g.state.player(0).discard()).contains("faction-fight");
+        // an outsider may no longer aid
+        g.passUntil(2);
+        assertThat(Scenario.refused(() -> g.send(2, new Aid(f.canada, false))).code()).isEqualTo("PRIVILEGED");
+        assertThat(implemented("faction-fight")).isTrue();
+    }
+
+    @Test
+    void givenNoAgentsCardPlayed_whenFactionFightIsPlayed_thenItIsRefused() {
+        Faction f = new Faction();
+        Scenario.Game g = f.sc.game();
+        assertThat(Scenario.refused(() -> g.send(0, new PlayPlot(f.fight, null, null))).code()).isEqualTo("NO_ATTACK");
+        g.send(0, new InwoCommand.Attack(f.ny, f.cable, AttackKind.CONTROL, false));
+        g.passUntil(0);
+        assertThat(f.sc.rules.legalMoves(g.state, 0)).doesNotContain(new PlayPlot(f.fight, null, null));
+        assertThat(Scenario.refused(() -> g.send(0, new PlayPlot(f.fight, null, null))).code()).isEqualTo("NO_AGENTS");
+        g.send(0, new PlayAgent(f.agents, true));
+        g.passUntil(0);
+        assertThat(Scenario.refused(() -> g.send(0, new PlayPlot(f.fight, f.cable, null))).code()).isEqualTo("INVALID_TARGET");
+    }
+
+    @Test
+    void givenAnotherSeatsAttack_whenAnOutsiderPlaysFactionFight_thenItIsNotHis() {
+        Scenario sc = base();
+        String ny = sc.group(0, "new-york", Scenario.root(0));
+        String cable = sc.group(1, "cable-tv", Scenario.root(1));
+        String agents = sc.hand(2, "cable-tv");
+        String fight = sc.hand(2, "faction-fight");
+        Scenario.Game g = sc.game();
+        g.send(0, new InwoCommand.Attack(ny, cable, AttackKind.CONTROL, false));
+        g.passUntil(2);
+        g.send(2, new PlayAgent(agents, true));
+        g.passUntil(2);
+        assertThat(Scenario.refused(() -> g.send(2, new PlayPlot(fight, null, null))).code()).isEqualTo("NOT_YOURS");
+    }
+
+    // ------------------------------------------------------------------ Embezzlement
+
+    /** Seat 0 holds Embezzlement, a Reload and a Group card; seat 1 holds one hidden Plot. */
+    private static final class Embezzle {
+        final Scenario sc = base();
+        final String embezzlement = sc.hand(0, "embezzlement");
+        final String reload = sc.hand(0, "reload");
+        final String group = sc.hand(0, "canada");
+        final String loot = sc.hand(1, "bank-merger");
+    }
+
+    @Test
+    void givenEmbezzlement_whenPlayedOnARivalForAPlotDiscarded_thenHisHiddenPlotIsTaken() {
+        Embezzle m = new Embezzle();
+        Scenario.Game g = m.sc.game();
+        PlayPlot play = new PlayPlot(m.embezzlement, Scenario.root(1), m.reload);
+        assertThat(m.sc.rules.legalMoves(g.state, 0)).contains(play);
+        g.send(0, play);
+        assertThat(g.events).anyMatch(e -> e instanceof CardDiscarded d && d.uid().equals(m.reload) && "PLOT_COST".equals(d.why()));
+        assertThat(g.state.plot()).isNotNull(); // announced: it may be cancelled
+        g.allPass();
+        assertThat(g.events).anyMatch(e -> e instanceof CardTaken t && t.from() == 1 && t.to() == 0 && t.uid().equals(m.loot));
+        assertThat(g.state.player(0).inHand(m.loot)).isNotNull();
+        assertThat(g.state.player(1).inHand(m.loot)).isNull();
+        assertThat(g.state.player(0).discard()).contains("reload", "embezzlement");
+        assertThat(implemented("embezzlement")).isTrue();
+    }
+
+    @Test
+    void givenEmbezzlement_whenNoPlotOrAGroupOrItselfIsDiscarded_thenItCannotBePaid() {
+        Embezzle m = new Embezzle();
+        Scenario.Game g = m.sc.game();
+        assertThat(Scenario.refused(() -> g.send(0, new PlayPlot(m.embezzlement, Scenario.root(1), null))).code()).isEqualTo("CANNOT_PAY");
+        assertThat(Scenario.refused(() -> g.send(0, new PlayPlot(m.embezzlement, Scenario.root(1), m.group))).code()).isEqualTo("CANNOT_PAY");
+        assertThat(Scenario.refused(() -> g.send(0, new PlayPlot(m.embezzlement, Scenario.root(1), m.embezzlement))).code()).isEqualTo("CANNOT_PAY");
+        assertThat(m.sc.rules.legalMoves(g.state, 0)).doesNotContain(new PlayPlot(m.embezzlement, Scenario.root(1), m.group),
+                new PlayPlot(m.embezzlement, Scenario.root(1), null));
+    }
+
+    @Test
+    void givenEmbezzlement_whenAimedAtHimselfOrAtARivalWithoutHiddenPlots_thenTheTargetIsRefused() {
+        Embezzle m = new Embezzle();
+        Scenario.Game g = m.sc.game();
+        assertThat(Scenario.refused(() -> g.send(0, new PlayPlot(m.embezzlement, Scenario.root(0), m.reload))).code()).isEqualTo("INVALID_TARGET");
+        assertThat(Scenario.refused(() -> g.send(0, new PlayPlot(m.embezzlement, Scenario.root(2), m.reload))).code()).isEqualTo("INVALID_TARGET");
+    }
+}
