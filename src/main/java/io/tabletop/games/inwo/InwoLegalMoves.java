@@ -100,6 +100,7 @@ final class InwoLegalMoves {
                 io.tabletop.games.inwo.tokens.GoodPolls.windowCandidates(a, s, seat, c);
                 c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
                 io.tabletop.games.inwo.attack.Privileges.windowCandidates(a, s, seat, c); // privilege and dice
+                io.tabletop.games.inwo.cardrules.UsedAgainstYou.windowCandidates(a, s, seat, c); // last cards: Counterspell
                 return c;
             }
             if (io.tabletop.games.inwo.turn.Answers.byAbility(a.version(), s, seat)) abilities(d, s, seat, c); // I9

@@ -260,4 +260,60 @@ class InwoLastCardsATest {
         assertThat(Scenario.refused(() -> g.send(0, new PlayPlot(m.embezzlement, Scenario.root(0), m.reload))).code()).isEqualTo("INVALID_TARGET");
         assertThat(Scenario.refused(() -> g.send(0, new PlayPlot(m.embezzlement, Scenario.root(2), m.reload))).code()).isEqualTo("INVALID_TARGET");
     }
+
+    // ------------------------------------------------------------------ Counterspell
+
+    /** Seat 0's New York (Violent), with the Necronomicon linked (Power x2), attacks seat 1's Japan to destroy. */
+    private static final class Spell {
+        final Scenario sc = base();
+        final String ny = sc.group(0, "new-york", Scenario.root(0));
+        final String necronomicon = sc.resource(0, "necronomicon", ny);
+        final String cable = sc.group(0, "cable-tv", Scenario.root(0));
+        final String japan = sc.group(1, "japan", Scenario.root(1));
+        final String counterspell = sc.hand(1, "counterspell");
+    }
+
+    @Test
+    void givenAMagicResourceDoublingTheAttacker_whenTheDefenderPlaysCounterspellOnIt_thenItDiesAndTheAttackWeakens() {
+        Spell m = new Spell();
+        Scenario.Game g = m.sc.game();
+        g.send(0, new InwoCommand.Attack(m.ny, m.japan, AttackKind.DESTROY, false));
+        int before = total(g);
+        assertThat(g.state.window().priority()).isEqualTo(1);
+        PlayPlot spell = new PlayPlot(m.counterspell, m.necronomicon, null);
+        assertThat(m.sc.rules.legalMoves(g.state, 1)).contains(spell);
+        g.send(1, spell);
+        assertThat(g.events).anyMatch(e -> e instanceof CardDiscarded d && d.uid().equals(m.necronomicon) && d.seat() == 0
+                && "DESTROYED_BY_PLOT".equals(d.why()));
+        assertThat(g.events).anyMatch(e -> e instanceof TokensSpent t && t.uids().equals(List.of(Scenario.root(1))));
+        assertThat(g.state.player(0).placed(m.necronomicon)).isNull();
+        assertThat(g.state.player(0).discard()).contains("necronomicon");
+        assertThat(g.state.player(1).discard()).contains("counterspell");
+        assertThat(total(g)).isEqualTo(before - 7); // New York's 14 back to 7
+        assertThat(g.state.attack()).isNotNull(); // the attack goes on
+        assertThat(implemented("counterspell")).isTrue();
+    }
+
+    @Test
+    void givenAMagicResourceNotInTheAttack_whenCounterspellIsAimedAtIt_thenItIsNotUsedAgainstYou() {
+        Spell m = new Spell();
+        Scenario.Game g = m.sc.game();
+        g.send(0, new InwoCommand.Attack(m.cable, m.japan, AttackKind.DESTROY, false));
+        assertThat(m.sc.rules.legalMoves(g.state, 1)).doesNotContain(new PlayPlot(m.counterspell, m.necronomicon, null));
+        assertThat(Scenario.refused(() -> g.send(1, new PlayPlot(m.counterspell, m.necronomicon, null))).code()).isEqualTo("NOT_USED");
+    }
+
+    @Test
+    void givenCounterspell_whenPlayedOutsideAnAttackOrByAnOutsiderOrOnAGroup_thenItIsRefused() {
+        Spell m = new Spell();
+        String outsider = m.sc.hand(2, "counterspell");
+        String own = m.sc.hand(0, "counterspell");
+        Scenario.Game idle = m.sc.game();
+        assertThat(Scenario.refused(() -> idle.send(0, new PlayPlot(own, m.necronomicon, null))).code()).isEqualTo("NO_ATTACK");
+        Scenario.Game at = m.sc.game();
+        at.send(0, new InwoCommand.Attack(m.ny, m.japan, AttackKind.DESTROY, false));
+        assertThat(Scenario.refused(() -> at.send(1, new PlayPlot(m.counterspell, m.ny, null))).code()).isEqualTo("INVALID_TARGET");
+        at.passUntil(2);
+        assertThat(Scenario.refused(() -> at.send(2, new PlayPlot(outsider, m.necronomicon, null))).code()).isEqualTo("NOT_YOURS");
+    }
 }
