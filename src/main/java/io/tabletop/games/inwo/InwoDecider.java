@@ -288,6 +288,10 @@ final class InwoDecider {
                 attacks.announceAttack(e, seat, x.attack(), true);
                 io.tabletop.games.inwo.attack.Privileges.declare(a, e.state, seat, x).forEach(e::emit);
             }
+            case BarredAttack x -> { // last cards: Multinational Oil Companies
+                attacks.announceAttack(e, seat, x.attack());
+                e.emit(io.tabletop.games.inwo.attack.Barring.bar(a, e.state, seat, x));
+            }
             case ChangeRoll x -> io.tabletop.games.inwo.attack.Dice.change(a, s, seat, x, rng).forEach(e::emit);
             case CombinedAttack x -> { // the main Instant attack as usual, the other adding its Power
                 HandCard combine = me.inHand(x.plot());

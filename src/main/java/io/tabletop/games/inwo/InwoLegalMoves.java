@@ -196,6 +196,7 @@ final class InwoLegalMoves {
                 plots(d, s, me, mine, c);
                 abilitiesOnCards(d, s, seat, c);
                 io.tabletop.games.inwo.attack.Privileges.attackCandidates(a, s, seat, c); // privilege and dice
+                io.tabletop.games.inwo.attack.Barring.candidates(a, s, seat, c); // last cards: Multinational Oil Companies
                 io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c);
                 io.tabletop.games.inwo.takeover.ExtraTakeovers.candidates(a, s, seat, d::arrows, c); // r4 takeover
                 io.tabletop.games.inwo.plots.StandingBoosts.candidates(a, s, seat, c); // +10 on defence until end of turn

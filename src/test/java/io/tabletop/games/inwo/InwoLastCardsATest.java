@@ -316,4 +316,71 @@ class InwoLastCardsATest {
         at.passUntil(2);
         assertThat(Scenario.refused(() -> at.send(2, new PlayPlot(outsider, m.necronomicon, null))).code()).isEqualTo("NOT_YOURS");
     }
+
+    // ------------------------------------------------------------------ Multinational Oil Companies
+
+    /** Seat 0's Multinational Oil Companies; seat 1's Cable TV; seat 2's Canada, and a Cable TV in his hand. */
+    private static final class Oil {
+        final Scenario sc = base();
+        final String oil = sc.group(0, "multinational-oil-companies", Scenario.root(0));
+        final String ny = sc.group(0, "new-york", Scenario.root(0));
+        final String cable = sc.group(1, "cable-tv", Scenario.root(1));
+        final String media = sc.group(1, "big-media", Scenario.root(1));
+        final String canada = sc.group(2, "fast-food-chains", Scenario.root(2)); // Corporate: may oppose
+        final String agents = sc.hand(2, "cable-tv");
+    }
+
+    @Test
+    void givenMultinationalOil_whenItAttacksBarringARival_thenThatRivalMayNeitherAidNorOpposeIt() {
+        Oil o = new Oil();
+        Scenario.Game g = o.sc.game();
+        BarredAttack attack = new BarredAttack(o.oil, o.cable, AttackKind.CONTROL, Scenario.root(2));
+        assertThat(o.sc.rules.legalMoves(g.state, 0)).contains(attack);
+        g.send(0, attack);
+        assertThat(g.state.attack().contributions()).anyMatch(c -> c.kind() == io.tabletop.games.inwo.attack.Contribution.Kind.BARRED
+                && c.uid().equals(Scenario.root(2)));
+        assertThat(g.state.attack().committed()).isFalse(); // it may still be called off
+        int before = total(g);
+        // the defender still defends
+        g.passUntil(1);
+        g.send(1, new Oppose(o.cable, false)); // self-defence
+        assertThat(total(g)).isLessThan(before);
+        g.passUntil(2);
+        assertThat(Scenario.refused(() -> g.send(2, new Aid(o.canada, false))).code()).isEqualTo("BARRED");
+        assertThat(Scenario.refused(() -> g.send(2, new Oppose(o.canada, false))).code()).isEqualTo("BARRED");
+        assertThat(Scenario.refused(() -> g.send(2, new PlayAgent(o.agents, false))).code()).isEqualTo("BARRED");
+        assertThat(o.sc.rules.legalMoves(g.state, 2)).noneMatch(c -> c instanceof Aid || c instanceof Oppose || c instanceof PlayAgent);
+        assertThat(implemented("multinational-oil-companies")).isTrue();
+    }
+
+    @Test
+    void givenAnUnbarredAttackOfMultinationalOil_whenTheOtherRivalOpposes_thenHeMay() {
+        Oil o = new Oil();
+        Scenario.Game g = o.sc.game();
+        g.send(0, new InwoCommand.Attack(o.oil, o.cable, AttackKind.CONTROL, false));
+        g.passUntil(2);
+        g.send(2, new Oppose(o.canada, false));
+        assertThat(g.state.attack().contributions()).anyMatch(c -> c.seat() == 2 && !c.aid());
+    }
+
+    @Test
+    void givenMultinationalOil_whenItBarsTheDefenderOrItselfOrAnotherGroupBars_thenItIsRefused() {
+        Oil o = new Oil();
+        Scenario.Game g = o.sc.game();
+        assertThat(Scenario.refused(() -> g.send(0, new BarredAttack(o.oil, o.cable, AttackKind.CONTROL, Scenario.root(1)))).code()).isEqualTo("INVALID_TARGET");
+        assertThat(Scenario.refused(() -> g.send(0, new BarredAttack(o.oil, o.cable, AttackKind.CONTROL, Scenario.root(0)))).code()).isEqualTo("INVALID_TARGET");
+        assertThat(Scenario.refused(() -> g.send(0, new BarredAttack(o.ny, o.cable, AttackKind.CONTROL, Scenario.root(2)))).code()).isEqualTo("NO_ABILITY");
+        assertThat(o.sc.rules.legalMoves(g.state, 0)).doesNotContain(new BarredAttack(o.oil, o.cable, AttackKind.CONTROL, Scenario.root(1)),
+                new BarredAttack(o.ny, o.cable, AttackKind.CONTROL, Scenario.root(2)));
+    }
+
+    @Test
+    void givenATwoPlayerGame_whenMultinationalOilBarsTheOtherPlayer_thenThereAreTooFewPlayers() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String oil = sc.group(0, "multinational-oil-companies", Scenario.root(0));
+        String cable = sc.group(1, "cable-tv", Scenario.root(1));
+        Scenario.Game g = sc.game();
+        assertThat(Scenario.refused(() -> g.send(0, new BarredAttack(oil, cable, AttackKind.CONTROL, Scenario.root(1)))).code()).isEqualTo("TOO_FEW_PLAYERS");
+        assertThat(sc.rules.legalMoves(g.state, 0)).noneMatch(c -> c instanceof BarredAttack);
+    }
 }

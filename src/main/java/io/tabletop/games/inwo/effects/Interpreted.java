@@ -110,7 +110,8 @@ public final class Interpreted {
         if (io.tabletop.games.inwo.cardrules.Specials.interprets(card, e)) return true; // r4 conv
         if (io.tabletop.games.inwo.attack.Hindrances.interprets(card, e)
                 || io.tabletop.games.inwo.attack.AgentsPrivilege.interprets(card, e)
-                || io.tabletop.games.inwo.cardrules.UsedAgainstYou.interprets(card, e)) return true; // last cards
+                || io.tabletop.games.inwo.cardrules.UsedAgainstYou.interprets(card, e)
+                || io.tabletop.games.inwo.attack.Barring.interprets(card, e)) return true; // last cards
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target
