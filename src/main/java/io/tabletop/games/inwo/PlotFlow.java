@@ -135,6 +135,7 @@ final class PlotFlow {
         if (s.attack() != null && io.tabletop.games.inwo.effects.Aimed.plot(d)) {
             var play = io.tabletop.games.inwo.effects.Aimed.check(a, s, seat, d, x.target(), x.helper());
             payAimed(e, seat, d, x.helper());
+            io.tabletop.games.inwo.effects.Aimed.tokensLost(e.state, seat, d, play).forEach(e::emit); // last cards: Miracle Diet Plan
             e.emit(new AttackJoined(new Contribution(seat, card.uid(), card.card(), Contribution.Kind.PLUS_TEN, play.value(), play.aid())));
             decider.attacks.responded(e, seat);
             return;

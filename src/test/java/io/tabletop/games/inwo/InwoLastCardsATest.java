@@ -383,4 +383,51 @@ class InwoLastCardsATest {
         assertThat(Scenario.refused(() -> g.send(0, new BarredAttack(oil, cable, AttackKind.CONTROL, Scenario.root(1)))).code()).isEqualTo("TOO_FEW_PLAYERS");
         assertThat(sc.rules.legalMoves(g.state, 0)).noneMatch(c -> c instanceof BarredAttack);
     }
+
+    // ------------------------------------------------------------------ Miracle Diet Plan
+
+    /** Seat 0's Phone Company (Science, Power 5) attacks seat 1's Japan; seat 0's Cable TV (Media) pays the Plot. */
+    private static final class Diet {
+        final Scenario sc = base();
+        final String phone = sc.group(0, "phone-company", Scenario.root(0));
+        final String cable = sc.group(0, "cable-tv", Scenario.root(0));
+        final String ny = sc.group(0, "new-york", Scenario.root(0));
+        final String japan = sc.group(1, "japan", Scenario.root(1));
+        final String diet = sc.hand(0, "miracle-diet-plan");
+    }
+
+    @Test
+    void givenHisScienceGroupAttacking_whenMiracleDietPlanIsPlayedForAMediaAction_thenItsPowerTriplesAndTheTargetLosesItsTokens() {
+        Diet m = new Diet();
+        Scenario.Game g = m.sc.game();
+        g.send(0, new InwoCommand.Attack(m.phone, m.japan, AttackKind.DESTROY, false));
+        int before = total(g);
+        g.passUntil(0);
+        PlayPlot diet = new PlayPlot(m.diet, m.phone, m.cable);
+        assertThat(m.sc.rules.legalMoves(g.state, 0)).contains(diet);
+        g.send(0, diet);
+        assertThat(total(g)).isEqualTo(before + 10); // 5 x 3
+        assertThat(g.events).anyMatch(e -> e instanceof TokensSpent t && t.seat() == 1 && t.uids().equals(List.of(m.japan))
+                && "LOST".equals(t.why()));
+        assertThat(g.state.player(1).placed(m.japan).tokens()).isZero();
+        assertThat(g.state.player(0).placed(m.cable).tokens()).isZero();
+        // Japan can no longer defend itself with its action
+        g.passUntil(1);
+        assertThat(Scenario.refused(() -> g.send(1, new Oppose(m.japan, false))).code()).isEqualTo("NO_TOKEN");
+        assertThat(implemented("miracle-diet-plan")).isTrue();
+    }
+
+    @Test
+    void givenMiracleDietPlan_whenNotPaidByAMediaGroupOrAimedAtANonScienceGroup_thenItIsRefused() {
+        Diet m = new Diet();
+        Scenario.Game g = m.sc.game();
+        g.send(0, new InwoCommand.Attack(m.phone, m.japan, AttackKind.DESTROY, false));
+        g.passUntil(0);
+        assertThat(Scenario.refused(() -> g.send(0, new PlayPlot(m.diet, m.phone, m.ny))).code()).isEqualTo("CANNOT_PAY");
+        assertThat(Scenario.refused(() -> g.send(0, new PlayPlot(m.diet, m.phone, null))).code()).isEqualTo("CANNOT_PAY");
+        Scenario.Game other = m.sc.game();
+        other.send(0, new InwoCommand.Attack(m.ny, m.japan, AttackKind.DESTROY, false));
+        other.passUntil(0);
+        assertThat(Scenario.refused(() -> other.send(0, new PlayPlot(m.diet, m.ny, m.cable))).code()).isEqualTo("INVALID_TARGET");
+    }
 }
