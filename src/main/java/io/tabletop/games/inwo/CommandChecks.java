@@ -131,6 +131,7 @@ final class CommandChecks {
             case Oppose x -> checkJoin(s, me, x.group(), x.global(), false);
             case PlayAgent x -> {
                 var at = attackWindow(s);
+                io.tabletop.games.inwo.attack.Barring.checkJoin(s, seat); // last cards: Multinational Oil Companies
                 if (at.instant()) throw violation("INSTANT_ATTACK", "no agents in an Instant attack");
                 if (at.fromHand() || at.owner() == seat) throw violation("INVALID_AGENT", "agents only against another's group");
                 HandCard card = handCard(me, x.card());
@@ -153,6 +154,8 @@ final class CommandChecks {
                 if (g.tokens() < 1 || a.cannotAct(s, seat, g)) throw violation("NO_TOKEN", "that group cannot act");
                 if (decider.attacks.drawAbility(g) == null) throw violation("NO_ABILITY", "that group has no ability to use now");
             }
+            case UseAbility x when io.tabletop.games.inwo.attack.Hindrances.handles(a, s, seat, x.group()) -> // last cards: Weather Satellite
+                    io.tabletop.games.inwo.attack.Hindrances.check(a, s, seat, x.group());
             // PLOTS, COSTS AND TAKEOVERS: the attacker spends a card's action on its attack bonus
             case UseAbility x when s.attack() != null && me.placed(x.group()) != null
                     && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
@@ -222,6 +225,10 @@ final class CommandChecks {
             case PrivilegedAttack x -> {
                 checkAttack(s, me, x.attack());
                 io.tabletop.games.inwo.attack.Privileges.checkDeclare(a, s, seat, x);
+            }
+            case BarredAttack x -> { // last cards: Multinational Oil Companies
+                checkAttack(s, me, x.attack());
+                io.tabletop.games.inwo.attack.Barring.check(a, s, seat, x);
             }
             case ChangeRoll x -> io.tabletop.games.inwo.attack.Dice.check(a, s, seat, x);
             case CombinedAttack x -> io.tabletop.games.inwo.attack.Combined.check(a, s, seat, x,
@@ -420,6 +427,7 @@ final class CommandChecks {
 
     void checkJoin(InwoState s, Player me, String uid, boolean global, boolean aid) {
         var at = attackWindow(s);
+        io.tabletop.games.inwo.attack.Barring.checkJoin(s, me.seat()); // last cards: Multinational Oil Companies
         if (at.instant() && !decider.attacks.openPlotAttack(s, at) && (aid || !io.tabletop.games.inwo.effects.Joining.earthMagicLets(a, s, at, me.seat(), me.placed(uid)))) {
             throw violation("INSTANT_ATTACK", "no actions are spent on an Instant attack"); // modifiers aimed at a target: Earth Magic
         }
@@ -432,6 +440,7 @@ final class CommandChecks {
         if (leader != null) {
             for (Effect.Restriction r : a.def(leader.card()).effects(Effect.Restriction.class)) {
                 boolean blocks = r.on() == Effect.Restriction.On.CANNOT_JOIN || r.on() == Effect.Restriction.On.CANNOT_OPPOSE && !aid;
+                if (r.who() == io.tabletop.games.inwo.cards.Scope.RIVAL) continue; // last cards: the one rival barred (attack.Barring)
                 if (blocks && a.matches(r.filter(), g, a.basePower(g), false)) {
                     throw violation("MAY_NOT_JOIN", "groups like that one may not " + (aid ? "aid" : "oppose") + " this attack");
                 }

@@ -155,6 +155,18 @@ public sealed interface InwoCommand {
         }
     }
 
+    // last cards
+    /**
+     * Main phase: an attack led by a group that may bar one rival from it (Multinational Oil Companies, in a game of
+     * more than two players): the rival whose Illuminati {@code barred} names may neither aid nor oppose it.
+     */
+    record BarredAttack(String attacker, String target, AttackKind kind, String barred) implements InwoCommand {
+        /** The attack itself, checked as any attack. */
+        public Attack attack() {
+            return new Attack(attacker, target, kind, false);
+        }
+    }
+
     /**
      * Roll window: a die-roll effect on the attack's roll — {@code card} a Plot from hand (its action paid by
      * {@code helper} when it needs one) or a group of yours using its ability; {@code by}: the change of an

@@ -212,6 +212,10 @@ final class InwoDecider {
                 e.emit(new TokensSpent(seat, List.of(x.group()), "ABILITY"));
                 turns.draw(e, seat, ability.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, ability.count());
             }
+            case UseAbility x when io.tabletop.games.inwo.attack.Hindrances.handles(a, s, seat, x.group()) -> { // last cards: Weather Satellite
+                io.tabletop.games.inwo.attack.Hindrances.use(a, e, seat, x.group());
+                attacks.responded(e, seat);
+            }
             // PLOTS, COSTS AND TAKEOVERS: an attack bonus bought with the card's action
             case UseAbility x when s.attack() != null
                     && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
@@ -285,6 +289,10 @@ final class InwoDecider {
             case PrivilegedAttack x -> {
                 attacks.announceAttack(e, seat, x.attack(), true);
                 io.tabletop.games.inwo.attack.Privileges.declare(a, e.state, seat, x).forEach(e::emit);
+            }
+            case BarredAttack x -> { // last cards: Multinational Oil Companies
+                attacks.announceAttack(e, seat, x.attack());
+                e.emit(io.tabletop.games.inwo.attack.Barring.bar(a, e.state, seat, x));
             }
             case ChangeRoll x -> io.tabletop.games.inwo.attack.Dice.change(a, s, seat, x, rng).forEach(e::emit);
             case CombinedAttack x -> { // the main Instant attack as usual, the other adding its Power

@@ -107,7 +107,7 @@ final class InwoEvolution {
             }
             case AttackJoined e -> {
                 var c = e.contribution();
-                InwoState out = s.withAttack(s.attack().with(c));
+                InwoState out = s.withAttack(io.tabletop.games.inwo.attack.Barring.joined(s.attack(), c)); // last cards: a bar commits nothing
                 yield switch (c.kind()) {
                     case ACTION, GLOBAL, SELF_DEFENCE -> out.with(c.seat(), p -> tokens(p, List.of(c.uid()), -1));
                     case PLUS_TEN, AGENT -> out.with(c.seat(), p -> p.withHand(without(p.hand(), c.uid()))
@@ -117,7 +117,7 @@ final class InwoEvolution {
                     case PRIVILEGE, NEGATE, INTERFERE, PAID_OFF, TOKEN_LOST -> out.with(c.seat(), p -> p.inHand(c.uid()) != null
                             ? p.withHand(without(p.hand(), c.uid())).withDiscard(plus(p.discard(), c.card()))
                             : tokens(p, List.of(c.uid()), -1));
-                    case ROLL -> out;
+                    case ROLL, BARRED -> out;
                 };
             }
             case AttackCalledOff e -> s.withAttack(null).withWindow(null)
@@ -356,7 +356,7 @@ final class InwoEvolution {
                 });
                 case HELPER -> out;
                 // privilege and dice: spent for good
-                case PRIVILEGE, NEGATE, INTERFERE, ROLL, PAID_OFF -> out;
+                case PRIVILEGE, NEGATE, INTERFERE, ROLL, PAID_OFF, BARRED -> out;
                 case TOKEN_LOST -> out.ownerOf(c.uid()) == c.seat() ? out.with(c.seat(), p -> tokens(p, List.of(c.uid()), +1)) : out;
             };
         }

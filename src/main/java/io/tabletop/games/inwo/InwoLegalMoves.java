@@ -100,6 +100,7 @@ final class InwoLegalMoves {
                 io.tabletop.games.inwo.tokens.GoodPolls.windowCandidates(a, s, seat, c);
                 c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
                 io.tabletop.games.inwo.attack.Privileges.windowCandidates(a, s, seat, c); // privilege and dice
+                io.tabletop.games.inwo.cardrules.UsedAgainstYou.windowCandidates(a, s, seat, c); // last cards: Counterspell
                 return c;
             }
             if (io.tabletop.games.inwo.turn.Answers.byAbility(a.version(), s, seat)) abilities(d, s, seat, c); // I9
@@ -195,6 +196,7 @@ final class InwoLegalMoves {
                 plots(d, s, me, mine, c);
                 abilitiesOnCards(d, s, seat, c);
                 io.tabletop.games.inwo.attack.Privileges.attackCandidates(a, s, seat, c); // privilege and dice
+                io.tabletop.games.inwo.attack.Barring.candidates(a, s, seat, c); // last cards: Multinational Oil Companies
                 io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c);
                 io.tabletop.games.inwo.takeover.ExtraTakeovers.candidates(a, s, seat, d::arrows, c); // r4 takeover
                 io.tabletop.games.inwo.plots.StandingBoosts.candidates(a, s, seat, c); // +10 on defence until end of turn
@@ -300,6 +302,7 @@ final class InwoLegalMoves {
                     helpers.add(null);
                     for (Placed g : mine) if (g.tokens() > 0 && !g.illuminati()) helpers.add(g.uid());
                     for (String t : targets) for (String g : helpers) c.add(new PlayPlot(h.uid(), t, g));
+                    io.tabletop.games.inwo.plots.HandDiscards.candidates(a, s, me.seat(), h, targets, c); // last cards: Embezzlement
                 }
                 default -> { }
             }

@@ -61,6 +61,8 @@ final class PlotChecks {
             io.tabletop.games.inwo.takeover.TakeoverCancels.check(a, s, me.seat(), x, d);
             return;
         }
+        if (io.tabletop.games.inwo.attack.AgentsPrivilege.plays(d)) { io.tabletop.games.inwo.attack.AgentsPrivilege.check(a, s, me.seat(), x, d); return; } // last cards: Faction Fight
+        if (io.tabletop.games.inwo.cardrules.UsedAgainstYou.plays(d)) { io.tabletop.games.inwo.cardrules.UsedAgainstYou.check(a, s, me.seat(), x, d); return; } // last cards: Counterspell
         if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice
             io.tabletop.games.inwo.attack.Privileges.checkPlot(a, s, me.seat(), x, d);
             return;
@@ -250,6 +252,7 @@ final class PlotChecks {
     /** A one-shot Plot: announced on the main phase or one's priority, aimed at a card its targeted effect fits. */
     void checkOneShotPlot(InwoState s, Player me, PlayPlot x, CardDef d) {
         if (!decider.checks.mayAnnounce(s, me.seat())) throw violation("NOT_NOW", "not during an attack or another Plot");
+        io.tabletop.games.inwo.plots.HandDiscards.checkNotItself(d, x); // last cards: Embezzlement
         CardFlow.checkOncePerTurn(s, me.seat(), d); // card flow
         if (io.tabletop.games.inwo.effects.Targeted.endOfTurn(d) && (s.window() != null || s.current() != me.seat())) { // modifiers aimed at a target
             throw violation("NOT_NOW", d.name() + " is played at the end of your turn, on your main phase");

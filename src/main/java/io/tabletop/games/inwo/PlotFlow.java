@@ -150,10 +150,13 @@ final class PlotFlow {
         if (s.attack() != null && io.tabletop.games.inwo.effects.Aimed.plot(d)) {
             var play = io.tabletop.games.inwo.effects.Aimed.check(a, s, seat, d, x.target(), x.helper());
             payAimed(e, seat, d, x.helper());
+            io.tabletop.games.inwo.effects.Aimed.tokensLost(e.state, seat, d, play).forEach(e::emit); // last cards: Miracle Diet Plan
             e.emit(new AttackJoined(new Contribution(seat, card.uid(), card.card(), Contribution.Kind.PLUS_TEN, play.value(), play.aid())));
             decider.attacks.responded(e, seat);
             return;
         }
+        if (io.tabletop.games.inwo.attack.AgentsPrivilege.plays(d)) { io.tabletop.games.inwo.attack.AgentsPrivilege.play(a, s, seat, x, d).forEach(e::emit); return; } // last cards: Faction Fight
+        if (io.tabletop.games.inwo.cardrules.UsedAgainstYou.plays(d)) { io.tabletop.games.inwo.cardrules.UsedAgainstYou.play(a, s, seat, x, d).forEach(e::emit); return; } // last cards: Counterspell
         if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice
             io.tabletop.games.inwo.attack.Privileges.play(a, s, seat, x, d).forEach(e::emit);
             return;
@@ -242,6 +245,7 @@ final class PlotFlow {
                         || io.tabletop.games.inwo.plots.LinkedPlots.onTraits(d) || io.tabletop.games.inwo.choices.Choices.plot(d) // r4 choices
                         || io.tabletop.games.inwo.tokens.LastingPlots.lasting(d)) { // r4 tokens: lasting
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
+                    io.tabletop.games.inwo.plots.HandDiscards.discarded(e.state, seat, pay).forEach(e::emit); // last cards: Embezzlement
                     Player p = e.state.player(seat);
                     if (pay.topPlots() > 0) e.emit(new TopCardsDiscarded(seat, true, p.plotDeck().subList(0, pay.topPlots())));
                     if (pay.topGroups() > 0) e.emit(new TopCardsDiscarded(seat, false, p.groupDeck().subList(0, pay.topGroups())));

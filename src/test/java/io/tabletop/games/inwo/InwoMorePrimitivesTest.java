@@ -151,7 +151,8 @@ class InwoMorePrimitivesTest {
         for (String target : java.util.Arrays.asList(ny, gadget, ownSkull, null)) {
             assertThat(legal).doesNotContain(new PlayPlot(hex, target, null));
         }
-        assertThat(implemented("counterspell")).isFalse(); // it answers a Magic Resource used against you only
+        // it answers a Magic Resource used against you only: no one-shot Plot (played in an attack, InwoLastCardsATest)
+        assertThat(Interpreted.oneShot(InwoTestDecks.SHIPPED.card("counterspell").orElseThrow())).isFalse();
     }
 
     @Test

@@ -32,6 +32,11 @@ public record Contribution(int seat, String uid, String card, Kind kind, int val
         /** A rival's agents card paid off (Payoff): takes back what the agents card added. */
         PAID_OFF,
         /** The token a Disaster's target loses at once [WDH p.12]: given back if the Disaster is cancelled. */
-        TOKEN_LOST
+        TOKEN_LOST,
+        /**
+         * A rival barred from the attack (Multinational Oil Companies): {@code uid} his Illuminati, {@code card} the
+         * barring group's; no strength, and the attack may still be called off.
+         */
+        BARRED
     }
 }

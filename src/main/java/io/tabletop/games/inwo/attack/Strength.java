@@ -100,6 +100,7 @@ public final class Strength {
         }
 
         int bonuses = a.attackBonus(s, at.attacker(), by, target, owner, kind);
+        bonuses += Hindrances.instantBonus(a, s, at); // last cards: Weather Satellite on a named Disaster
         if (!at.fromHand()) bonuses -= a.defenceBonus(s, owner, target, by, at.attacker(), kind);
         if (!at.fromHand() && !at.instant()) bonuses -= io.tabletop.games.inwo.plots.StandingBoosts.defence(a, s, owner, target); // +10 Plots standing on it
         if (!at.fromHand() && !ownGroup && attacker.illuminati().equals(defender.illuminati())) {
@@ -109,7 +110,7 @@ public final class Strength {
         int aid = 0;
         int opposition = 0;
         for (Contribution c : at.contributions()) {
-            if (c.kind() == Contribution.Kind.ROLL) continue; // privilege and dice: the roll, not strength
+            if (c.kind() == Contribution.Kind.ROLL || c.kind() == Contribution.Kind.BARRED) continue; // privilege and dice: the roll, not strength
             // an action spent in self-defence gets one more multiple than the largest multiplier [WDH p.17]
             int v = c.kind() == Contribution.Kind.SELF_DEFENCE
                     ? Math.max(0, targetPower.base() * (largest + 1) + targetPower.add()) : c.value();

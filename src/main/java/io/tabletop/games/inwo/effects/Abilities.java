@@ -91,7 +91,8 @@ public final class Abilities {
         for (Placed other : p.structure()) {
             CardDef d = def(other.card());
             if (d.effects().isEmpty()) continue;
-            if (!io.tabletop.games.inwo.plots.ActionBonuses.counts(s, d, other)) continue; // r4 tokens: a defence bought with the card's action
+            if (!io.tabletop.games.inwo.plots.ActionBonuses.counts(s, d, other)
+                    && !io.tabletop.games.inwo.attack.Hindrances.card(d)) continue; // r4 tokens: a defence bought with the card's action (last cards: Weather Satellite's two actions always)
             boolean self = other.uid().equals(c.uid());
             boolean linked = other.resource() && c.uid().equals(other.master());
             boolean master = c.master() != null && c.master().equals(other.uid()) && !c.resource();
@@ -323,6 +324,7 @@ public final class Abilities {
             for (Effect e : def(c.card()).effects()) {
                 if (!(e instanceof Effect.AttackBonus b) || !b.on().covers(kind.type())) continue;
                 if (attacker != null && !matches(b.attacker(), attacker, basePower(attacker), self)) continue;
+                if (io.tabletop.games.inwo.attack.Hindrances.leftToInstant(def(c.card()), b, attacker == null)) continue; // last cards: a named Disaster's
                 if (!matches(b.target(), target, power(s, targetOwner < 0 ? owner : targetOwner, target), false)) continue;
                 boolean puppetOfAttacker = attacker != null && !c.resource() && attacker.uid().equals(c.master());
                 switch (b.by()) {

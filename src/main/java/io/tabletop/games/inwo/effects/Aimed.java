@@ -53,8 +53,28 @@ public final class Aimed {
             case Effect.Destroy x -> x.whose() == Scope.TARGET && x.when() == io.tabletop.games.inwo.cards.Trigger.ALWAYS
                     && x.target().matchesEverything();
             case Effect.Restriction r -> r.on() == Effect.Restriction.On.NO_GOAL_CREDIT && r.who() == Scope.TARGET;
+            // last cards: the rival group it faces in the attack loses its tokens (Miracle Diet Plan)
+            case Effect.Tokens k -> k.who() == Scope.RIVAL && k.count() < 0 && k.perEach() == null
+                    && k.when() == io.tabletop.games.inwo.cards.Trigger.ALWAYS && k.filter().matchesEverything();
             default -> false;
         };
+    }
+
+    /**
+     * Last cards (Miracle Diet Plan: "a rival group loses its tokens"): the rival's group the aimed group faces in the
+     * attack — the target when the Plot helps the attacker, the attacking group when it helps the defender — loses
+     * its action tokens as the Plot is played (nothing when that group is in a hand or the attack is Instant).
+     */
+    public static java.util.List<io.tabletop.games.inwo.InwoEvent> tokensLost(InwoState s, int seat, CardDef d, Play play) {
+        if (d.effects(Effect.Tokens.class).stream().noneMatch(Aimed::effect)) return java.util.List.of();
+        Attack at = s.attack();
+        int owner = play.aid() ? at.owner() : at.attacker();
+        String uid = play.aid() ? at.target() : at.by();
+        if (owner < 0 || owner == seat || uid == null) return java.util.List.of();
+        Placed g = s.player(owner).placed(uid);
+        if (g == null || g.tokens() < 1) return java.util.List.of();
+        return java.util.List.of(new io.tabletop.games.inwo.InwoEvent.TokensSpent(owner,
+                java.util.Collections.nCopies(g.tokens(), g.uid()), "LOST"));
     }
 
     /**

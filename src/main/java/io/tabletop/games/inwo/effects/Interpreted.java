@@ -108,6 +108,10 @@ public final class Interpreted {
         if (io.tabletop.games.inwo.tokens.SpentBonuses.interprets(card, e) || io.tabletop.games.inwo.tokens.RivalTokens.interprets(card, e)
                 || io.tabletop.games.inwo.tokens.LastingPlots.interprets(card, e)) return true; // r4 tokens
         if (io.tabletop.games.inwo.cardrules.Specials.interprets(card, e)) return true; // r4 conv
+        if (io.tabletop.games.inwo.attack.Hindrances.interprets(card, e)
+                || io.tabletop.games.inwo.attack.AgentsPrivilege.interprets(card, e)
+                || io.tabletop.games.inwo.cardrules.UsedAgainstYou.interprets(card, e)
+                || io.tabletop.games.inwo.attack.Barring.interprets(card, e)) return true; // last cards
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target
@@ -264,7 +268,8 @@ public final class Interpreted {
                     || io.tabletop.games.inwo.tokens.LastingPlots.lasting(card) || io.tabletop.games.inwo.tokens.GoodPolls.polls(card) // r4 tokens
                     || io.tabletop.games.inwo.replay.Replays.handles(card) // r4 replay
                     || io.tabletop.games.inwo.takeover.TakeoverCards.plays(card) // r4 takeover
-                    || io.tabletop.games.inwo.assortedcards.MiscCards.plays(card); // r4 misc
+                    || io.tabletop.games.inwo.assortedcards.MiscCards.plays(card) // r4 misc
+                    || io.tabletop.games.inwo.attack.AgentsPrivilege.plays(card) || io.tabletop.games.inwo.cardrules.UsedAgainstYou.plays(card); // last cards
         };
     }
 }

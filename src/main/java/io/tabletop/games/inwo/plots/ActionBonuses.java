@@ -25,6 +25,7 @@ public final class ActionBonuses {
      */
     public static boolean bonusCard(CardDef card) {
         if (io.tabletop.games.inwo.tokens.SpentBonuses.defenceBonusCard(card)) return true; // r4 tokens: Hammer of Thor
+        if (io.tabletop.games.inwo.attack.Hindrances.card(card)) return true; // last cards: Weather Satellite
         if (card.kind() != CardKind.GROUP && card.kind() != CardKind.RESOURCE) return false;
         boolean cost = false;
         boolean bonus = false;

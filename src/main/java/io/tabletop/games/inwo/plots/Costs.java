@@ -19,8 +19,16 @@ public final class Costs {
 
     private Costs() {}
 
-    /** One payment: tokens spent by groups, and top cards discarded from the Plot or Group deck. */
-    public record Payment(List<String> tokens, int topPlots, int topGroups) {}
+    /**
+     * One payment: tokens spent by groups, top cards discarded from the Plot or Group deck, and (last cards:
+     * Embezzlement) the card of the hand discarded, named as the command's helper (null: none).
+     */
+    public record Payment(List<String> tokens, int topPlots, int topGroups, String discard) {
+
+        public Payment(List<String> tokens, int topPlots, int topGroups) {
+            this(tokens, topPlots, topGroups, null);
+        }
+    }
 
     static final java.util.Set<Effect.Cost.Kind> PAYABLE = java.util.EnumSet.of(Effect.Cost.Kind.FREE,
             Effect.Cost.Kind.ACTION, Effect.Cost.Kind.ILLUMINATI_ACTION, Effect.Cost.Kind.ALL_ILLUMINATI_ACTIONS,
@@ -30,7 +38,7 @@ public final class Costs {
 
     /** Whether the engine can take every cost of this card. */
     public static boolean payable(CardDef card) {
-        return card.effects(Effect.Cost.class).stream().allMatch(c -> PAYABLE.contains(c.kind())
+        return card.effects(Effect.Cost.class).stream().allMatch(c -> PAYABLE.contains(c.kind()) || HandDiscards.payable(card, c) // last cards
                 || io.tabletop.games.inwo.assortedcards.MiscCards.unofferedAlternative(card, c)); // r4 misc
     }
 
@@ -47,6 +55,7 @@ public final class Costs {
         int groups = 0;
         boolean helperUsed = false;
         int rootTokens = p.root().tokens();
+        String discard = null; // last cards: a card of the hand, named as the helper
         for (List<Effect.Cost> options : requirements) {
             boolean paid = false;
             for (Effect.Cost c : options) {
@@ -86,6 +95,13 @@ public final class Costs {
                         }
                     }
                     case NOT_FIRST_TURN -> paid = true; // r4 choices: a condition its card checks (Upheaval!)
+                    case DISCARD_FROM_HAND -> { // last cards: Embezzlement
+                        if (HandDiscards.payable(card, c) && !helperUsed && HandDiscards.fits(a, p, card, c, helper)) {
+                            discard = helper;
+                            helperUsed = true;
+                            paid = true;
+                        }
+                    }
                     case DISCARD_TOP_GROUP -> {
                         if (p.groupDeck().size() > groups) {
                             groups++;
@@ -99,7 +115,7 @@ public final class Costs {
             if (!paid) return null;
         }
         if (helper != null && !helperUsed) return null; // a helper named but not needed
-        return new Payment(tokens, plots, groups);
+        return new Payment(tokens, plots, groups, discard);
     }
 
     /** Costs paid by one group's action, the {@code helper} the command names. */

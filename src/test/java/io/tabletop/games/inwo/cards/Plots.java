@@ -107,7 +107,9 @@ final class Plots {
         register("Earth Magic", new Effect.MayJoin(Mode.OPPOSE, Scope.STRUCTURE, at("MAGIC"), null, place(), 0, false));
         register("Eat The Rich!", attackBy(D, Scope.TARGET, 10, any().withPower(6, 0), at("MEDIA")),
                 privilege(Effect.Privilege.Mode.DECLARE, any()));
-        register("Embezzlement", cards(STEAL, Deck.PLOT, Scope.RIVAL, 1, Trigger.ALWAYS), discardFromHand());
+        // last cards: "Requires Plot Discard" (carddata): the card discarded from hand is a Plot
+        register("Embezzlement", cards(STEAL, Deck.PLOT, Scope.RIVAL, 1, Trigger.ALWAYS),
+                cost(Effect.Cost.Kind.DISCARD_FROM_HAND, 0, Filter.kind(CardKind.PLOT)));
         register("Exposed!", attrs(Scope.TARGET, at("SECRET"), List.of(), List.of("SECRET"), true),
                 act(4, at("MEDIA")));
         register("Faction Fight", attack(CD, Scope.TARGET, 5, any()), privilege(Effect.Privilege.Mode.DECLARE, any()),

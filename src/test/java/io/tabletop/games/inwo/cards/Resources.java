@@ -94,7 +94,8 @@ final class Resources {
                 no("hides the player's Resources"));
         register("Weather Satellite", attackBy(DIS, Scope.STRUCTURE, 10, any(),
                         named("Tornado", "Hurricane", "Rain of Frogs")),
-                attack(D, Scope.STRUCTURE, 4, place()), attack(D, Scope.RIVALS, -2, place()), act());
+                attack(D, Scope.STRUCTURE, 4, place()), attack(D, Scope.RIVALS, -2, place()), act(),
+                tokens(1, Scope.SELF, any())); // last cards: printed "ACTION ACTION", two actions a turn
         register("Xanadu", immune(Scope.STRUCTURE, any(), To.AGENTS));
     }
 }
