@@ -246,6 +246,7 @@ final class InwoDecider {
                 if (checks.plots(e.state.player(seat)) <= a.handLimit(e.state, seat)) turns.knock(e, seat);
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.SuicideSquad.handles(a, s.player(seat), x) -> io.tabletop.games.inwo.cardrules.SuicideSquad.strike(e, seat, x, rng); // last cards
             case UseAbilityOn x when io.tabletop.games.inwo.choices.TradingCards.is(a, s.player(seat), x) -> io.tabletop.games.inwo.choices.TradingCards.use(e, seat, x); // r4 choices
             case UseAbilityOn x when checks.reversesAlignments(s.player(seat), x) -> { // traits: Gay Activists
                 int owner = s.ownerOf(x.target());

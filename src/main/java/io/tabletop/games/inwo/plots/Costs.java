@@ -86,6 +86,7 @@ public final class Costs {
                         }
                     }
                     case NOT_FIRST_TURN -> paid = true; // r4 choices: a condition its card checks (Upheaval!)
+                    case ONCE_PER_GAME -> paid = true; // a condition its card checks (Voodoo Economics)
                     case DISCARD_TOP_GROUP -> {
                         if (p.groupDeck().size() > groups) {
                             groups++;

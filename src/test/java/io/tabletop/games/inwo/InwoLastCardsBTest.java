@@ -1,0 +1,215 @@
+package io.tabletop.games.inwo;
+
+import static io.tabletop.games.inwo.Scenario.refused;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tabletop.games.inwo.InwoCommand.*;
+import io.tabletop.games.inwo.choices.Choice;
+import io.tabletop.games.inwo.choices.Choices;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The last cards of the Limited set the primitives could not say, played by their own rules (shipped catalogue):
+ * Voodoo Economics, The Big Sellout.
+ */
+class InwoLastCardsBTest {
+
+    static final InwoRules RULES = Scenario.SHIPPED_RULES;
+
+    private static List<InwoCommand> choices(String... options) {
+        return java.util.Arrays.stream(options).map(o -> (InwoCommand) new Choose(o)).toList();
+    }
+
+    // ------------------------------------------------------------------ Voodoo Economics
+
+    @Test
+    void givenVoodooEconomics_whenItResolvesAndThePlayerNamesTwo_thenTwoTopPlotsAreDiscardedAndHisIlluminatiGetsTwoTokens() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String voodoo = sc.hand(0, "voodoo-economics");
+        Scenario.Game g = sc.game();
+        List<String> deck = g.state.player(0).plotDeck();
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new PlayPlot(voodoo, null, null));
+        g.send(0, new PlayPlot(voodoo, null, null));
+        assertThat(g.state.player(0).root().tokens()).as("its Illuminati action paid").isZero();
+        g.allPass();
+
+        assertThat(g.state.choice().kind()).isEqualTo(Choice.Kind.VOODOO);
+        assertThat(RULES.awaiting(g.state)).containsExactly(0);
+        assertThat(RULES.legalMoves(g.state, 0)).containsExactlyElementsOf(choices("0", "1", "2", "3"));
+        g.send(0, new Choose("2"));
+
+        assertThat(g.events).contains(new InwoEvent.TopCardsDiscarded(0, true, deck.subList(0, 2)));
+        assertThat(g.state.player(0).plotDeck()).containsExactlyElementsOf(deck.subList(2, 3));
+        assertThat(g.state.player(0).root().tokens()).as("one token for each Plot discarded").isEqualTo(2);
+        assertThat(g.state.player(0).discard()).contains("voodoo-economics", deck.get(0), deck.get(1));
+        assertThat(g.state.choice()).isNull();
+    }
+
+    @Test
+    void givenVoodooEconomicsUsedOnce_whenASecondCopyIsPlayed_thenRefusedOncePerGame() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String first = sc.hand(0, "voodoo-economics");
+        String second = sc.hand(0, "voodoo-economics");
+        sc.tokens(0, Scenario.root(0), 2);
+        Scenario.Game g = sc.game();
+        g.send(0, new PlayPlot(first, null, null));
+        g.allPass();
+        g.send(0, new Choose("0"));
+        assertThat(g.state.player(0).usedOnce()).containsExactly("voodoo-economics");
+
+        assertThat(refused(() -> g.send(0, new PlayPlot(second, null, null))).code()).isEqualTo("ONCE_PER_GAME");
+        assertThat(RULES.legalMoves(g.state, 0)).doesNotContain(new PlayPlot(second, null, null));
+    }
+
+    @Test
+    void givenVoodooEconomics_whenPlayedOffTurnWithATargetOrWithoutAnIlluminatiToken_thenRefused() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String voodoo = sc.hand(0, "voodoo-economics");
+        String theirs = sc.hand(1, "voodoo-economics");
+        String york = sc.group(0, "new-york", Scenario.root(0));
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(0, new PlayPlot(voodoo, york, null))).code()).isEqualTo("INVALID_TARGET");
+        assertThat(refused(() -> g.send(1, new PlayPlot(theirs, null, null))).code()).isEqualTo("NOT_YOUR_TURN");
+        g.send(0, new PlayPlot(voodoo, null, null));
+        g.passUntil(1);
+        assertThat(refused(() -> g.send(1, new PlayPlot(theirs, null, null))).code()).as("in a window of the player's turn")
+                .isEqualTo("NOT_NOW");
+        Scenario.Game broke = sc.tokens(0, Scenario.root(0), 0).game();
+        assertThat(refused(() -> broke.send(0, new PlayPlot(voodoo, null, null))).code()).isEqualTo("CANNOT_PAY");
+    }
+
+    // ------------------------------------------------------------------ The Big Sellout
+
+    @Test
+    void givenTheBigSellout_whenThePlayerSellsTwoGroups_thenEachGivesAnExtraTokenToADifferentGroupOfHis() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String york = sc.group(0, "new-york", Scenario.root(0));
+        String cable = sc.group(0, "cable-tv", Scenario.root(0));
+        String mags = sc.group(0, "girlie-magazines", Scenario.root(0));
+        String comics = sc.group(0, "comic-books", york);
+        String sellout = sc.hand(0, "the-big-sellout");
+        Scenario.Game g = sc.game();
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new PlayPlot(sellout, null, null));
+        g.send(0, new PlayPlot(sellout, null, null));
+        g.allPass();
+
+        assertThat(g.state.choice().kind()).isEqualTo(Choice.Kind.SELLOUT);
+        assertThat(RULES.legalMoves(g.state, 0)).containsExactlyInAnyOrderElementsOf(choices(Choices.STOP, york, cable, mags, comics));
+        g.send(0, new Choose(cable));
+        assertThat(g.state.player(0).placed(cable)).isNull();
+        assertThat(g.state.player(0).discard()).contains("cable-tv");
+        assertThat(g.state.player(0).destroyed()).as("discarded, not destroyed").doesNotContain("cable-tv");
+        g.send(0, new Choose(comics));
+        assertThat(RULES.legalMoves(g.state, 0)).containsExactlyInAnyOrderElementsOf(choices(Choices.STOP, york, mags));
+        g.send(0, new Choose(Choices.STOP));
+
+        assertThat(g.state.choice().kind()).isEqualTo(Choice.Kind.SELLOUT_TOKEN);
+        assertThat(RULES.legalMoves(g.state, 0)).containsExactlyInAnyOrderElementsOf(choices(Scenario.root(0), york, mags));
+        g.send(0, new Choose(york));
+        assertThat(g.state.player(0).placed(york).tokens()).isEqualTo(2);
+        assertThat(RULES.legalMoves(g.state, 0)).as("a different Group for the second token")
+                .containsExactlyInAnyOrderElementsOf(choices(Scenario.root(0), mags));
+        assertThat(refused(() -> g.send(0, new Choose(york))).code()).isEqualTo("INVALID_OPTION");
+        g.send(0, new Choose(mags));
+        assertThat(g.state.player(0).placed(mags).tokens()).isEqualTo(2);
+        assertThat(g.state.choice()).as("two sold, two tokens").isNull();
+    }
+
+    @Test
+    void givenTheBigSellout_whenThePlayerStopsAtOnceOrIsSilent_thenNothingIsSold() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String york = sc.group(0, "new-york", Scenario.root(0));
+        String sellout = sc.hand(0, "the-big-sellout");
+        Scenario.Game g = sc.game();
+        g.send(0, new PlayPlot(sellout, null, null));
+        g.allPass();
+        assertThat(Choices.silent(g.state, true)).as("silence sells nothing (I8)").isEqualTo(new Choose(Choices.STOP));
+        assertThat(Choices.silent(g.state)).isEqualTo(new Choose(Choices.STOP));
+        g.send(0, new Choose(Choices.STOP));
+        assertThat(g.state.choice()).isNull();
+        assertThat(g.state.player(0).placed(york).tokens()).isEqualTo(1);
+    }
+
+    @Test
+    void givenTheBigSellout_whenPlayedOffTurnWithATargetOrWithoutGroups_thenRefused() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String sellout = sc.hand(0, "the-big-sellout");
+        String theirs = sc.hand(1, "the-big-sellout");
+        Scenario.Game none = sc.game();
+        assertThat(refused(() -> none.send(0, new PlayPlot(sellout, null, null))).code()).isEqualTo("NO_EFFECT");
+        String york = sc.group(0, "new-york", Scenario.root(0));
+        sc.group(1, "cable-tv", Scenario.root(1));
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(0, new PlayPlot(sellout, york, null))).code()).isEqualTo("INVALID_TARGET");
+        assertThat(refused(() -> g.send(1, new PlayPlot(theirs, null, null))).code()).isEqualTo("NOT_YOUR_TURN");
+        g.send(0, new PlayPlot(sellout, null, null));
+        g.passUntil(1);
+        assertThat(refused(() -> g.send(1, new PlayPlot(theirs, null, null))).code()).isEqualTo("NOT_NOW");
+    }
+
+    // ------------------------------------------------------------------ Suicide Squad
+
+    private record Squad(Scenario sc, String squad, String target) {}
+
+    private static Squad squad() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String york = sc.group(0, "new-york", Scenario.root(0));
+        String squad = sc.resource(0, "suicide-squad", york);
+        String mags = sc.group(1, "girlie-magazines", Scenario.root(1));
+        String target = sc.resource(1, "the-bronze-head", mags);
+        return new Squad(sc, squad, target);
+    }
+
+    @Test
+    void givenSuicideSquad_whenItStrikesARivalResourceAndTheDieShows1_thenTheTargetAloneDies() {
+        Squad q = squad();
+        Scenario.Game g = q.sc().game();
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new UseAbilityOn(q.squad(), q.target(), true));
+        g.send(0, new UseAbilityOn(q.squad(), q.target(), true), 1);
+        assertThat(g.events).anyMatch(e -> e instanceof InwoEvent.CardRolled r && r.uid().equals(q.squad()) && r.dice().equals(List.of(1)));
+        assertThat(g.state.player(1).placed(q.target())).isNull();
+        assertThat(g.state.player(1).discard()).contains("the-bronze-head");
+        assertThat(g.state.player(0).placed(q.squad())).as("the Squad lives").isNotNull();
+        assertThat(g.state.player(0).placed(q.squad()).tokens()).as("its action spent").isZero();
+        assertThat(RULES.legalMoves(g.state, 0)).as("one strike per action").noneMatch(c -> c instanceof UseAbilityOn u && q.squad().equals(u.group()));
+    }
+
+    @Test
+    void givenSuicideSquad_whenTheDieShows2To5_thenBothDie() {
+        Squad q = squad();
+        Scenario.Game g = q.sc().game();
+        g.send(0, new UseAbilityOn(q.squad(), q.target(), true), 4);
+        assertThat(g.state.player(1).placed(q.target())).isNull();
+        assertThat(g.state.player(0).placed(q.squad())).isNull();
+        assertThat(g.state.player(0).discard()).contains("suicide-squad");
+    }
+
+    @Test
+    void givenSuicideSquad_whenTheDieShows6_thenTheSquadAloneDies() {
+        Squad q = squad();
+        Scenario.Game g = q.sc().game();
+        g.send(0, new UseAbilityOn(q.squad(), q.target(), true), 6);
+        assertThat(g.state.player(1).placed(q.target())).isNotNull();
+        assertThat(g.state.player(0).placed(q.squad())).isNull();
+    }
+
+    @Test
+    void givenSuicideSquad_whenAimedAmissOrOutOfTime_thenRefusedWithItsCode() {
+        Squad q = squad();
+        String own = q.sc().resource(0, "the-bronze-head", Scenario.root(0));
+        Scenario.Game g = q.sc().game();
+        String group = g.state.player(1).structure().get(1).uid();
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(q.squad(), own, true))).code()).isEqualTo("INVALID_TARGET");
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(q.squad(), group, true))).code()).isEqualTo("INVALID_TARGET");
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(q.squad(), null, true))).code()).isEqualTo("INVALID_TARGET");
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(q.squad(), q.target(), false))).code()).isEqualTo("ACTION_REQUIRED");
+        Scenario.Game spent = q.sc().tokens(0, q.squad(), 0).game();
+        assertThat(refused(() -> spent.send(0, new UseAbilityOn(q.squad(), q.target(), true))).code()).isEqualTo("NO_TOKEN");
+        Scenario.Game early = q.sc().tokens(0, q.squad(), 1).turns(1, 0).game();
+        assertThat(refused(() -> early.send(0, new UseAbilityOn(q.squad(), q.target(), true))).code()).isEqualTo("PROTECTED");
+        q.sc().turns(1, 5).phase = io.tabletop.games.inwo.turn.Phase.TAKEOVER;
+        Scenario.Game takeover = q.sc().game();
+        assertThat(refused(() -> takeover.send(0, new UseAbilityOn(q.squad(), q.target(), true))).code()).isEqualTo("WRONG_PHASE");
+    }
+}
