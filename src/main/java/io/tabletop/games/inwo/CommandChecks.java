@@ -143,6 +143,7 @@ final class CommandChecks {
                     throw violation("IMMUNE", "agents cards give no bonus against that player");
                 }
             }
+            case UseAbility x when io.tabletop.games.inwo.cardrules.ImeldaMarcos.handles(s, seat, x.group()) -> io.tabletop.games.inwo.cardrules.ImeldaMarcos.check(a, s, seat, x.group()); // last cards
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.checkAbility(a, s, seat, x.group());
             case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> io.tabletop.games.inwo.tokens.SpentBonuses.check(a, s, seat, x.group()); // r4 tokens

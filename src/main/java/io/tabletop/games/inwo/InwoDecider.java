@@ -198,6 +198,10 @@ final class InwoDecider {
                 attacks.responded(e, seat);
             }
             case CallOff x -> e.emit(new AttackCalledOff(seat, s.attack().by()));
+            case UseAbility x when io.tabletop.games.inwo.cardrules.ImeldaMarcos.handles(s, seat, x.group()) -> { // last cards: she dies, or her Power is 5
+                if (io.tabletop.games.inwo.cardrules.ImeldaMarcos.roll(e, a, seat, x.group(), rng)) attacks.resume(e, seat);
+                else attacks.responded(e, seat);
+            }
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.use(a, s, seat, x.group()).forEach(e::emit);
             case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> { io.tabletop.games.inwo.tokens.SpentBonuses.use(a, e, seat, x.group()); attacks.responded(e, seat); } // r4 tokens

@@ -11,11 +11,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The last cards of the Limited set the primitives could not say, played by their own rules (shipped catalogue):
- * Voodoo Economics, The Big Sellout.
+ * Voodoo Economics, The Big Sellout, Suicide Squad, Imelda Marcos.
  */
 class InwoLastCardsBTest {
 
     static final InwoRules RULES = Scenario.SHIPPED_RULES;
+    static final io.tabletop.games.inwo.effects.Abilities A = new io.tabletop.games.inwo.effects.Abilities(InwoTestDecks.SHIPPED);
 
     private static List<InwoCommand> choices(String... options) {
         return java.util.Arrays.stream(options).map(o -> (InwoCommand) new Choose(o)).toList();
@@ -211,5 +212,55 @@ class InwoLastCardsBTest {
         q.sc().turns(1, 5).phase = io.tabletop.games.inwo.turn.Phase.TAKEOVER;
         Scenario.Game takeover = q.sc().game();
         assertThat(refused(() -> takeover.send(0, new UseAbilityOn(q.squad(), q.target(), true))).code()).isEqualTo("WRONG_PHASE");
+    }
+
+    // ------------------------------------------------------------------ Imelda Marcos
+
+    private record Imelda(Scenario.Game game, String imelda, String batf, String mags) {}
+
+    private static Imelda imeldaAttacks(String target) {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String imelda = sc.group(0, "imelda-marcos", Scenario.root(0));
+        String batf = sc.group(1, "b-a-t-f", Scenario.root(1));
+        String mags = sc.group(1, "girlie-magazines", Scenario.root(1));
+        sc.hand(1, "albino-alligators"); // (a seat with an empty hand is passed by the server)
+        Scenario.Game g = sc.game();
+        g.send(0, new InwoCommand.Attack(imelda, "batf".equals(target) ? batf : mags, io.tabletop.games.inwo.attack.AttackKind.CONTROL, false));
+        g.passUntil(0);
+        return new Imelda(g, imelda, batf, mags);
+    }
+
+    @Test
+    void givenImeldaAttackingAGovernmentGroup_whenHerDieShows1To5_thenHerPowerIs5ForTheAttack() {
+        Imelda i = imeldaAttacks("batf");
+        Scenario.Game g = i.game();
+        int before = io.tabletop.games.inwo.attack.Strength.breakdown(A, g.state, g.state.attack()).total();
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new UseAbility(i.imelda()));
+        g.send(0, new UseAbility(i.imelda()), 5);
+        var at = g.state.attack();
+        assertThat(at.contributions()).anyMatch(c -> c.uid().equals(i.imelda()) && c.aid() && c.value() == 4);
+        assertThat(io.tabletop.games.inwo.attack.Strength.breakdown(A, g.state, at).total())
+                .as("Power 1 counts as 5").isEqualTo(before + 4);
+        assertThat(refused(() -> g.send(0, new UseAbility(i.imelda()))).code()).isIn("ONCE_PER_ATTACK", "NOT_YOUR_TURN");
+        g.passUntil(0);
+        assertThat(refused(() -> g.send(0, new UseAbility(i.imelda()))).code()).isEqualTo("ONCE_PER_ATTACK");
+    }
+
+    @Test
+    void givenImeldaAttackingAGovernmentGroup_whenHerDieShows6_thenSheDiesAndTheAttackIsOff() {
+        Imelda i = imeldaAttacks("batf");
+        Scenario.Game g = i.game();
+        g.send(0, new UseAbility(i.imelda()), 6);
+        assertThat(g.state.player(0).placed(i.imelda())).isNull();
+        assertThat(g.state.player(0).discard()).contains("imelda-marcos");
+        assertThat(g.state.attack()).isNull();
+        assertThat(g.state.player(1).placed(i.batf())).as("the target stays its owner's").isNotNull();
+    }
+
+    @Test
+    void givenImeldaAttackingAGroupNeitherGovernmentNorBank_whenSheRolls_thenRefused() {
+        Imelda i = imeldaAttacks("mags");
+        assertThat(refused(() -> i.game().send(0, new UseAbility(i.imelda()))).code()).isEqualTo("NO_EFFECT");
+        assertThat(RULES.legalMoves(i.game().state, 0)).doesNotContain(new UseAbility(i.imelda()));
     }
 }

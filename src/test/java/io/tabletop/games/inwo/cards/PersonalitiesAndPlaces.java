@@ -58,8 +58,8 @@ final class PersonalitiesAndPlaces {
         register("Gordo Remora", dD(10, al(WEIRD)));
         register("Hillary Clinton", aC(2, named("Bill Clinton", "Congressional Wives", "Democrats")),
                 dC(6, named("Bill Clinton", "Congressional Wives", "Democrats")));
-        register("Imelda Marcos", no("against Government or Bank Groups she may roll one die: 1-5 gives her "
-                + "Power 5, a 6 kills her"));
+        register("Imelda Marcos", special("in her attack on a Government or Bank Group she may roll one die: 1-5 "
+                + "gives her Power 5 for it, a 6 kills her"));
         register("Jimmy Hoffa", cancel(What.ACTION, al(CORPORATE)), act(), dC(6, named("CFL-AIO")));
         register("Manuel Noriega", traits(Scope.MASTER, any(), List.of(GOVERNMENT, VIOLENT, CRIMINAL), List.of(),
                 false), aC(6, named("International Cocaine Smugglers")));
