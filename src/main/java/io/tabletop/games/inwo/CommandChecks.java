@@ -205,6 +205,7 @@ final class CommandChecks {
                 if (!a.def(card.card()).inPlotDeck()) throw violation("NOT_A_PLOT", "the limit is on Plots");
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LasVegas.handles(a, me, x) -> io.tabletop.games.inwo.cardrules.LasVegas.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.SuicideSquad.handles(a, me, x) -> io.tabletop.games.inwo.cardrules.SuicideSquad.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards
             case UseAbilityOn x when io.tabletop.games.inwo.choices.TradingCards.is(a, me, x) -> io.tabletop.games.inwo.choices.TradingCards.check(a, s, seat, x); // r4 choices
             case UseAbilityOn x when reversesAlignments(me, x) -> checkAbilityOn(s, me, x); // traits: Gay Activists

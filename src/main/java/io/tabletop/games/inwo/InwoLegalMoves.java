@@ -229,6 +229,7 @@ final class InwoLegalMoves {
         io.tabletop.games.inwo.assortedcards.MiscCards.candidates(a, s, seat, c); // r4 misc
         io.tabletop.games.inwo.assortedcards.MiscCards.reliefCandidates(a, s, seat, c);
         io.tabletop.games.inwo.cardrules.SuicideSquad.candidates(s, seat, c); // last cards
+        io.tabletop.games.inwo.cardrules.LasVegas.candidates(s, seat, c);
     }
 
     private static void buys(Player me, List<Placed> mine, List<InwoCommand> c) {

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The last cards of the Limited set the primitives could not say, played by their own rules (shipped catalogue):
- * Voodoo Economics, The Big Sellout, Suicide Squad, Imelda Marcos.
+ * Voodoo Economics, The Big Sellout, Suicide Squad, Imelda Marcos, Las Vegas.
  */
 class InwoLastCardsBTest {
 
@@ -247,12 +247,12 @@ class InwoLastCardsBTest {
     }
 
     @Test
-    void givenImeldaAttackingAGovernmentGroup_whenHerDieShows6_thenSheDiesAndTheAttackIsOff() {
+    void givenImeldaAttackingAGovernmentGroup_whenHerDieShows6_thenSheIsDestroyedForTheTargetsOwnerAndTheAttackIsOff() {
         Imelda i = imeldaAttacks("batf");
         Scenario.Game g = i.game();
         g.send(0, new UseAbility(i.imelda()), 6);
         assertThat(g.state.player(0).placed(i.imelda())).isNull();
-        assertThat(g.state.player(0).discard()).contains("imelda-marcos");
+        assertThat(g.state.player(1).destroyed()).as("a destroyed Group for the target's owner").contains("imelda-marcos");
         assertThat(g.state.attack()).isNull();
         assertThat(g.state.player(1).placed(i.batf())).as("the target stays its owner's").isNotNull();
     }
@@ -262,5 +262,85 @@ class InwoLastCardsBTest {
         Imelda i = imeldaAttacks("mags");
         assertThat(refused(() -> i.game().send(0, new UseAbility(i.imelda()))).code()).isEqualTo("NO_EFFECT");
         assertThat(RULES.legalMoves(i.game().state, 0)).doesNotContain(new UseAbility(i.imelda()));
+    }
+
+    // ------------------------------------------------------------------ Las Vegas
+
+    private record Vegas(Scenario sc, String vegas) {}
+
+    private static Vegas vegas() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String vegas = sc.group(0, "las-vegas", Scenario.root(0));
+        sc.group(1, "girlie-magazines", Scenario.root(1));
+        return new Vegas(sc, vegas);
+    }
+
+    @Test
+    void givenLasVegas_whenThePlayerBetsTwoAndTheDiceShow7_thenHeDrawsTwoPlotsFromTheRivalsDeck() {
+        Vegas v = vegas();
+        Scenario.Game g = v.sc().game();
+        List<String> theirs = g.state.player(1).plotDeck();
+        int hand = g.state.player(0).hand().size();
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new UseAbilityOn(v.vegas(), Scenario.root(1), true));
+        g.send(0, new UseAbilityOn(v.vegas(), Scenario.root(1), true));
+        assertThat(g.state.player(0).placed(v.vegas()).tokens()).as("its action spent").isZero();
+        assertThat(g.state.choice().kind()).isEqualTo(Choice.Kind.VEGAS_BET);
+        assertThat(RULES.legalMoves(g.state, 0)).containsExactlyElementsOf(choices("1", "2", "3"));
+        assertThat(refused(() -> g.send(0, new Choose("4"))).code()).isEqualTo("INVALID_OPTION");
+        g.send(0, new Choose("2"), 4, 3);
+
+        assertThat(g.events).anyMatch(e -> e instanceof InwoEvent.CardRolled r && r.dice().equals(List.of(4, 3)));
+        assertThat(g.state.player(0).hand()).hasSize(hand + 2);
+        assertThat(g.state.player(0).hand().stream().map(io.tabletop.games.inwo.structure.HandCard::card))
+                .containsAll(theirs.subList(0, 2));
+        assertThat(g.state.player(1).plotDeck()).containsExactlyElementsOf(theirs.subList(2, 3));
+        assertThat(g.state.choice()).isNull();
+    }
+
+    @Test
+    void givenLasVegas_whenTheDiceShow6OrLess_thenTheRivalDrawsTheBetFromThePlayersDeck() {
+        Vegas v = vegas();
+        Scenario.Game g = v.sc().game();
+        List<String> mine = g.state.player(0).plotDeck();
+        g.send(0, new UseAbilityOn(v.vegas(), Scenario.root(1), true));
+        g.send(0, new Choose("3"), 3, 3);
+        assertThat(g.state.player(0).plotDeck()).isEmpty();
+        assertThat(g.state.player(1).hand().stream().map(io.tabletop.games.inwo.structure.HandCard::card))
+                .containsExactlyInAnyOrderElementsOf(mine);
+        InwoEvent taken = g.events.stream().filter(e -> e instanceof InwoEvent.TopCardsTaken).findFirst().orElseThrow();
+        assertThat(((InwoEvent.TopCardsTaken) taken).to()).isEqualTo(1);
+    }
+
+    @Test
+    void givenLasVegas_whenTheBetIsOfferedAmiss_thenRefusedWithItsCode() {
+        Vegas v = vegas();
+        Scenario.Game g = v.sc().game();
+        String mags = g.state.player(1).structure().get(1).uid();
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(v.vegas(), mags, true))).code()).isEqualTo("INVALID_TARGET");
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(v.vegas(), Scenario.root(0), true))).code()).isEqualTo("INVALID_TARGET");
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(v.vegas(), Scenario.root(1), false))).code()).isEqualTo("ACTION_REQUIRED");
+        Scenario.Game spent = v.sc().tokens(0, v.vegas(), 0).game();
+        assertThat(refused(() -> spent.send(0, new UseAbilityOn(v.vegas(), Scenario.root(1), true))).code()).isEqualTo("NO_TOKEN");
+        v.sc().tokens(0, v.vegas(), 1).players.set(1, v.sc().players.get(1).withDecks(List.of(), v.sc().players.get(1).groupDeck()));
+        Scenario.Game broke = v.sc().game();
+        assertThat(refused(() -> broke.send(0, new UseAbilityOn(v.vegas(), Scenario.root(1), true))).code()).isEqualTo("NO_EFFECT");
+    }
+
+    @Test
+    void givenTwinGamesDifferingOnlyInTheRivalsDeck_whenLasVegasWinsTheBet_thenASpectatorSeesTheSameEventsAndViews() {
+        List<List<InwoEvent>> seen = new java.util.ArrayList<>();
+        List<InwoView> views = new java.util.ArrayList<>();
+        for (List<String> deck : List.of(List.of("albino-alligators", "bank-merger", "cold-fusion"),
+                List.of("cold-fusion", "albino-alligators", "bank-merger"))) {
+            Vegas v = vegas();
+            v.sc().players.set(1, v.sc().players.get(1).withDecks(deck, v.sc().players.get(1).groupDeck()));
+            Scenario.Game g = v.sc().game();
+            g.send(0, new UseAbilityOn(v.vegas(), Scenario.root(1), true));
+            g.send(0, new Choose("2"), 6, 6);
+            seen.add(g.events.stream().map(e -> RULES.redact(e, io.tabletop.engine.Viewer.SPECTATOR)).toList());
+            views.add(RULES.view(g.state, io.tabletop.engine.Viewer.SPECTATOR));
+        }
+        assertThat(seen.get(0)).isEqualTo(seen.get(1));
+        assertThat(views.get(0)).isEqualTo(views.get(1));
     }
 }

@@ -18,9 +18,9 @@ import java.util.List;
 /**
  * Imelda Marcos: in an attack she leads on a Government or Bank Group, her player may roll one die for her (once in
  * that attack, while he holds priority in its window; the game's seeded dice): on a 1-5 her Power is 5 for the attack
- * (the difference to her printed Power is added on the attacker's side), on a 6 she dies (discarded; her Resources with
- * her, her puppets back to hand) and the attack is off, as a cancelled attacking action. Played as
- * {@code UseAbility(imelda)}.
+ * (the difference to her printed Power is added on the attacker's side), on a 6 she is destroyed and counts as a
+ * destroyed Group for the target's owner (his destroyed pile; her Resources with her, her puppets back to hand), and the
+ * attack is off, as a cancelled attacking action. Played as {@code UseAbility(imelda)}.
  */
 public final class ImeldaMarcos {
 
@@ -59,19 +59,14 @@ public final class ImeldaMarcos {
     }
 
     /**
-     * Her roll; returns true when she died (the caller ends the attack as cancelled and moves on), else her Power is
-     * 5 for the attack (the caller passes priority on).
+     * Her roll; returns true on a 6 (the caller destroys her for the target's owner, ends the attack as cancelled and
+     * moves on), else her Power is 5 for the attack (the caller passes priority on).
      */
     public static boolean roll(Sink e, Abilities a, int seat, String uid, Rng rng) {
         Placed g = e.state().player(seat).placed(uid);
         int die = 1 + rng.nextInt(6);
         e.emit(new InwoEvent.CardRolled(seat, uid, g.card(), List.of(die), g.power(), g.alignments()));
-        if (die == 6) {
-            var gone = io.tabletop.games.inwo.structure.Structures.sacrificed(e.state().player(seat), uid);
-            if (gone != null) e.emit(gone);
-            e.emit(new InwoEvent.AttackCancelled(seat, g.card()));
-            return true;
-        }
+        if (die == 6) return true;
         e.emit(new InwoEvent.AttackJoined(new Contribution(seat, uid, g.card(), Contribution.Kind.HELPER,
                 Math.max(0, POWER - a.basePower(g)), true)));
         return false;

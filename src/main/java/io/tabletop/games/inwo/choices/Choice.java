@@ -31,7 +31,9 @@ public record Choice(Kind kind, int seat, int player, String card, int rival, Li
         /** The Big Sellout: the player discards one more of his Groups ({@code aside}: how many so far), or STOPs. */
         SELLOUT,
         /** The Big Sellout: the player puts one of the tokens earned ({@code aside}: how many left) on a Group of his. */
-        SELLOUT_TOKEN
+        SELLOUT_TOKEN,
+        /** Las Vegas: the player names his bet, 1 to 3 Plot cards, with the rival ({@code aside}: the Las Vegas). */
+        VEGAS_BET
     }
 
     public Choice {

@@ -64,7 +64,7 @@ public final class Interpreted {
             "Replay (a Plot aimed at a Group of a destroyed pile: back to its player's hand, a killed Personality only by a card that restores killed ones; automatic: into his structure; a Gadget or Artifact of his discard pile back into play; a group's action on a Personality killed this turn), Restriction NO_RETURN (a destroyed Group never returns)",
             io.tabletop.games.inwo.cardrules.Specials.PRIMITIVE, // r4 conv
             // last cards
-            "Special, last cards: Voodoo Economics and The Big Sellout (the player's own Plots or Groups sold for Action tokens, by his choices); Suicide Squad (its action against a rival Resource, one die decides who dies); Imelda Marcos (one die in her attack on a Government or Bank Group: Power 5, or she dies)");
+            "Special, last cards: Voodoo Economics and The Big Sellout (the player's own Plots or Groups sold for Action tokens, by his choices); Suicide Squad (its action against a rival Resource, one die decides who dies); Imelda Marcos (one die in her attack on a Government or Bank Group: Power 5, or she dies); Las Vegas (its action bets 1-3 Plots with a rival on two dice)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
@@ -110,7 +110,8 @@ public final class Interpreted {
         if (io.tabletop.games.inwo.tokens.SpentBonuses.interprets(card, e) || io.tabletop.games.inwo.tokens.RivalTokens.interprets(card, e)
                 || io.tabletop.games.inwo.tokens.LastingPlots.interprets(card, e)) return true; // r4 tokens
         if (io.tabletop.games.inwo.cardrules.Specials.interprets(card, e)) return true; // r4 conv
-        if (io.tabletop.games.inwo.cardrules.SuicideSquad.interprets(card, e) || io.tabletop.games.inwo.cardrules.ImeldaMarcos.interprets(card, e)) return true; // last cards
+        if (io.tabletop.games.inwo.cardrules.SuicideSquad.interprets(card, e) || io.tabletop.games.inwo.cardrules.ImeldaMarcos.interprets(card, e)
+                || io.tabletop.games.inwo.cardrules.LasVegas.interprets(card, e)) return true; // last cards
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target

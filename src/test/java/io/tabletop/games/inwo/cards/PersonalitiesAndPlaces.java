@@ -101,7 +101,8 @@ final class PersonalitiesAndPlaces {
                 join(Mode.AID_OR_OPPOSE, any(), any(), 0));
         register("Italy", new Effect.MayJoin(Mode.OPPOSE, Scope.SELF, null, null, al(WEIRD), 0, true));
         register("Japan", dC(6, at("SCIENCE", "COMPUTER")));
-        register("Las Vegas", no("bets 1-3 Plots on two dice"));
+        register("Las Vegas", special("for its action bets 1-3 Plots with a rival on two dice: 6 or less he draws "
+                + "them from your deck, 7 or more you from his"));
         register("Moonbase", immune(Scope.SELF, Filter.plotKind(PlotKind.DISASTER)
                         .withExceptCards(List.of(CardData.id("Earthquake"), CardData.id("Meteor Strike"))), To.INSTANT),
                 aCD(4, at("SPACE")), def(ASSN, Scope.PUPPETS, pers(), 6, any()));
