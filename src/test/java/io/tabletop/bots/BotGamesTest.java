@@ -136,7 +136,7 @@ class BotGamesTest {
             pool.shutdownNow();
         }
         GameSummary end = games.getGame(id, null);
-        assertThat(end.getStatus()).isEqualTo("FINISHED");
+        assertThat(end.getStatus().getValue()).isEqualTo("FINISHED");
         assertThat(end.getWinners()).isNotEmpty();
         long accepted = stats.stream().mapToLong(ReferenceBot.Stats::moves).sum();
         ApiClient anonymous = ReferenceBot.client(base, null);

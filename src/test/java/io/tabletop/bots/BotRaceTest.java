@@ -78,7 +78,7 @@ class BotRaceTest {
         } finally {
             pool.shutdownNow();
         }
-        assertThat(games.getGame(id, null).getStatus()).isEqualTo("FINISHED");
+        assertThat(games.getGame(id, null).getStatus().getValue()).isEqualTo("FINISHED");
         System.out.printf("race %s: %s / %s%n", reaction, bots.get(1).history(), bots.get(2).history());
         return bots;
     }

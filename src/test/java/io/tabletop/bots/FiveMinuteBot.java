@@ -32,7 +32,7 @@ public class FiveMinuteBot {
                 throw e;
             }
             version = state.getVersion();
-            if (state.getStatus().equals("FINISHED")) break;
+            if (state.getStatus() == CoupStateResult.StatusEnum.FINISHED) break;
             if (!state.getAwaiting().contains(state.getSeat())) continue;
             var move = state.getMoves().get(random.nextInt(state.getMoves().size()));
             try {

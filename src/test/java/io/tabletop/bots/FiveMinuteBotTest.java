@@ -26,6 +26,6 @@ class FiveMinuteBotTest {
                 .getId();
         assertThat(HouseBotHttp.seatBot(base, id, 1, "COUP_HEURISTIC").path("_status").asInt()).isEqualTo(201);
         FiveMinuteBot.main(new String[] {base, id.toString()});
-        assertThat(games.getGame(id, null).getStatus()).isEqualTo("FINISHED");
+        assertThat(games.getGame(id, null).getStatus().getValue()).isEqualTo("FINISHED");
     }
 }

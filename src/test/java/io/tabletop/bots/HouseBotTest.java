@@ -85,7 +85,7 @@ class HouseBotTest {
             pool.shutdownNow();
         }
         assertThat(stats.finished()).isTrue();
-        assertThat(games.getGame(id, null).getStatus()).isEqualTo("FINISHED");
+        assertThat(games.getGame(id, null).getStatus().getValue()).isEqualTo("FINISHED");
         ApiClient anonymous = ReferenceBot.client(base, null);
         JsonNode audit = anonymous.getObjectMapper().valueToTree(new AuditApi(anonymous).auditGame(id, null));
         assertThat(audit.path("verified").asBoolean()).as(audit.path("checks").toString()).isTrue();

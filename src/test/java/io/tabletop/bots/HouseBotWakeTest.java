@@ -41,11 +41,11 @@ class HouseBotWakeTest {
         UUID id = coup(games, 3, 2);
         games.takeSeat(id, new TakeSeatRequest().seat(0).name("human"));
         assertThat(HouseBotHttp.seatBot(base, id, 1, "COUP_RANDOM").path("_status").asInt()).isEqualTo(201);
-        assertThat(games.getGame(id, null).getStatus()).as("two of three seats taken").isEqualTo("OPEN");
+        assertThat(games.getGame(id, null).getStatus().getValue()).as("two of three seats taken").isEqualTo("OPEN");
         long dealt = games.getGame(id, null).getVersion() + 2; // the last seat: SeatTaken, then the deal
         assertThat(HouseBotHttp.seatBot(base, id, 2, "COUP_RANDOM").path("_status").asInt()).isEqualTo(201);
         long version = versionPast(games, id, dealt);
-        assertThat(games.getGame(id, null).getStatus()).isEqualTo("ACTIVE");
+        assertThat(games.getGame(id, null).getStatus().getValue()).isEqualTo("ACTIVE");
         assertThat(version).as("the bot on seat 2, first to play, has declared its action").isGreaterThan(dealt);
     }
 

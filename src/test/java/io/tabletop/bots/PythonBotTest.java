@@ -58,6 +58,6 @@ class PythonBotTest {
         } finally {
             pool.shutdownNow();
         }
-        assertThat(games.getGame(id, null).getStatus()).isEqualTo("FINISHED");
+        assertThat(games.getGame(id, null).getStatus().getValue()).isEqualTo("FINISHED");
     }
 }

@@ -123,7 +123,7 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
         GamesApi games = new GamesApi(anonymous);
         JsonNode type = null;
         for (var t : games.listGameTypes().getTypes()) {
-            if (strategy.game().equals(t.getType())) type = anonymous.getObjectMapper().valueToTree(t);
+            if (strategy.game().equals(t.getType().getValue())) type = anonymous.getObjectMapper().valueToTree(t);
         }
         TakeSeatRequest take = new TakeSeatRequest().name(name).seat(seat);
         if (starter != null) take.deck(new io.tabletop.client.model.Deck(new io.tabletop.client.model.DeckByStarter().starter(starter)));
@@ -141,7 +141,7 @@ public final class ReferenceBot implements Callable<ReferenceBot.Stats> {
         JsonNode type = null;
         ApiClient anonymous = client(server, null);
         for (var t : new GamesApi(anonymous).listGameTypes().getTypes()) {
-            if (strategy.game().equals(t.getType())) type = anonymous.getObjectMapper().valueToTree(t);
+            if (strategy.game().equals(t.getType().getValue())) type = anonymous.getObjectMapper().valueToTree(t);
         }
         return new ReferenceBot(name, game, seat, strategy, seed, client(server, token), type);
     }

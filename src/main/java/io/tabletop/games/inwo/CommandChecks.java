@@ -144,6 +144,7 @@ final class CommandChecks {
                     throw violation("IMMUNE", "agents cards give no bonus against that player");
                 }
             }
+            case UseAbility x when io.tabletop.games.inwo.cardrules.ImeldaMarcos.handles(s, seat, x.group()) -> io.tabletop.games.inwo.cardrules.ImeldaMarcos.check(a, s, seat, x.group()); // last cards
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.checkAbility(a, s, seat, x.group());
             case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> io.tabletop.games.inwo.tokens.SpentBonuses.check(a, s, seat, x.group()); // r4 tokens
@@ -207,6 +208,8 @@ final class CommandChecks {
                 if (!a.def(card.card()).inPlotDeck()) throw violation("NOT_A_PLOT", "the limit is on Plots");
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LasVegas.handles(a, me, x) -> io.tabletop.games.inwo.cardrules.LasVegas.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.SuicideSquad.handles(a, me, x) -> io.tabletop.games.inwo.cardrules.SuicideSquad.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards
             case UseAbilityOn x when io.tabletop.games.inwo.choices.TradingCards.is(a, me, x) -> io.tabletop.games.inwo.choices.TradingCards.check(a, s, seat, x); // r4 choices
             case UseAbilityOn x when reversesAlignments(me, x) -> checkAbilityOn(s, me, x); // traits: Gay Activists
             case UseAbilityOn x when io.tabletop.games.inwo.tokens.RivalTokens.handles(a, s, seat, x) -> io.tabletop.games.inwo.tokens.RivalTokens.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // r4 tokens

@@ -200,6 +200,15 @@ final class InwoDecider {
                 attacks.responded(e, seat);
             }
             case CallOff x -> e.emit(new AttackCalledOff(seat, s.attack().by()));
+            case UseAbility x when io.tabletop.games.inwo.cardrules.ImeldaMarcos.handles(s, seat, x.group()) -> { // last cards: she dies, or her Power is 5
+                if (io.tabletop.games.inwo.cardrules.ImeldaMarcos.roll(e, a, seat, x.group(), rng)) {
+                    attacks.destroy(e, s.attack().owner(), seat, x.group()); // counts as destroyed for the target's owner
+                    e.emit(new AttackCancelled(seat, me.placed(x.group()).card()));
+                    attacks.resume(e, seat);
+                } else {
+                    attacks.responded(e, seat);
+                }
+            }
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.use(a, s, seat, x.group()).forEach(e::emit);
             case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> { io.tabletop.games.inwo.tokens.SpentBonuses.use(a, e, seat, x.group()); attacks.responded(e, seat); } // r4 tokens
@@ -252,6 +261,8 @@ final class InwoDecider {
                 if (checks.plots(e.state.player(seat)) <= a.handLimit(e.state, seat)) turns.knock(e, seat);
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LasVegas.handles(a, s.player(seat), x) -> io.tabletop.games.inwo.cardrules.LasVegas.offer(e, seat, x); // last cards
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.SuicideSquad.handles(a, s.player(seat), x) -> io.tabletop.games.inwo.cardrules.SuicideSquad.strike(e, seat, x, rng); // last cards
             case UseAbilityOn x when io.tabletop.games.inwo.choices.TradingCards.is(a, s.player(seat), x) -> io.tabletop.games.inwo.choices.TradingCards.use(e, seat, x); // r4 choices
             case UseAbilityOn x when checks.reversesAlignments(s.player(seat), x) -> { // traits: Gay Activists
                 int owner = s.ownerOf(x.target());
@@ -311,6 +322,7 @@ final class InwoDecider {
             case DeclineTrade x -> { }
             case WithdrawTrade x -> { }
             case SetStops x -> { } // I6: handled above
+            case Choose x when io.tabletop.games.inwo.cardrules.LasVegas.betting(s) -> io.tabletop.games.inwo.cardrules.LasVegas.bet(e, seat, x, rng); // last cards: the dice
             case Choose x -> io.tabletop.games.inwo.choices.Choices.choose(e, a, seat, x); // r4 choices
             case InwoCommand.ExtraTakeover x -> { // r4 takeover: the card placed; Power Grab then ends the turn at once
                 Placed m = me.placed(x.master());

@@ -96,6 +96,7 @@ final class InwoLegalMoves {
                 for (Placed g : mine) if (g.tokens() > 0 && !a.def(g.card()).effects(io.tabletop.games.inwo.cards.Effect.Cancel.class).isEmpty()) c.add(new UseAbility(g.uid()));
                 // PLOTS, COSTS AND TAKEOVERS: attack bonuses bought with a card's action
                 for (Placed g : me.structure()) if (g.tokens() > 0 && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(g.card()))) c.add(new UseAbility(g.uid()));
+                if (io.tabletop.games.inwo.cardrules.ImeldaMarcos.handles(s, seat, at.by())) c.add(new UseAbility(at.by())); // last cards
                 io.tabletop.games.inwo.tokens.SpentBonuses.windowCandidates(a, s, seat, c); // r4 tokens
                 io.tabletop.games.inwo.tokens.GoodPolls.windowCandidates(a, s, seat, c);
                 c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
@@ -229,6 +230,8 @@ final class InwoLegalMoves {
         io.tabletop.games.inwo.choices.TradingCards.candidates(a, s, seat, c); // r4 choices
         io.tabletop.games.inwo.assortedcards.MiscCards.candidates(a, s, seat, c); // r4 misc
         io.tabletop.games.inwo.assortedcards.MiscCards.reliefCandidates(a, s, seat, c);
+        io.tabletop.games.inwo.cardrules.SuicideSquad.candidates(s, seat, c); // last cards
+        io.tabletop.games.inwo.cardrules.LasVegas.candidates(s, seat, c);
     }
 
     private static void buys(Player me, List<Placed> mine, List<InwoCommand> c) {

@@ -15,7 +15,7 @@ import java.util.function.UnaryOperator;
 public record Player(int seat, String name, String illuminati, List<String> plotDeck, List<String> groupDeck,
                      List<HandCard> hand, List<Placed> structure, List<String> destroyed, List<String> discard,
                      int serial, int turns, String lead, boolean out,
-                     List<io.tabletop.games.inwo.turn.AutoPass> autoPass) {
+                     List<io.tabletop.games.inwo.turn.AutoPass> autoPass, List<String> usedOnce) {
 
     public Player {
         plotDeck = List.copyOf(plotDeck);
@@ -27,6 +27,15 @@ public record Player(int seat, String name, String illuminati, List<String> plot
         // I6: the standing instructions; a player state stored before they existed has the default
         autoPass = autoPass == null ? io.tabletop.games.inwo.turn.AutoPass.DEFAULT
                 : autoPass.stream().distinct().sorted().toList();
+        // the cards this player has used that are used once per game (Voodoo Economics); none in a state stored before
+        usedOnce = usedOnce == null ? List.of() : List.copyOf(usedOnce);
+    }
+
+    public Player(int seat, String name, String illuminati, List<String> plotDeck, List<String> groupDeck,
+                  List<HandCard> hand, List<Placed> structure, List<String> destroyed, List<String> discard,
+                  int serial, int turns, String lead, boolean out, List<io.tabletop.games.inwo.turn.AutoPass> autoPass) {
+        this(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, out,
+                autoPass, null);
     }
 
     public Player(int seat, String name, String illuminati, List<String> plotDeck, List<String> groupDeck,
@@ -38,7 +47,7 @@ public record Player(int seat, String name, String illuminati, List<String> plot
 
     /** With these standing instructions (I6). */
     public Player withAutoPass(List<io.tabletop.games.inwo.turn.AutoPass> a) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, out, a);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, out, a, usedOnce);
     }
 
     /** Whether the seat's standing instructions pass in this situation. */
@@ -65,39 +74,46 @@ public record Player(int seat, String name, String illuminati, List<String> plot
     }
 
     public Player withDecks(List<String> plots, List<String> groups) {
-        return new Player(seat, name, illuminati, plots, groups, hand, structure, destroyed, discard, serial, turns, lead, out, autoPass);
+        return new Player(seat, name, illuminati, plots, groups, hand, structure, destroyed, discard, serial, turns, lead, out, autoPass, usedOnce);
     }
 
     public Player withHand(List<HandCard> h) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, h, structure, destroyed, discard, serial, turns, lead, out, autoPass);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, h, structure, destroyed, discard, serial, turns, lead, out, autoPass, usedOnce);
     }
 
     public Player withStructure(List<Placed> s) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, s, destroyed, discard, serial, turns, lead, out, autoPass);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, s, destroyed, discard, serial, turns, lead, out, autoPass, usedOnce);
     }
 
     public Player withDestroyed(List<String> d) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, d, discard, serial, turns, lead, out, autoPass);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, d, discard, serial, turns, lead, out, autoPass, usedOnce);
     }
 
     public Player withDiscard(List<String> d) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, d, serial, turns, lead, out, autoPass);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, d, serial, turns, lead, out, autoPass, usedOnce);
     }
 
     public Player withSerial(int n) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, n, turns, lead, out, autoPass);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, n, turns, lead, out, autoPass, usedOnce);
     }
 
     public Player withTurns(int n) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, n, lead, out, autoPass);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, n, lead, out, autoPass, usedOnce);
     }
 
     public Player withLead(String l) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, l, out, autoPass);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, l, out, autoPass, usedOnce);
     }
 
     public Player withOut(boolean o) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, o, autoPass);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, o, autoPass, usedOnce);
+    }
+
+    /** With {@code card} used once per game. */
+    public Player withUsedOnce(String card) {
+        List<String> u = new ArrayList<>(usedOnce);
+        u.add(card);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, out, autoPass, u);
     }
 
     /** This structure with one card changed. */

@@ -53,7 +53,7 @@ class GeneratedClientPlaysTest {
         Random random = new Random(1);
         GameSummary game = t.games.getGame(t.id, null);
         int moves = 0;
-        while (!"FINISHED".equals(game.getStatus())) {
+        while (!"FINISHED".equals(game.getStatus().getValue())) {
             PlayApi player = t.awaited(game, random);
             CoupLegalMoves legal = (CoupLegalMoves) player.getLegalMoves(t.id, null).getActualInstance();
             assertThat(legal.getGame()).hasToString("COUP");
@@ -68,7 +68,7 @@ class GeneratedClientPlaysTest {
         assertThat(game.getWinners()).isNotEmpty();
         CoupStateResult end = (CoupStateResult) new PlayApi(client(null)).getState(t.id, null, null, null, null)
                 .getActualInstance();
-        assertThat(end.getStatus()).isEqualTo("FINISHED");
+        assertThat(end.getStatus().getValue()).isEqualTo("FINISHED");
         assertThat(end.getView()).isNotNull();
         List<CoupEventView> log = new ArrayList<>();
         Long after = 0L;
@@ -88,7 +88,7 @@ class GeneratedClientPlaysTest {
         Random random = new Random(2);
         GameSummary game = t.games.getGame(t.id, null);
         int moves = 0;
-        while (!"FINISHED".equals(game.getStatus())) {
+        while (!"FINISHED".equals(game.getStatus().getValue())) {
             PlayApi player = t.awaited(game, random);
             CopycatStateResult state = (CopycatStateResult) player.getState(t.id, null, null, null, null)
                     .getActualInstance();
@@ -111,7 +111,7 @@ class GeneratedClientPlaysTest {
 
     private record Table(GamesApi games, UUID id, List<PlayApi> players) {
         PlayApi awaited(GameSummary game, Random random) {
-            assertThat(game.getStatus()).isEqualTo("ACTIVE");
+            assertThat(game.getStatus().getValue()).isEqualTo("ACTIVE");
             List<Integer> awaiting = game.getAwaiting();
             return players.get(awaiting.get(random.nextInt(awaiting.size())));
         }

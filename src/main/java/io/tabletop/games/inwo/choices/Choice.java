@@ -25,7 +25,15 @@ public record Choice(Kind kind, int seat, int player, String card, int rival, Li
         /** Let's You and Him Fight: the player picks which of the two Group cards he was shown the rival discards. */
         FIGHT,
         /** Vultures: a rival of the player whose attack on {@code aside} (a Group card of his hand) failed may take it. */
-        VULTURES
+        VULTURES,
+        /** Voodoo Economics: the player names how many top Plots of his deck (0-10) he discards, a token each. */
+        VOODOO,
+        /** The Big Sellout: the player discards one more of his Groups ({@code aside}: how many so far), or STOPs. */
+        SELLOUT,
+        /** The Big Sellout: the player puts one of the tokens earned ({@code aside}: how many left) on a Group of his. */
+        SELLOUT_TOKEN,
+        /** Las Vegas: the player names his bet, 1 to 3 Plot cards, with the rival ({@code aside}: the Las Vegas). */
+        VEGAS_BET
     }
 
     public Choice {

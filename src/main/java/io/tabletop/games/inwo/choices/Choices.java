@@ -58,12 +58,16 @@ public final class Choices {
 
     /** A Plot played by this class. */
     public static boolean plot(CardDef d) {
+        if (d != null && d.kind() == CardKind.PLOT && d.plotKind() == PlotKind.PLOT && Sellouts.sells(d.id())) { // Voodoo Economics, The Big Sellout
+            return d.effects().stream().allMatch(e -> Sellouts.shape(d.id(), e));
+        }
         if (d == null || d.kind() != CardKind.PLOT || d.plotKind() != PlotKind.PLOT || !PLOTS.containsKey(d.id())) return false;
         return d.effects().stream().allMatch(e -> shape(PLOTS.get(d.id()), e));
     }
 
     /** Whether this class plays that effect of the card. */
     public static boolean interprets(CardDef card, Effect e) {
+        if (card.kind() == CardKind.PLOT && Sellouts.sells(card.id())) return Sellouts.shape(card.id(), e); // Voodoo Economics, The Big Sellout
         return card.kind() == CardKind.PLOT && PLOTS.containsKey(card.id()) && shape(PLOTS.get(card.id()), e);
     }
 
@@ -96,6 +100,7 @@ public final class Choices {
      */
     public static void checkPlot(Abilities a, InwoState s, int seat, CardDef d, String uid, String target,
                                  boolean mayAnnounce, IntPredicate mayTouch) {
+        if (Sellouts.sells(d.id())) { Sellouts.check(s, seat, d, target, mayAnnounce); return; } // Voodoo Economics, The Big Sellout
         if (!mayAnnounce) throw violation("NOT_NOW", "not during an attack or another Plot");
         Player me = s.player(seat);
         switch (PLOTS.get(d.id())) {
@@ -126,6 +131,7 @@ public final class Choices {
     /** The Plot resolved: the first choice opens (nothing when nobody has anything left to choose). */
     public static void resolve(Sink e, Abilities a, int seat, CardDef d, String target, Rng rng) {
         if (!plot(d)) return;
+        if (Sellouts.sells(d.id())) { Sellouts.resolve(e, seat, d); return; } // Voodoo Economics, The Big Sellout
         InwoState s = e.state();
         switch (PLOTS.get(d.id())) {
             case UPHEAVAL -> {
@@ -251,6 +257,7 @@ public final class Choices {
                         theirs, null, null)));
             }
             case VULTURES -> Vultures.chosen(e, a, seat, ch, x.option());
+            case VOODOO, SELLOUT, SELLOUT_TOKEN -> Sellouts.chosen(e, seat, ch, x.option());
             case FIGHT -> {
                 HandCard h = s.player(ch.rival()).inHand(x.option());
                 if (h != null) e.emit(new CardDiscarded(ch.rival(), h.uid(), h.card(), "DISCARDED_BY_RIVAL"));

@@ -62,7 +62,9 @@ public final class Interpreted {
             "Choices: a Plot that makes a seat choose (CHOOSE among the options of the pending choice): Upheaval! (each player discards a Group), George the Janitor, Mutual Betrayal (a rival's hidden Plots exposed as he or the player chooses), Let's You and Him Fight; Plots that are the draw step: An Offer You Can't Refuse (TAKE_TOP from a rival, CANNOT_DRAW Groups), Crop Circles (PICK_FROM_TOP: a Plot draw picked from the whole deck); Trading Card Games (RETURN_TO_HAND YOUR_TURN with a Takeover: swapped for a Group card of the hand); Vultures (STEAL ON_FAILED_CONTROL: rivals holding a Plot are asked in turn after a failed attack on a Group card from hand)",
             // r4 replay
             "Replay (a Plot aimed at a Group of a destroyed pile: back to its player's hand, a killed Personality only by a card that restores killed ones; automatic: into his structure; a Gadget or Artifact of his discard pile back into play; a group's action on a Personality killed this turn), Restriction NO_RETURN (a destroyed Group never returns)",
-            io.tabletop.games.inwo.cardrules.Specials.PRIMITIVE); // r4 conv
+            io.tabletop.games.inwo.cardrules.Specials.PRIMITIVE, // r4 conv
+            // last cards
+            "Special, last cards: Voodoo Economics and The Big Sellout (the player's own Plots or Groups sold for Action tokens, by his choices); Suicide Squad (its action against a rival Resource, one die decides who dies); Imelda Marcos (one die in her attack on a Government or Bank Group: Power 5, or she dies); Las Vegas (its action bets 1-3 Plots with a rival on two dice)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
@@ -112,6 +114,8 @@ public final class Interpreted {
                 || io.tabletop.games.inwo.attack.AgentsPrivilege.interprets(card, e)
                 || io.tabletop.games.inwo.cardrules.UsedAgainstYou.interprets(card, e)
                 || io.tabletop.games.inwo.attack.Barring.interprets(card, e)) return true; // last cards
+        if (io.tabletop.games.inwo.cardrules.SuicideSquad.interprets(card, e) || io.tabletop.games.inwo.cardrules.ImeldaMarcos.interprets(card, e)
+                || io.tabletop.games.inwo.cardrules.LasVegas.interprets(card, e)) return true; // last cards
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target

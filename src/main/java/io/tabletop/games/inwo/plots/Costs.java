@@ -102,6 +102,7 @@ public final class Costs {
                             paid = true;
                         }
                     }
+                    case ONCE_PER_GAME -> paid = true; // a condition its card checks (Voodoo Economics)
                     case DISCARD_TOP_GROUP -> {
                         if (p.groupDeck().size() > groups) {
                             groups++;

@@ -58,8 +58,8 @@ final class PersonalitiesAndPlaces {
         register("Gordo Remora", dD(10, al(WEIRD)));
         register("Hillary Clinton", aC(2, named("Bill Clinton", "Congressional Wives", "Democrats")),
                 dC(6, named("Bill Clinton", "Congressional Wives", "Democrats")));
-        register("Imelda Marcos", no("against Government or Bank Groups she may roll one die: 1-5 gives her "
-                + "Power 5, a 6 kills her"));
+        register("Imelda Marcos", special("in her attack on a Government or Bank Group she may roll one die: 1-5 "
+                + "gives her Power 5 for it, a 6 kills her"));
         register("Jimmy Hoffa", cancel(What.ACTION, al(CORPORATE)), act(), dC(6, named("CFL-AIO")));
         register("Manuel Noriega", traits(Scope.MASTER, any(), List.of(GOVERNMENT, VIOLENT, CRIMINAL), List.of(),
                 false), aC(6, named("International Cocaine Smugglers")));
@@ -101,7 +101,8 @@ final class PersonalitiesAndPlaces {
                 join(Mode.AID_OR_OPPOSE, any(), any(), 0));
         register("Italy", new Effect.MayJoin(Mode.OPPOSE, Scope.SELF, null, null, al(WEIRD), 0, true));
         register("Japan", dC(6, at("SCIENCE", "COMPUTER")));
-        register("Las Vegas", no("bets 1-3 Plots on two dice"));
+        register("Las Vegas", special("for its action bets 1-3 Plots with a rival on two dice: 6 or less he draws "
+                + "them from your deck, 7 or more you from his"));
         register("Moonbase", immune(Scope.SELF, Filter.plotKind(PlotKind.DISASTER)
                         .withExceptCards(List.of(CardData.id("Earthquake"), CardData.id("Meteor Strike"))), To.INSTANT),
                 aCD(4, at("SPACE")), def(ASSN, Scope.PUPPETS, pers(), 6, any()));

@@ -209,7 +209,8 @@ final class Plots {
                 def(ASSN, Scope.LINKED, any(), 10, any()));
         register("The Auditor from Hell", cards(STEAL, Deck.PLOT, Scope.RIVAL, 1, Trigger.ALWAYS),
                 act(0, or(named("The Network"), at("COMPUTER", "BANK"))));
-        register("The Big Sellout", no("discards up to 10 Groups for a token each"));
+        register("The Big Sellout", special("on your turn: up to 10 of your Groups discarded, an extra Action token "
+                + "for each on a different Group of yours"));
         register("The First Thing We Do, Let's Kill All The Lawyers", attack(D, Scope.TARGET, 20, named("Lawyers")));
         register("The Internet Worm", cards(DISCARD_TOP, Deck.PLOT, Scope.RIVAL, 3, Trigger.ALWAYS), il(),
                 orAct(3, at("COMPUTER")));
@@ -224,8 +225,8 @@ final class Plots {
                 cards(DISCARD_FROM_PLAY, Deck.GROUP, Scope.PLAYER, 1, Trigger.ALWAYS), il(),
                 once(Effect.Cost.Kind.NOT_FIRST_TURN));
         register("Volunteer Aid", def(DIS, Scope.TARGET, place(), 6, any()), relief(Scope.TARGET, 0, 0, true));
-        register("Voodoo Economics", no("removes up to 10 top Plots for a token each (errata: Illuminati action, "
-                + "once per game)"));
+        register("Voodoo Economics", special("on your turn: up to 10 top Plots of your deck discarded, your Illuminati "
+                + "gets an Action token for each"), il(), once(Effect.Cost.Kind.ONCE_PER_GAME)); // H20: Illuminati action, once per game
         register("Vultures", cards(STEAL, Deck.GROUP, Scope.RIVAL, 1, Trigger.ON_FAILED_CONTROL));
         register("Whispering Campaign", attack(D, Scope.TARGET, 15, pers()), attack(D, Scope.TARGET, 10,
                 or(place(), org())), act(0, at("MEDIA")));

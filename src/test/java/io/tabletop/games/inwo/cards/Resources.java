@@ -83,7 +83,8 @@ final class Resources {
                 cards(DRAW_BOTTOM, Deck.PLOT, Scope.PLAYER, 1, Trigger.TURN_START));
         register("Soulburner", no("when a rival captures or destroys its Group, its owner takes or exposes his Plots"));
         register("Spear of Longinus", aD(1, any()), attack(DIS, Scope.STRUCTURE, 1, any()));
-        register("Suicide Squad", no("against a rival Resource, one die decides who dies"));
+        register("Suicide Squad", special("for its action, against a rival Resource, one die: 1 the target dies, 2-5 "
+                + "both, 6 the Squad"));
         register("The Bronze Head",
                 cards(RETURN_TO_HAND, Deck.GROUP, Scope.PLAYER, 1, Trigger.ON_FAILED_CONTROL));
         register("The Frog God", privilege(Effect.Privilege.Mode.INTERFERE, any()), act());
