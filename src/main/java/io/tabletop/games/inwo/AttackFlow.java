@@ -151,7 +151,7 @@ final class AttackFlow {
                 x.privileged(), null, null, 0, 0, List.of(), false);
         List<Integer> only = privileged ? io.tabletop.games.inwo.attack.Privileges.eligible(a, s, seat, owner) : null;
         e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, only)));
-        CardFlow.whenAttacked(e, a); // card flow
+        io.tabletop.games.inwo.cardflow.Draws.whenAttacked(e, a); // card flow
         if (owner >= 0) decider.traitsChanged(e, x.target(), io.tabletop.games.inwo.effects.TraitChanges.unsecretedBy(a, // Tabloids
                 me.placed(x.attacker()), s.player(owner).placed(x.target())));
     }

@@ -220,8 +220,8 @@ final class CommandChecks {
             case ExposePlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case ShowPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case ReturnPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
-            case DrawFromBottom x -> CardFlow.checkDrawFromBottom(a, s, seat);
-            case PickPlotDraw x -> CardFlow.checkPickPlotDraw(a, s, seat, x);
+            case DrawFromBottom x -> io.tabletop.games.inwo.cardflow.Draws.checkDrawFromBottom(a, s, seat);
+            case PickPlotDraw x -> io.tabletop.games.inwo.cardflow.Draws.checkPickPlotDraw(a, s, seat, x);
             // traits, restrictions and structure
             case Reorganize x -> checkReorganize(s, me, x);
             // privilege and dice

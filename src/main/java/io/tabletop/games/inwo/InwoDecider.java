@@ -153,7 +153,7 @@ final class InwoDecider {
                 if (awaiting(e.state).isEmpty()) leads.revealLeads(e, rng);
             }
             case Draw x -> {
-                if (x.plot()) CardFlow.drawPlots(e, a, seat, turns.plotDraws(s, seat)); // card flow: the first may be shown
+                if (x.plot()) io.tabletop.games.inwo.cardflow.Draws.drawPlots(e, a, seat, turns.plotDraws(s, seat)); // card flow: the first may be shown
                 if (x.group()) turns.draw(e, seat, false, 1);
                 io.tabletop.games.inwo.cardrules.Specials.drawn(e, a, seat, rng, () -> turns.draw(e, seat, x.plot() || !x.group(), 1)); // r4 conv
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
@@ -282,13 +282,13 @@ final class InwoDecider {
             case ShowPlot x -> CardFlow.playOwnPlot(e, seat, x);
             case ReturnPlot x -> CardFlow.playOwnPlot(e, seat, x);
             case DrawFromBottom x -> {
-                CardFlow.drawFromBottom(e, a, seat, turns.plotDraws(s, seat));
+                io.tabletop.games.inwo.cardflow.Draws.drawFromBottom(e, a, seat, turns.plotDraws(s, seat));
                 if (x.group()) turns.draw(e, seat, false, 1);
                 io.tabletop.games.inwo.cardrules.Specials.drawn(e, a, seat, rng, () -> turns.draw(e, seat, true, 1)); // r4 conv
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }
             case PickPlotDraw x -> {
-                CardFlow.pickPlotDraw(e, a, seat, x);
+                io.tabletop.games.inwo.cardflow.Draws.pickPlotDraw(e, a, seat, x);
                 if (turns.plotDraws(s, seat) > 1) turns.draw(e, seat, true, turns.plotDraws(s, seat) - 1);
                 if (x.group()) turns.draw(e, seat, false, 1);
                 io.tabletop.games.inwo.cardrules.Specials.drawn(e, a, seat, rng, () -> turns.draw(e, seat, true, 1)); // r4 conv

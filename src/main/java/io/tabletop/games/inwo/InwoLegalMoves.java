@@ -130,7 +130,7 @@ final class InwoLegalMoves {
                 for (boolean plot : new boolean[] {true, false}) {
                     for (boolean group : new boolean[] {true, false}) c.add(new Draw(plot, group));
                 }
-                io.tabletop.games.inwo.cardflow.CardFlow.drawCandidates(a, s, seat, c); // card flow
+                io.tabletop.games.inwo.cardflow.Draws.drawCandidates(a, s, seat, c); // card flow
                 io.tabletop.games.inwo.choices.DrawStepPlots.candidates(a, s, seat, c); // r4 choices
             }
             case TAKEOVER -> {

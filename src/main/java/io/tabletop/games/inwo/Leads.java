@@ -88,6 +88,6 @@ final class Leads {
         int first = contenders.getFirst();
         e.emit(new FirstPlayerRolled(rolls, first));
         e.emit(new TurnStarted(first, 1));
-        CardFlow.turnStarted(e, a); // card flow
+        io.tabletop.games.inwo.cardflow.Draws.turnStarted(e, a); // card flow
     }
 }

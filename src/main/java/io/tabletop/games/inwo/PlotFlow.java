@@ -204,7 +204,7 @@ final class PlotFlow {
                     at = at.with(new Contribution(seat, h.uid(), h.card(), Contribution.Kind.HELPER, a.power(s, seat, h), true));
                 }
                 e.emit(new AttackAnnounced(at, decider.attacks.newWindow(s, WindowKind.ATTACK, seat, null)));
-                CardFlow.whenAttacked(e, a); // card flow
+                io.tabletop.games.inwo.cardflow.Draws.whenAttacked(e, a); // card flow
                 if (kind == AttackKind.DISASTER && t.tokens() > 0) { // privilege and dice: the Place loses a token at once
                     e.emit(new AttackJoined(new Contribution(owner, t.uid(), t.card(), Contribution.Kind.TOKEN_LOST, 0, false)));
                 }

@@ -60,7 +60,7 @@ final class TurnFlow {
         List<HandCard> cards = new ArrayList<>();
         for (int i = 0; i < k; i++) cards.add(new HandCard(p.uid(p.serial() + i), deck.get(i), false));
         e.emit(new CardsDrawn(seat, plot, k, cards));
-        CardFlow.goalLimit(e, a, seat); // card flow: at most one Goal card in hand
+        io.tabletop.games.inwo.cardflow.Draws.goalLimit(e, a, seat); // card flow: at most one Goal card in hand
     }
 
     /**
@@ -201,7 +201,7 @@ final class TurnFlow {
             return;
         }
         e.emit(new TurnStarted(s.next(seat), s.turn() + 1));
-        CardFlow.turnStarted(e, a); // card flow
+        io.tabletop.games.inwo.cardflow.Draws.turnStarted(e, a); // card flow
     }
 
     /** The house rule's result: the most groups toward the Basic Goal, then the most total Power, share the win. */

@@ -117,23 +117,23 @@ public final class DrawStepPlots {
             List<String> uids = new ArrayList<>();
             for (int i = 0; i < n; i++) uids.add(me.uid(me.serial() + i));
             if (n > 0) e.emit(new TopCardsTaken(owner, seat, uids, List.copyOf(r.plotDeck().subList(0, n))));
-            CardFlow.drawPlots(e, a, seat, draws);
+            io.tabletop.games.inwo.cardflow.Draws.drawPlots(e, a, seat, draws);
         } else {
             e.emit(new PlotPlayed(seat, card.uid(), card.card(), null, false));
             Player me = e.state().player(seat);
-            if (me.plotDeck().isEmpty()) CardFlow.drawPlots(e, a, seat, draws);
+            if (me.plotDeck().isEmpty()) io.tabletop.games.inwo.cardflow.Draws.drawPlots(e, a, seat, draws);
             else {
                 // the named card gone meanwhile (discarded from the top): the top card is the pick, alike for others' eyes
                 String pick = me.plotDeck().contains(target) ? target : me.plotDeck().getFirst();
                 e.emit(new PlotPicked(seat, me.uid(me.serial()), pick, me.plotDeck().indexOf(pick)));
-                if (draws > 1) CardFlow.drawPlots(e, a, seat, draws - 1);
+                if (draws > 1) io.tabletop.games.inwo.cardflow.Draws.drawPlots(e, a, seat, draws - 1);
             }
             Player p = e.state().player(seat);
             if (!p.groupDeck().isEmpty()) {
                 e.emit(new CardsDrawn(seat, false, 1, List.of(new HandCard(p.uid(p.serial()), p.groupDeck().getFirst(), false))));
             }
         }
-        CardFlow.goalLimit(e, a, seat);
+        io.tabletop.games.inwo.cardflow.Draws.goalLimit(e, a, seat);
         e.emit(new PhaseChanged(Phase.TAKEOVER));
     }
 
