@@ -53,14 +53,7 @@ final class TurnFlow {
 
     /** Draws up to {@code n} cards from the top of a deck (fewer when it runs out). */
     void draw(Emitter e, int seat, boolean plot, int n) {
-        Player p = e.state.player(seat);
-        List<String> deck = plot ? p.plotDeck() : p.groupDeck();
-        int k = Math.min(n, deck.size());
-        if (k == 0) return;
-        List<HandCard> cards = new ArrayList<>();
-        for (int i = 0; i < k; i++) cards.add(new HandCard(p.uid(p.serial() + i), deck.get(i), false));
-        e.emit(new CardsDrawn(seat, plot, k, cards));
-        io.tabletop.games.inwo.cardflow.Draws.goalLimit(e, a, seat); // card flow: at most one Goal card in hand
+        io.tabletop.games.inwo.cardflow.Draws.draw(e, a, seat, plot, n); // then at most one Goal card in hand
     }
 
     /**

@@ -78,8 +78,8 @@ public final class Draws {
 
     // ------------------------------------------------------------------ draws
 
-    /** Draws up to {@code n} cards from the top of a deck, as the turn's draws do. */
-    static void draw(Sink e, Abilities a, int seat, boolean plot, int n) {
+    /** Draws up to {@code n} cards from the top of a deck (fewer when it runs out), then the Goal-card limit. */
+    public static void draw(Sink e, Abilities a, int seat, boolean plot, int n) {
         Player p = e.state().player(seat);
         List<String> deck = plot ? p.plotDeck() : p.groupDeck();
         int k = Math.min(n, deck.size());
