@@ -33,8 +33,14 @@ final class ExternalBots {
     }
 
     static String run(List<String> command, Map<String, String> env, int timeoutSeconds) throws Exception {
+        return run(command, env, timeoutSeconds, Path.of("."));
+    }
+
+    /** As {@link #run(List, Map, int)}, in the directory {@code dir}. */
+    static String run(List<String> command, Map<String, String> env, int timeoutSeconds, Path dir) throws Exception {
         Path out = Files.createTempFile("bot", ".log");
-        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(out.toFile());
+        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
+                .redirectOutput(out.toFile());
         pb.environment().putAll(env);
         Process p = pb.start();
         if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
