@@ -24,7 +24,11 @@ type InwoMove = Schemas["Inwo.Command"];
 type Card = NonNullable<Schemas["Coup.Command.Block"]["card"]>;
 
 const GAME_TYPES: readonly GameType[] = ["COUP", "COPYCAT", "INWO"];
-const HOUSE_BOTS: Record<GameType, string> = { COUP: "COUP_HEURISTIC", COPYCAT: "COPYCAT_HEURISTIC", INWO: "INWO_HEURISTIC" };
+const HOUSE_BOTS: Record<GameType, string> = {
+  COUP: "COUP_HEURISTIC",
+  COPYCAT: "COPYCAT_HEURISTIC",
+  INWO: "INWO_HEURISTIC",
+};
 const VALUE: Record<Card, number> = { RUSSIA: 6, PROTEST: 5, EU: 4, POLICE: 3, MEDIA: 2, UN: 2 };
 
 function isGameType(text: string): text is GameType {
@@ -49,14 +53,17 @@ function pick<T>(items: readonly T[]): T | undefined {
   return items[Math.floor(Math.random() * items.length)];
 }
 
-/** Coup: coups when it can, claims only cards it holds, blocks with them, reveals its least useful card. */
+/**
+ * Coup: coups when it can, claims only cards it holds (for coins or against a rival: no exchanges), blocks with them,
+ * reveals its least useful card.
+ */
 function chooseCoup(view: Schemas["Coup.View"] | null, me: number, moves: CoupMove[]): CoupMove | undefined {
   const hand = present(present(view?.players).find((p) => p.seat === me)?.hand);
   const holds = (card: string | null | undefined) => hand.some((c) => c === card);
   const worth = (card: Card | null | undefined) => (card ? VALUE[card] : 0);
   const wishes: ((m: CoupMove) => boolean)[] = [
     (m) => m.type === "DECLARE" && m.action === "SCANDAL",
-    (m) => m.type === "DECLARE" && holds(m.action),
+    (m) => m.type === "DECLARE" && holds(m.action) && m.action !== "MEDIA" && m.action !== "UN",
     (m) => m.type === "DECLARE" && m.action === "LOCAL_BUSINESS",
     (m) => m.type === "BLOCK" && holds(m.card),
     (m) => m.type === "PASS" || m.type === "ACCEPT_BLOCK",
@@ -71,7 +78,11 @@ function chooseCoup(view: Schemas["Coup.View"] | null, me: number, moves: CoupMo
 }
 
 /** INWO: chooses its lead, takes groups over, attacks to control up to twice a turn, passes in windows, ends turns. */
-function chooseInwo(view: Schemas["Inwo.View"] | null, moves: InwoMove[], attacks: Map<number, number>): InwoMove | undefined {
+function chooseInwo(
+  view: Schemas["Inwo.View"] | null,
+  moves: InwoMove[],
+  attacks: Map<number, number>,
+): InwoMove | undefined {
   const turn = view?.turn ?? 0;
   const attacked = attacks.get(turn) ?? 0;
   const wishes: ((m: InwoMove) => boolean)[] = [
@@ -124,7 +135,8 @@ async function main(): Promise<void> {
     const house = values.house ?? HOUSE_BOTS[type];
     for (let seat = 1; seat < seats; seat++) {
       const deck = type === "INWO" ? { starter: values["house-deck"] } : undefined;
-      const bot = await api.POST("/api/v1/games/{id}/seats", { params: { path: { id } }, body: { bot: house, seat, deck } });
+      const body = { bot: house, seat, deck };
+      const bot = await api.POST("/api/v1/games/{id}/seats", { params: { path: { id } }, body });
       if (!bot.data) fail("cannot seat a house bot", bot.response.status, bot.error);
     }
     console.log(`game ${id} (${type}): ${seats - 1} house bot(s) ${house}`);
@@ -137,7 +149,8 @@ async function main(): Promise<void> {
   }
 
   const deck = type === "INWO" ? { starter: values.deck } : undefined;
-  const grant = await api.POST("/api/v1/games/{id}/seats", { params: { path: { id } }, body: { name: values.name, deck } });
+  const body = { name: values.name, deck };
+  const grant = await api.POST("/api/v1/games/{id}/seats", { params: { path: { id } }, body });
   if (!grant.data) fail("cannot take a seat", grant.response.status, grant.error);
   const { seat, token } = grant.data;
   if (token === null) throw new Error("no token for our seat"); // null only for house bots' seats
@@ -149,16 +162,20 @@ async function play(api: ReturnType<typeof createClient<paths>>, id: string): Pr
   const attacks = new Map<number, number>();
   let known: number | null = null; // the version we have acted on or found nothing to do in: long-poll past it
   let sent = 0;
+  let refused = 0; // moves the rules refused in a row (a race with another seat, say): three end the bot
   for (;;) {
     const header: { "If-None-Match"?: string; Prefer?: string } =
       known === null ? {} : { "If-None-Match": `"${known}"`, Prefer: "wait=30" };
     const read = await api.GET("/api/v1/games/{id}/state", { params: { path: { id }, header } });
     if (read.response.status === 304) continue; // nothing happened for 30 s
+    if (await waited(read.response)) continue;
     if (!read.data) fail("cannot read the state", read.response.status, read.error);
     const state: State = read.data;
     if (state.status === "FINISHED") {
       const winners = present(state.view?.winners);
-      console.log(`game over at version ${state.version} after ${sent} moves of mine; winners [${winners}]; I was seat ${state.seat}`);
+      const reason = state.game === "INWO" ? ` (${state.view?.reason})` : "";
+      console.log(`game over at version ${state.version}${reason} after ${sent} moves of mine; winners [${winners}];`
+        + ` I was seat ${state.seat}`);
       return;
     }
     const move = choose(state, attacks);
@@ -167,15 +184,30 @@ async function play(api: ReturnType<typeof createClient<paths>>, id: string): Pr
       continue;
     }
     const answer = await api.POST("/api/v1/games/{id}/moves", {
-      params: { path: { id }, header: { "If-Match": `"${state.version}"`, "Idempotency-Key": `ts-${state.seat}-${state.version}` } },
+      params: {
+        path: { id },
+        header: { "If-Match": `"${state.version}"`, "Idempotency-Key": `ts-${state.seat}-${state.version}-${refused}` },
+      },
       body: move,
     });
     const status = answer.response.status;
-    if (answer.data) sent++;
-    else if (status === 429 || status === 503) await sleep(1000 * Number(answer.response.headers.get("Retry-After") ?? "1"));
-    else if (status !== 412 && status !== 409) fail(`move ${JSON.stringify(move)} refused`, status, answer.error);
     known = null; // moved, or somebody was faster: read the head now
+    if (answer.data) {
+      sent++;
+      refused = 0;
+    } else if (status === 422 && ++refused < 3) {
+      console.error(`move ${JSON.stringify(move)} refused: ${JSON.stringify(answer.error)}; reading again`);
+    } else if (status !== 412 && status !== 409 && !(await waited(answer.response))) {
+      fail(`move ${JSON.stringify(move)} refused`, status, answer.error);
+    }
   }
+}
+
+/** 429 and 503 say when to try again (Retry-After): true when this waited for that. */
+async function waited(response: Response): Promise<boolean> {
+  if (response.status !== 429 && response.status !== 503) return false;
+  await sleep(1000 * Number(response.headers.get("Retry-After") ?? "1"));
+  return true;
 }
 
 /** One of the listed legal moves when our seat is awaited, else undefined. */
