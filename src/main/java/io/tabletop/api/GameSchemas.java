@@ -43,6 +43,8 @@ public class GameSchemas implements OASFilter {
     public void filterOpenAPI(OpenAPI api) {
         List<Schema> gameCommands = new ArrayList<>();
         List<GameParts> games = new ArrayList<>();
+        Map<String, String> catalogues = new LinkedHashMap<>();
+        List<Schema> starterDecks = new ArrayList<>();
         for (Table<Object, Object, Object> table : GameRegistry.discover(io.tabletop.app.JsonGameData.standard()).all()) {
             GameType<?, ?, ?> type = table.rules().type();
             String game = pascal(type.name());
@@ -81,6 +83,19 @@ public class GameSchemas implements OASFilter {
             components.put(game + ".Event", OASFactory.createSchema().anyOf(events)
                     .description("The data of a " + type.name() + " event; EventView.type names which (the schema "
                             + game + ".Event.<Name> for the event type in PascalCase)."));
+            Object catalogue = table.rules().catalogue();
+            if (catalogue != null && catalogue.getClass().isRecord()) {
+                Schema s = record(catalogue.getClass(), game + ".Catalogue", false)
+                        .description("The " + type.name() + " catalogue (GameTypeInfo.catalogue of type " + type.name() + ")");
+                s.addProperty("game", OASFactory.createSchema().addType(SchemaType.STRING).constValue(type.name()));
+                components.put(game + ".Catalogue", s);
+                catalogues.put(type.name(), REF + game + ".Catalogue");
+            }
+            if (table.rules().starterDecks() instanceof List<?> decks && !decks.isEmpty() && decks.getFirst().getClass().isRecord()) {
+                components.put(game + ".StarterDeck", record(decks.getFirst().getClass(), game + ".StarterDeck", false)
+                        .description("A ready-made " + type.name() + " deck: take a seat with {\"deck\":{\"starter\": id}}"));
+                starterDecks.add(ref(game + ".StarterDeck"));
+            }
             String view = game + ".View";
             components.put(view, record(type.viewType(), view, false).description(type.name() + " view"));
         }
@@ -108,10 +123,39 @@ public class GameSchemas implements OASFilter {
         nullableWhereTheRecordsSaySo(schemas);
         requiredWhereTheRecordsSaySo(schemas);
         oneOfTwoDecks(api.getComponents());
+        typedCatalogues(schemas, catalogues, starterDecks);
         GameResponses.split(api.getComponents(), games, tableEventNames);
         closedSets(api.getComponents().getSchemas(), games);
         publicOperationsSaySo(api);
         everyOperationMayFail(api);
+        streamsNameTheirData(api);
+    }
+
+    /**
+     * A live stream's {@code data} is JSON whose schema depends on the SSE event's name: {@code StreamData} names them
+     * (a property per event name), and every text/event-stream answer points at it ({@code x-sse-data}), so generated
+     * types cover the push loop too.
+     */
+    private static void streamsNameTheirData(OpenAPI api) {
+        Map<String, Schema> schemas = api.getComponents().getSchemas();
+        api.getComponents().addSchema("StreamData", OASFactory.createSchema().addType(SchemaType.OBJECT)
+                .addProperty("message", ref("EventView").description("an SSE event without a name (id: its seq): one"
+                        + " event as the JSON page shows it, a <Game>.EventView of the game's type"))
+                .addProperty("state", ref("StateResult").description("event `state` (include=state, state-only,"
+                        + " my-turns): the caller's <Game>.StateResult at the version just reached"))
+                .addProperty("problem", ref("Problem").description("event `problem`: why the stream ends early"
+                        + " (e.g. REPLACED: the same seat opened a newer stream)"))
+                .addProperty("seat", ref("SeatGrant").description("event `seat` (quick-join stream only, first): the"
+                        + " seat taken, with its token"))
+                .description("The JSON `data` of each live-stream (text/event-stream) event, by the SSE event's name;"
+                        + " a name not listed here can be ignored. Not a body of its own: a map for typed clients."));
+        if (api.getPaths() == null || api.getPaths().getPathItems() == null || !schemas.containsKey("SeatGrant")) return;
+        api.getPaths().getPathItems().values().forEach(item -> item.getOperations().values().forEach(op -> {
+            APIResponse ok = op.getResponses().getAPIResponse("200");
+            if (ok == null || ok.getContent() == null || ok.getContent().getMediaTypes() == null) return;
+            MediaType sse = ok.getContent().getMediaTypes().get("text/event-stream");
+            if (sse != null) sse.addExtension("x-sse-data", REF + "StreamData");
+        }));
     }
 
     /**
@@ -180,7 +224,8 @@ public class GameSchemas implements OASFilter {
                 status.setEnumeration(new ArrayList<>(statuses));
             }
             Schema type = s.getProperties().get("type");
-            if (List.of("CreatedGame", "GameSummary", "GameTypeInfo").contains(name) && type != null && type.getType() != null
+            if (List.of("CreatedGame", "GameSummary", "GameTypeInfo", "CreateGameRequest", "QuickSeatRequest").contains(name)
+                    && type != null && type.getType() != null
                     && type.getType().contains(SchemaType.STRING)) {
                 type.setEnumeration(new ArrayList<>(types));
             }
@@ -204,6 +249,27 @@ public class GameSchemas implements OASFilter {
             else addRequired(s, cls, required);
             s.setRequired(required.isEmpty() ? null : required);
         });
+    }
+
+    /**
+     * GameTypeInfo's catalogue is the game's own (one of the games' catalogues, told apart by their {@code game}) and
+     * its starter decks the game's deck records, so that a client reads deck ids and cards typed.
+     */
+    private static void typedCatalogues(Map<String, Schema> schemas, Map<String, String> catalogues, List<Schema> decks) {
+        Schema info = schemas.get("GameTypeInfo");
+        if (info == null || info.getProperties() == null) return;
+        if (!catalogues.isEmpty()) {
+            info.addProperty("catalogue", OASFactory.createSchema()
+                    .oneOf(catalogues.values().stream().map(r -> OASFactory.createSchema().ref(r)).toList())
+                    .discriminator(OASFactory.createDiscriminator().propertyName("game").mapping(catalogues))
+                    .description("the cards a front-end draws (games that have a catalogue): <Game>.Catalogue,"
+                            + " `game` names which"));
+        }
+        if (!decks.isEmpty()) {
+            Schema item = decks.size() == 1 ? decks.getFirst() : OASFactory.createSchema().anyOf(decks);
+            info.addProperty("starterDecks", OASFactory.createSchema().addType(SchemaType.ARRAY).items(item)
+                    .description("the ready-made decks a seat may bring by id (games played with decks)"));
+        }
     }
 
     /** A deck is a starter deck's id or the cards it holds, exactly one of the two (the server refuses both). */
@@ -295,7 +361,11 @@ public class GameSchemas implements OASFilter {
         }
         if (p.getType() != null && !p.getType().isEmpty() && !p.getType().contains(SchemaType.NULL)) {
             p.addType(SchemaType.NULL);
-            if (p.getEnumeration() != null) p.addEnumeration(null);
+            if (p.getEnumeration() != null) { // addEnumeration(null) would be ignored
+                List<Object> values = new ArrayList<>(p.getEnumeration());
+                values.add(null);
+                p.setEnumeration(values);
+            }
         }
         return p; // a schema without a type (any JSON, or already anyOf with null) admits null already
     }
@@ -330,33 +400,41 @@ public class GameSchemas implements OASFilter {
         return new SealedNames<>((Class) root);
     }
 
-    /** A record as an object schema; nested records become components named under {@code prefix}. */
+    /**
+     * A record as an object schema; nested records become components named under {@code prefix}. A field is null
+     * only where the record says so ({@link io.tabletop.engine.Nullable}; list items {@link io.tabletop.engine.NullItems}).
+     * Views and events write every field ({@code omitsNulls} false: all required); a command's fields are required
+     * but for those it may leave out ({@link io.tabletop.engine.Omittable}), so a legal move as answered and a move
+     * as sent share one schema.
+     */
     private Schema record(Class<?> cls, String prefix, boolean omitsNulls) {
         Schema s = OASFactory.createSchema().addType(SchemaType.OBJECT);
         List<String> required = new ArrayList<>();
         for (RecordComponent c : cls.getRecordComponents()) {
             String name = c.getName().endsWith("_") ? c.getName().substring(0, c.getName().length() - 1) : c.getName();
             Schema p = schema(c.getGenericType(), prefix);
-            io.tabletop.engine.OneOf words = c.getAnnotation(io.tabletop.engine.OneOf.class);
-            if (words != null) {
-                List<Object> values = new ArrayList<>(List.of((Object[]) words.value()));
-                if (p.getType() != null && p.getType().contains(SchemaType.NULL)) values.add(null);
-                p.setEnumeration(values);
+            if (c.isAnnotationPresent(io.tabletop.engine.NullItems.class) && p.getItems() != null) {
+                p.setItems(orNull(p.getItems()));
             }
+            boolean nullable = c.isAnnotationPresent(io.tabletop.engine.Nullable.class);
+            io.tabletop.engine.OneOf words = c.getAnnotation(io.tabletop.engine.OneOf.class);
+            if (words != null) p.setEnumeration(new ArrayList<>(List.of((Object[]) words.value())));
+            if (nullable) p = orNull(p);
             s.addProperty(name, p);
-            if (!omitsNulls || c.getType().isPrimitive()) required.add(name);
+            boolean leftOut = omitsNulls && c.isAnnotationPresent(io.tabletop.engine.Omittable.class);
+            if (!leftOut) required.add(name);
         }
         if (!required.isEmpty()) s.setRequired(required);
         return s;
     }
 
+    /** A Java type as a schema that admits no null (a record says where null comes). */
     private Schema schema(Type t, String prefix) {
         if (t instanceof ParameterizedType p) {
             Class<?> raw = (Class<?>) p.getRawType();
             Type[] args = p.getActualTypeArguments();
             if (Collection.class.isAssignableFrom(raw)) {
-                return OASFactory.createSchema().addType(SchemaType.ARRAY).addType(SchemaType.NULL)
-                        .items(schema(args[0], prefix));
+                return OASFactory.createSchema().addType(SchemaType.ARRAY).items(schema(args[0], prefix));
             }
             if (Map.class.isAssignableFrom(raw)) {
                 return OASFactory.createSchema().addType(SchemaType.OBJECT).additionalPropertiesSchema(schema(args[1], prefix));
@@ -364,17 +442,13 @@ public class GameSchemas implements OASFilter {
             return schema(raw, prefix);
         }
         Class<?> c = (Class<?>) t;
-        if (c == int.class || c == short.class) return integer("int32", false);
-        if (c == long.class) return integer("int64", false);
-        if (c == Integer.class || c == Short.class) return integer("int32", true);
-        if (c == Long.class) return integer("int64", true);
-        if (c == boolean.class) return OASFactory.createSchema().addType(SchemaType.BOOLEAN);
-        if (c == Boolean.class) return OASFactory.createSchema().addType(SchemaType.BOOLEAN).addType(SchemaType.NULL);
-        if (c == String.class) return OASFactory.createSchema().addType(SchemaType.STRING).addType(SchemaType.NULL);
+        if (c == int.class || c == short.class || c == Integer.class || c == Short.class) return integer("int32");
+        if (c == long.class || c == Long.class) return integer("int64");
+        if (c == boolean.class || c == Boolean.class) return OASFactory.createSchema().addType(SchemaType.BOOLEAN);
+        if (c == String.class) return OASFactory.createSchema().addType(SchemaType.STRING);
         if (c.isEnum()) {
             List<Object> values = new ArrayList<>(Arrays.stream(c.getEnumConstants()).map(Object::toString).toList());
-            values.add(null);
-            return OASFactory.createSchema().addType(SchemaType.STRING).addType(SchemaType.NULL).enumeration(values);
+            return OASFactory.createSchema().addType(SchemaType.STRING).enumeration(values);
         }
         if (c.isRecord()) {
             String name = prefix + "." + c.getSimpleName();
@@ -382,14 +456,13 @@ public class GameSchemas implements OASFilter {
                 components.put(name, OASFactory.createSchema()); // placeholder against cycles
                 components.put(name, record(c, prefix, false));
             }
-            return nullable(ref(name));
+            return ref(name);
         }
         return OASFactory.createSchema();
     }
 
-    private static Schema integer(String format, boolean nullable) {
-        Schema s = OASFactory.createSchema().addType(SchemaType.INTEGER).format(format);
-        return nullable ? s.addType(SchemaType.NULL) : s;
+    private static Schema integer(String format) {
+        return OASFactory.createSchema().addType(SchemaType.INTEGER).format(format);
     }
 
     private static Schema nullable(Schema s) {

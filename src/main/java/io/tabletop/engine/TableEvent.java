@@ -50,7 +50,7 @@ public sealed interface TableEvent {
      * The deck the seat just taken brings (games played with decks only): {@code size} cards, listed in
      * {@code cards} for the seat itself and, once the game is over, for everybody; null for anyone else.
      */
-    record DeckChosen(int seat, int size, java.util.List<String> cards) implements TableEvent {
+    record DeckChosen(int seat, int size, @Nullable java.util.List<String> cards) implements TableEvent {
         public DeckChosen {
             cards = cards == null ? null : java.util.List.copyOf(cards);
         }

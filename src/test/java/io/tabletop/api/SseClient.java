@@ -103,13 +103,20 @@ public final class SseClient implements AutoCloseable {
 
     /** The next event, or null when none arrives in {@code timeout}. */
     public Event next(Duration timeout) throws InterruptedException {
-        return events.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        return conforming(events.poll(timeout.toMillis(), TimeUnit.MILLISECONDS));
+    }
+
+    /** Every event handed to a test is held to the contract's StreamData (by its name) first. */
+    private static Event conforming(Event e) {
+        if (e != null) io.tabletop.contract.Conformance.streamData(e.name(), e.data());
+        return e;
     }
 
     /** The events that have arrived and not been taken yet (does not wait). */
     public List<Event> drain() {
         List<Event> out = new ArrayList<>();
         events.drainTo(out);
+        out.forEach(SseClient::conforming);
         return out;
     }
 
@@ -120,7 +127,7 @@ public final class SseClient implements AutoCloseable {
         while (out.size() < n) {
             Event e = events.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
             if (e == null) throw new AssertionError("only " + out.size() + " of " + n + " events arrived in " + timeout);
-            out.add(e);
+            out.add(conforming(e));
         }
         return out;
     }
@@ -134,6 +141,7 @@ public final class SseClient implements AutoCloseable {
         }
         List<Event> out = new ArrayList<>();
         events.drainTo(out);
+        out.forEach(SseClient::conforming);
         return out;
     }
 

@@ -120,7 +120,7 @@ public final class Arena {
             Map<String, Object> options = new LinkedHashMap<>(extra);
             if (!seed.isEmpty()) options.put("seed", seed + "-" + game);
             GamesApi api = new GamesApi(ReferenceBot.client(server, null));
-            UUID id = api.createGame(new CreateGameRequest().type(type).seats(n).options(options)).getId();
+            UUID id = api.createGame(new CreateGameRequest().type(CreateGameRequest.TypeEnum.fromValue(type)).seats(n).options(options)).getId();
             List<Future<ReferenceBot.Stats>> seats = new ArrayList<>();
             for (int seat = 0; seat < n; seat++) {
                 int entry = (seat + game) % n;

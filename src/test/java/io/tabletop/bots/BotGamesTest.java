@@ -110,7 +110,7 @@ class BotGamesTest {
                                   double lossRate, java.util.function.Consumer<ReferenceBot> tweak) throws Exception {
         String base = server.toString();
         GamesApi games = new GamesApi(ReferenceBot.client(base, null));
-        UUID id = games.createGame(new CreateGameRequest().type(type).seats(bots.size()).options(options)).getId();
+        UUID id = games.createGame(new CreateGameRequest().type(CreateGameRequest.TypeEnum.fromValue(type)).seats(bots.size()).options(options)).getId();
         AtomicInteger lost = new AtomicInteger();
         List<ReferenceBot> players = new ArrayList<>();
         for (int i = 0; i < bots.size(); i++) {

@@ -52,7 +52,7 @@ class BotRaceTest {
     private List<ReferenceBot> race(String reaction, String seed) throws Exception {
         String base = server.toString();
         GamesApi games = new GamesApi(ReferenceBot.client(base, null));
-        UUID id = games.createGame(new CreateGameRequest().type("COUP").seats(3)
+        UUID id = games.createGame(new CreateGameRequest().type(CreateGameRequest.TypeEnum.COUP).seats(3)
                 .options(Map.of("seed", seed, "firstSeat", 0, "variant", "MEDIA"))).getId();
         CyclicBarrier barrier = new CyclicBarrier(2);
         List<ReferenceBot> bots = new ArrayList<>();

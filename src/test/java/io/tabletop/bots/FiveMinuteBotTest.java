@@ -22,7 +22,7 @@ class FiveMinuteBotTest {
     void theReadmeJavaLoopPlaysAWholeGame() throws Exception {
         String base = server.toString().replaceAll("/$", "");
         GamesApi games = new GamesApi(ReferenceBot.client(base, null));
-        UUID id = games.createGame(new CreateGameRequest().type("COUP").seats(2).options(Map.of("seed", "five-minutes")))
+        UUID id = games.createGame(new CreateGameRequest().type(CreateGameRequest.TypeEnum.COUP).seats(2).options(Map.of("seed", "five-minutes")))
                 .getId();
         assertThat(HouseBotHttp.seatBot(base, id, 1, "COUP_HEURISTIC").path("_status").asInt()).isEqualTo(201);
         FiveMinuteBot.main(new String[] {base, id.toString()});

@@ -81,7 +81,7 @@ class HouseBotRestartIT {
 
     private static UUID newGame(String url) throws Exception {
         GamesApi games = new GamesApi(ReferenceBot.client(url, null));
-        UUID id = games.createGame(new CreateGameRequest().type("COUP").seats(2).options(OPTIONS)).getId();
+        UUID id = games.createGame(new CreateGameRequest().type(CreateGameRequest.TypeEnum.COUP).seats(2).options(OPTIONS)).getId();
         assertThat(HouseBotHttp.seatBot(url, id, 1, "COUP_HEURISTIC").path("_status").asInt()).isEqualTo(201);
         return id;
     }

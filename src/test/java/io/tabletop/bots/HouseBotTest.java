@@ -41,7 +41,7 @@ class HouseBotTest {
     @Test
     void botSeatsAreRefusedForAnotherGameTypeOrAnUnknownBot() throws Exception {
         GamesApi games = new GamesApi(ReferenceBot.client(server.toString(), null));
-        UUID id = games.createGame(new CreateGameRequest().type("COUP").seats(2)).getId();
+        UUID id = games.createGame(new CreateGameRequest().type(CreateGameRequest.TypeEnum.COUP).seats(2)).getId();
         assertThat(HouseBotHttp.seatBot(server.toString(), id, null, "COPYCAT_HEURISTIC").path("code").asText())
                 .isEqualTo("UNKNOWN_BOT");
         assertThat(HouseBotHttp.seatBot(server.toString(), id, null, "NOBODY").path("_status").asInt()).isEqualTo(422);
@@ -69,7 +69,7 @@ class HouseBotTest {
     private void playAgainstHouseBots(String type, Map<String, Object> options, List<String> bots) throws Exception {
         String base = server.toString();
         GamesApi games = new GamesApi(ReferenceBot.client(base, null));
-        UUID id = games.createGame(new CreateGameRequest().type(type).seats(bots.size() + 1).options(options)).getId();
+        UUID id = games.createGame(new CreateGameRequest().type(CreateGameRequest.TypeEnum.fromValue(type)).seats(bots.size() + 1).options(options)).getId();
         for (int i = 0; i < bots.size(); i++) {
             JsonNode grant = HouseBotHttp.seatBot(base, id, i + 1, bots.get(i));
             assertThat(grant.path("_status").asInt()).isEqualTo(201);

@@ -63,7 +63,7 @@ class HouseBotWakeTest {
 
     /** A new Coup game of {@code seats} seats whose first player is {@code firstSeat}. */
     private static UUID coup(GamesApi games, int seats, int firstSeat) throws Exception {
-        return games.createGame(new CreateGameRequest().type("COUP").seats(seats)
+        return games.createGame(new CreateGameRequest().type(CreateGameRequest.TypeEnum.COUP).seats(seats)
                 .options(Map.of("firstSeat", firstSeat))).getId();
     }
 

@@ -44,7 +44,7 @@ class PythonBotTest {
     void thePythonBotTakesASeatOfAnotherGameAndPlaysItToTheEnd() throws Exception {
         ExternalBots.need("python3", BOT);
         var games = new io.tabletop.client.api.GamesApi(ReferenceBot.client(server.toString(), null));
-        var id = games.createGame(new io.tabletop.client.model.CreateGameRequest().type("COUP").seats(2)
+        var id = games.createGame(new io.tabletop.client.model.CreateGameRequest().type(io.tabletop.client.model.CreateGameRequest.TypeEnum.COUP).seats(2)
                 .options(Map.of("seed", "python-bot-2"))).getId();
         var opponent = ReferenceBot.join(server.toString(), id, 1, "java", Bots.get("COUP_RANDOM"), 3);
         var pool = java.util.concurrent.Executors.newSingleThreadExecutor();

@@ -71,6 +71,26 @@ public final class Conformance implements Filter {
         ServerErrors.install();
     }
 
+    /**
+     * A live-stream event's data against the contract's {@code StreamData}: the property named by the SSE event's
+     * name ({@code message} when it has none) is its schema; a name the contract does not list is a mismatch too.
+     */
+    public static void streamData(String name, String data) {
+        String event = name == null ? "message" : name;
+        JsonNode property = INSTANCE.doc.at("/components/schemas/StreamData/properties/" + event);
+        List<String> problems = new ArrayList<>();
+        if (property.isMissingNode()) {
+            problems.add("SSE event name '" + event + "' is not in StreamData");
+        } else {
+            INSTANCE.schema(property).validate(data, InputFormat.JSON).forEach(e -> problems.add(e.toString()));
+        }
+        if (!problems.isEmpty()) {
+            String what = "SSE event " + event + ": " + String.join("; ", problems);
+            record(what + "\n    data: " + abbreviate(data));
+            if (!Boolean.getBoolean("contract.reportOnly")) throw new AssertionError("contract mismatch: " + what + "\n  " + abbreviate(data));
+        }
+    }
+
     /** What the filter would object to in this answer (empty: it conforms, or the request is outside the contract). */
     static List<String> mismatches(String method, String path, Response response) {
         return INSTANCE.check(method, path, response);

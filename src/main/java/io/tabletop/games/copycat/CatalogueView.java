@@ -2,8 +2,8 @@ package io.tabletop.games.copycat;
 
 import java.util.List;
 
-/** The catalogue as front-ends draw it (served with the game types). */
-public record CatalogueView(String name, List<Card> startSet, List<Card> actionCards, List<Office> offices) {
+/** The catalogue as front-ends draw it (served with the game types); {@code game} says whose catalogue it is. */
+public record CatalogueView(String game, String name, List<Card> startSet, List<Card> actionCards, List<Office> offices) {
 
     /** A card; start cards appear once with their number, in play their id is the seat's set letter + number. */
     public record Card(String id, int number, String name, String russian, int stage, Colour colour, Integer cost,
@@ -14,7 +14,7 @@ public record CatalogueView(String name, List<Card> startSet, List<Card> actionC
                          String name) {}
 
     static CatalogueView of(Catalogue c) {
-        return new CatalogueView(c.name(), c.startSet().stream().map(CatalogueView::card).toList(),
+        return new CatalogueView("COPYCAT", c.name(), c.startSet().stream().map(CatalogueView::card).toList(),
                 c.actionCards().stream().map(CatalogueView::card).toList(),
                 java.util.stream.Stream.of(c.board(), c.regular(), c.additional()).flatMap(List::stream)
                         .map(o -> new Office(o.id(), o.kind().name(), o.colour(), o.effect().text(), o.department(),

@@ -1,5 +1,7 @@
 package io.tabletop.games.copycat;
 
+import io.tabletop.engine.NullItems;
+import io.tabletop.engine.Nullable;
 import java.util.List;
 
 /**
@@ -11,28 +13,28 @@ public sealed interface CopycatEvent {
 
     /** Everything the setup decided; {@code cards} of decks, the action deck and the office stack are hidden. */
     record GameSetUp(List<Integer> bus, List<Deck> decks, List<String> street, int actionDeckSize,
-                     List<String> actionDeck, List<String> offices, int officeStackSize, List<String> officeStack,
+                     @Nullable List<String> actionDeck, List<String> offices, int officeStackSize, @Nullable List<String> officeStack,
                      List<String> removed) implements CopycatEvent {}
 
-    record Deck(int seat, String set, int size, List<String> cards) {}
+    record Deck(int seat, String set, int size, @Nullable List<String> cards) {}
 
     record RoundStarted(int round) implements CopycatEvent {}
 
     /** The discard pile became the new deck, in an order nobody sees. */
-    record DiscardShuffled(int seat, int size, List<String> order) implements CopycatEvent {}
+    record DiscardShuffled(int seat, int size, @Nullable List<String> order) implements CopycatEvent {}
 
-    record CardsDrawn(int seat, int count, List<String> cards) implements CopycatEvent {}
+    record CardsDrawn(int seat, int count, @Nullable List<String> cards) implements CopycatEvent {}
 
     /** Cards set aside by Brainstorming join the hand. */
-    record KeptCardsTaken(int seat, int count, List<String> cards) implements CopycatEvent {}
+    record KeptCardsTaken(int seat, int count, @Nullable List<String> cards) implements CopycatEvent {}
 
     /** A card chosen for turn order, face down ({@code card} null: the hand was empty). */
-    record TurnCardChosen(int seat, String card) implements CopycatEvent {}
+    record TurnCardChosen(int seat, @Nullable String card) implements CopycatEvent {}
 
     /** All turn-order cards revealed together (they go to temp discard) and the new bus. */
     record TurnOrderDecided(List<Reveal> reveals, List<Integer> bus) implements CopycatEvent {}
 
-    record Reveal(int seat, String card, int number) {}
+    record Reveal(int seat, @Nullable String card, int number) {}
 
     record PhaseStarted(Phase phase) implements CopycatEvent {}
 
@@ -45,7 +47,7 @@ public sealed interface CopycatEvent {
     record HandLaidOut(int seat, List<String> cards) implements CopycatEvent {}
 
     /** A card in the play area resolves: its first use, or its second ({@code by} names the copier). */
-    record CardResolved(int seat, String card, String by) implements CopycatEvent {}
+    record CardResolved(int seat, String card, @Nullable String by) implements CopycatEvent {}
 
     /** A money card paid into a FUNDRAISE: it stays in the play area, used up (no further use this round, D18). */
     record CardSpent(int seat, String card) implements CopycatEvent {}
@@ -56,7 +58,7 @@ public sealed interface CopycatEvent {
     record WorkerPlaced(int seat, String office, boolean elbows, int tokens) implements CopycatEvent {}
 
     /** An office action of {@code seat}'s worker resolves (first use, or second with Team Bonus {@code by}). */
-    record OfficeActionUsed(int seat, String office, String by) implements CopycatEvent {}
+    record OfficeActionUsed(int seat, String office, @Nullable String by) implements CopycatEvent {}
 
     /**
      * A yellow office whose action paid into a FUNDRAISE: used up like a spent money card, so no Team Bonus can
@@ -70,7 +72,7 @@ public sealed interface CopycatEvent {
 
     record CardDiscarded(int seat, String card) implements CopycatEvent {}
 
-    record CardKept(int seat, String card) implements CopycatEvent {}
+    record CardKept(int seat, @Nullable String card) implements CopycatEvent {}
 
     record CoinsGained(int seat, int amount, boolean base) implements CopycatEvent {}
 
@@ -101,7 +103,7 @@ public sealed interface CopycatEvent {
             implements CopycatEvent {}
 
     /** SPECIAL_BUY: gaps closed to the left, empty slots refilled from the deck ({@code drawn}). */
-    record StreetClosedUp(List<String> street, List<String> drawn) implements CopycatEvent {}
+    record StreetClosedUp(@NullItems List<String> street, List<String> drawn) implements CopycatEvent {}
 
     record TurnScored(int seat, int vp, int coinsLost) implements CopycatEvent {}
 
@@ -111,7 +113,7 @@ public sealed interface CopycatEvent {
     record OfficeOpened(String office) implements CopycatEvent {}
 
     /** P4: unsold cards of the first slots removed, the rest shifted left, the street refilled. */
-    record StreetCleared(List<String> removed, List<String> street, List<String> drawn) implements CopycatEvent {}
+    record StreetCleared(List<String> removed, @NullItems List<String> street, List<String> drawn) implements CopycatEvent {}
 
     /** {@code reason}: VP, DOCTORATES or LAST_ROUND (D23), or TURN_LIMIT when the turn limit ends the game. */
     record GameEnded(List<Integer> winners, String reason) implements CopycatEvent {}

@@ -1,5 +1,6 @@
 package io.tabletop.games.copycat;
 
+import io.tabletop.engine.Nullable;
 import java.util.List;
 
 /**
@@ -13,7 +14,7 @@ public record CopycatView(
         int round,
         Phase phase,
         List<Integer> bus,
-        Integer turn,
+        @Nullable Integer turn,
         List<Pending> pending,
         List<PlayerView> players,
         List<SlotView> street,
@@ -25,14 +26,14 @@ public record CopycatView(
         int turns,
         int turnLimit) {
 
-    public record PlayerView(int seat, String name, String set, int vp, int roundVp, int handCount, List<String> hand,
+    public record PlayerView(int seat, String name, String set, int vp, int roundVp, int handCount, @Nullable List<String> hand,
                              int deckCount, List<String> discard, List<String> tempDiscard, List<PlayedCard> playArea,
-                             int keptCount, List<String> kept, List<String> trophies, boolean chosen, String turnCard,
+                             int keptCount, @Nullable List<String> kept, List<String> trophies, boolean chosen, @Nullable String turnCard,
                              int workers, int placed, int temps, int tokens, boolean out, int coins, int coinBase,
                              int permits, int pendingVp, int doubleCoins, int doubleTokens, BuyingStep step) {}
 
     /** A street slot: its card (null when empty) and what buying it costs now (null for red cards; for a doctorate the surcharge, to which its buyer adds X). */
-    public record SlotView(int slot, String card, Integer price) {}
+    public record SlotView(int slot, @Nullable String card, @Nullable Integer price) {}
 
     public record OfficeView(String id, Colour colour, String effect, int tokens, List<Worker> workers) {}
 }

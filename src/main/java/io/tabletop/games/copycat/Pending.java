@@ -1,5 +1,6 @@
 package io.tabletop.games.copycat;
 
+import io.tabletop.engine.Nullable;
 /**
  * An effect waiting for its player's choice, one step at a time (so that combinatorial choices never explode):
  * <ul>
@@ -14,7 +15,7 @@ package io.tabletop.games.copycat;
  * <li>OFFICE_ACTION ({@code office}): a blue or purple office's action after placement, carried out or declined (D28)</li>
  * </ul>
  */
-public record Pending(Kind kind, String card, String office, int count, int value) {
+public record Pending(Kind kind, @Nullable String card, @Nullable String office, int count, int value) {
 
     public enum Kind {
         PLACE, PLACE_ELBOWS, EXCHANGE_COUNT, EXCHANGE, TRASH_FOR_WORKER, FUNDRAISE, REUSE_WORKER, COPY, REUSE_CARD,

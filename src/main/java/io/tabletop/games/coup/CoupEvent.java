@@ -1,5 +1,6 @@
 package io.tabletop.games.coup;
 
+import io.tabletop.engine.Nullable;
 import java.util.List;
 
 /**
@@ -11,11 +12,11 @@ public sealed interface CoupEvent {
     /** Two hidden cards to each seat; {@code cards} is visible to its owner only, {@code count} to all. */
     record CardsDealt(int firstSeat, List<Hand> hands, int deckSize) implements CoupEvent {}
 
-    record Hand(int seat, int count, List<Card> cards) {}
+    record Hand(int seat, int count, @Nullable List<Card> cards) {}
 
     record TurnStarted(int seat) implements CoupEvent {}
 
-    record ActionDeclared(int seat, Action action, Integer target, UnMode mode) implements CoupEvent {}
+    record ActionDeclared(int seat, Action action, @Nullable Integer target, @Nullable UnMode mode) implements CoupEvent {}
 
     record ReactionPassed(int seat) implements CoupEvent {}
 
@@ -43,7 +44,7 @@ public sealed interface CoupEvent {
     record CoinsTaken(int seat, int from, int amount) implements CoupEvent {}
 
     /** The declared action takes effect now (after payment, before its effects). */
-    record ActionResolved(int seat, Action action, Integer target, UnMode mode) implements CoupEvent {}
+    record ActionResolved(int seat, Action action, @Nullable Integer target, @Nullable UnMode mode) implements CoupEvent {}
 
     /** The action's target left the game before the effect: nothing happens. */
     record EffectVoid(int seat, Action action, int target) implements CoupEvent {}
@@ -55,13 +56,13 @@ public sealed interface CoupEvent {
     record PlayerEliminated(int seat) implements CoupEvent {}
 
     /** MEDIA/UN: cards drawn from the court deck; {@code cards} visible to {@code seat} only. */
-    record CardsDrawn(int seat, int count, List<Card> cards) implements CoupEvent {}
+    record CardsDrawn(int seat, int count, @Nullable List<Card> cards) implements CoupEvent {}
 
     /** After an exchange: hidden cards kept and cards returned to the deck (which is shuffled); lists private. */
-    record CardsKept(int seat, List<Card> kept, int returnedCount, List<Card> returned) implements CoupEvent {}
+    record CardsKept(int seat, @Nullable List<Card> kept, int returnedCount, @Nullable List<Card> returned) implements CoupEvent {}
 
     /** UN inspection: {@code seat} shows {@code to} one hidden card; only the two of them see which. */
-    record CardShown(int seat, int to, Card card) implements CoupEvent {}
+    record CardShown(int seat, int to, @Nullable Card card) implements CoupEvent {}
 
     /** UN inspection: whether the inspector {@code seat} forces {@code target} to swap the shown card. */
     record ExchangeDecided(int seat, int target, boolean exchange) implements CoupEvent {}
@@ -70,10 +71,10 @@ public sealed interface CoupEvent {
      * The forced swap: {@code seat} takes the deck's top card ({@code drawn}, seen by {@code seat} only) and the
      * shown card ({@code returned}, seen by {@code seat} and {@code inspector}) goes under the deck; shuffle.
      */
-    record InspectedCardReplaced(int seat, int inspector, Card returned, Card drawn) implements CoupEvent {}
+    record InspectedCardReplaced(int seat, int inspector, @Nullable Card returned, @Nullable Card drawn) implements CoupEvent {}
 
     /** After the turn: the proven card goes under the deck, the deck is shuffled, {@code seat} draws one. */
-    record ProvenCardReplaced(int seat, Card returned, Card drawn) implements CoupEvent {}
+    record ProvenCardReplaced(int seat, Card returned, @Nullable Card drawn) implements CoupEvent {}
 
     record GameWon(int seat) implements CoupEvent {}
 

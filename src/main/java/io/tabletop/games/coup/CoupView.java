@@ -1,5 +1,6 @@
 package io.tabletop.games.coup;
 
+import io.tabletop.engine.Nullable;
 import java.util.List;
 
 /**
@@ -14,21 +15,21 @@ public record CoupView(
         Integer firstSeat,
         List<PlayerView> players,
         TurnView turn,
-        PrivateView private_,
-        Integer winner,
+        @Nullable PrivateView private_,
+        @Nullable Integer winner,
         List<Integer> winners,
         int turnLimit) {
 
     public record PlayerView(int seat, String name, int coins, int hiddenCount, List<Card> revealed,
-                             boolean eliminated, List<Card> hand) {}
+                             boolean eliminated, @Nullable List<Card> hand) {}
 
     /** {@code seat} is the actor; {@code loser} the seat that must lose an influence in LOSE_INFLUENCE. */
     public record TurnView(int number, int seat,
                            @io.tabletop.engine.OneOf({"DECLARE", "REACTIONS", "BLOCK_RESPONSE", "LOSE_INFLUENCE", "EXCHANGE",
-                                   "SHOW", "DECIDE", "CHALLENGED", "RESOLVING", "ENDING", "FINISHED"}) String step, Action action, Integer target, UnMode mode,
-                           Integer reactor, Card block, List<Integer> pending, Card provenCard, Integer provenBy,
-                           Integer loser) {}
+                                   "SHOW", "DECIDE", "CHALLENGED", "RESOLVING", "ENDING", "FINISHED"}) String step, @Nullable Action action, @Nullable Integer target, @Nullable UnMode mode,
+                           @Nullable Integer reactor, @Nullable Card block, List<Integer> pending, @Nullable Card provenCard, @Nullable Integer provenBy,
+                           @Nullable Integer loser) {}
 
     /** Cards drawn in an exchange (the actor only) and the card shown in an inspection (inspector and target). */
-    public record PrivateView(List<Card> drawn, Card shown) {}
+    public record PrivateView(@Nullable List<Card> drawn, @Nullable Card shown) {}
 }

@@ -1,5 +1,6 @@
 package io.tabletop.games.inwo;
 
+import io.tabletop.engine.Nullable;
 import io.tabletop.games.inwo.attack.Attack;
 import io.tabletop.games.inwo.attack.Contribution;
 import io.tabletop.games.inwo.structure.HandCard;
@@ -16,13 +17,13 @@ public sealed interface InwoEvent {
     /** Each seat's Illuminati revealed and its two decks shuffled ({@code plots}/{@code groups} hidden). */
     record GameSetUp(int basicGoal, List<Deck> decks) implements InwoEvent {}
 
-    record Deck(int seat, String illuminati, int plotCount, int groupCount, List<String> plots, List<String> groups) {}
+    record Deck(int seat, String illuminati, int plotCount, int groupCount, @Nullable List<String> plots, @Nullable List<String> groups) {}
 
     /** Cards drawn from the top of a deck ({@code cards} their owner's). {@code plot}: from the Plot deck. */
-    record CardsDrawn(int seat, boolean plot, int count, List<HandCard> cards) implements InwoEvent {}
+    record CardsDrawn(int seat, boolean plot, int count, @Nullable List<HandCard> cards) implements InwoEvent {}
 
     /** A lead group chosen face down ({@code card} its owner's until every lead is revealed). */
-    record LeadChosen(int seat, String card) implements InwoEvent {}
+    record LeadChosen(int seat, @Nullable String card) implements InwoEvent {}
 
     /** Every lead revealed: {@code placed} those that go on an Illuminati arrow; {@code again}: duplicates set aside. */
     record LeadsRevealed(List<Placement> placed, List<Placement> again) implements InwoEvent {}
@@ -96,13 +97,13 @@ public sealed interface InwoEvent {
      * A Plot played from hand (shown); its effect follows in other events. {@code target} as the command named it;
      * {@code stays}: it stays in play (NWO, linked Plots), otherwise it goes to the discard pile.
      */
-    record PlotPlayed(int seat, String uid, String card, String target, boolean stays) implements InwoEvent {}
+    record PlotPlayed(int seat, String uid, String card, @Nullable String target, boolean stays) implements InwoEvent {}
 
     /**
      * A Plot announced from hand (shown; its costs were paid): its window opens, and it takes effect when the window
      * closes unless cancelled.
      */
-    record PlotAnnounced(int seat, String uid, String card, String target, Window window) implements InwoEvent {}
+    record PlotAnnounced(int seat, String uid, String card, @Nullable String target, Window window) implements InwoEvent {}
 
     /** The announced Plot took effect (its effects in the events before); {@code stays}: it stays in play (NWO). */
     record PlotResolved(int seat, String uid, String card, boolean stays) implements InwoEvent {}
@@ -128,7 +129,7 @@ public sealed interface InwoEvent {
      * them, {@code target} hidden from others when it names a card of the player's deck); {@code window}: its own, where
      * a cancel may answer it.
      */
-    record PlayAnnounced(int seat, String uid, String card, String target, String helper,
+    record PlayAnnounced(int seat, String uid, String card, @Nullable String target, @Nullable String helper,
                          io.tabletop.games.inwo.plots.AnnouncedPlay play, Window window) implements InwoEvent {}
 
     /**
@@ -136,7 +137,7 @@ public sealed interface InwoEvent {
      * and {@code window}: a takeover's; null when it was played outside any window) and it takes effect as played, in
      * the events after.
      */
-    record PlayStands(int seat, String uid, String card, io.tabletop.games.inwo.plots.PendingPlot plot, Window window)
+    record PlayStands(int seat, String uid, String card, @Nullable io.tabletop.games.inwo.plots.PendingPlot plot, @Nullable Window window)
             implements InwoEvent {}
 
     /** A New World Order card comes into play ({@code replaced}: the one of its colour it discards). */
@@ -191,14 +192,14 @@ public sealed interface InwoEvent {
      * Cards of {@code owner}'s shown to {@code viewer} alone: from his hand ({@code where} HAND, {@code uids} the
      * cards) or the top of his Plot deck (PLOT_DECK, top first, no uids). {@code cards} is the viewer's only.
      */
-    record CardsSeen(int viewer, int owner, String where, List<String> uids, List<String> cards, String why)
+    record CardsSeen(int viewer, int owner, String where, @Nullable List<String> uids, @Nullable List<String> cards, String why)
             implements InwoEvent {}
 
     /**
      * A card out of {@code from}'s hand into {@code to}'s (keeping its uid). {@code card} is seen by those two only,
      * unless {@code shown} (it was exposed). It arrives hidden.
      */
-    record CardTaken(int from, int to, String uid, String card, boolean shown, String why) implements InwoEvent {}
+    record CardTaken(int from, int to, String uid, @Nullable String card, boolean shown, String why) implements InwoEvent {}
 
     /** The last {@code card} of {@code from}'s discard pile into {@code to}'s hand as {@code uid} (the pile is public). */
     record TakenFromDiscard(int to, int from, String uid, String card, String why) implements InwoEvent {}
@@ -207,7 +208,7 @@ public sealed interface InwoEvent {
      * A Plot out of seat's hand into his Plot deck at {@code where} (TOP, MIDDLE: after half the deck, BOTTOM);
      * {@code card} is his only unless {@code shown} (it was exposed).
      */
-    record ReturnedToDeck(int seat, String uid, String card, String where, boolean shown) implements InwoEvent {}
+    record ReturnedToDeck(int seat, String uid, @Nullable String card, String where, boolean shown) implements InwoEvent {}
 
     /**
      * Card {@code uid} of seat's used its once-per-turn ability this turn (for a Plot allowed once per turn, its
@@ -216,13 +217,13 @@ public sealed interface InwoEvent {
     record AbilityUsed(int seat, String uid) implements InwoEvent {}
 
     /** Plots drawn from the bottom of seat's Plot deck ({@code cards} their owner's), e.g. Mossad. */
-    record BottomCardsDrawn(int seat, int count, List<HandCard> cards) implements InwoEvent {}
+    record BottomCardsDrawn(int seat, int count, @Nullable List<HandCard> cards) implements InwoEvent {}
 
     /** One Plot picked from seat's Plot deck as his draw ({@code card} and its place {@code index} his only). */
-    record PlotPicked(int seat, String uid, String card, int index) implements InwoEvent {}
+    record PlotPicked(int seat, String uid, @Nullable String card, int index) implements InwoEvent {}
 
     /** The top Plots of {@code from}'s deck taxed into {@code to}'s hand ({@code cards} seen by {@code to} only). */
-    record TopCardsTaken(int from, int to, List<String> uids, List<String> cards) implements InwoEvent {}
+    record TopCardsTaken(int from, int to, List<String> uids, @Nullable List<String> cards) implements InwoEvent {}
     // modifiers aimed at a target
     /**
      * A group dies by its own player's Plot (Sucked Dry and Cast Aside!): into its owner's discard pile, with no Goal
@@ -258,8 +259,8 @@ public sealed interface InwoEvent {
      * for {@code to}'s Resources in play {@code want} and {@code wantFromHand} cards of {@code to}'s hand (his
      * choice). The hand cards are the two players' only: anybody else sees their number.
      */
-    record TradeOffered(int id, int from, int to, List<String> give, List<String> cards, List<String> fromHand,
-                        List<String> handCards, int handCount, List<String> want, int wantFromHand) implements InwoEvent {}
+    record TradeOffered(int id, int from, int to, List<String> give, List<String> cards, @Nullable List<String> fromHand,
+                        @Nullable List<String> handCards, int handCount, List<String> want, int wantFromHand) implements InwoEvent {}
 
     /**
      * An offer accepted, the exchange made at once (binding): {@code given} (Resources, linked to the new owner's
@@ -267,9 +268,9 @@ public sealed interface InwoEvent {
      * {@code taken} and {@code takenHand} came back; {@code *Cards} their catalogue ids. The hand cards are the two
      * players' only: anybody else sees their numbers ({@code givenFromHand}, {@code takenFromHand}).
      */
-    record TradeAccepted(int id, int from, int to, List<String> given, List<String> givenCards, List<String> givenHand,
-                         List<String> givenHandCards, int givenFromHand, List<String> taken, List<String> takenCards,
-                         List<String> takenHand, List<String> takenHandCards, int takenFromHand) implements InwoEvent {}
+    record TradeAccepted(int id, int from, int to, List<String> given, List<String> givenCards, @Nullable List<String> givenHand,
+                         @Nullable List<String> givenHandCards, int givenFromHand, List<String> taken, List<String> takenCards,
+                         @Nullable List<String> takenHand, @Nullable List<String> takenHandCards, int takenFromHand) implements InwoEvent {}
 
     /**
      * An offer closed without an exchange: DECLINED, WITHDRAWN, LAPSED (a card of it is gone or may no longer be
@@ -328,7 +329,7 @@ public sealed interface InwoEvent {
      * controller's turn start: {@code dice}, and the card's Power and alignments as they now stand.
      */
     record CardRolled(int seat, String uid, String card, List<Integer> dice, int power,
-                      List<io.tabletop.games.inwo.cards.Alignment> alignments) implements InwoEvent {}
+                      @Nullable List<io.tabletop.games.inwo.cards.Alignment> alignments) implements InwoEvent {}
 
     // +10 on defence until end of turn [WDH p.4-5]
     /**

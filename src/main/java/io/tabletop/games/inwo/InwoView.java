@@ -1,5 +1,6 @@
 package io.tabletop.games.inwo;
 
+import io.tabletop.engine.Nullable;
 import io.tabletop.games.inwo.attack.Attack;
 import io.tabletop.games.inwo.attack.Strength;
 import io.tabletop.games.inwo.cards.Alignment;
@@ -23,36 +24,36 @@ public record InwoView(
         String catalogue,
         Phase phase,
         int turn,
-        Integer current,
+        @Nullable Integer current,
         int first,
         int basicGoal,
-        Integer turnLimit,
+        @Nullable Integer turnLimit,
         List<PlayerView> players,
-        Window window,
-        AttackView attack,
+        @Nullable Window window,
+        @Nullable AttackView attack,
         List<NwoView> nwo,
         List<Integer> winners,
-        @io.tabletop.engine.OneOf({"VICTORY", "ELIMINATION", "TURN_LIMIT"}) String reason,
+        @Nullable @io.tabletop.engine.OneOf({"VICTORY", "ELIMINATION", "TURN_LIMIT"}) String reason,
         // PLOTS, COSTS AND TAKEOVERS: Plots in play linked to groups (public)
         List<io.tabletop.games.inwo.plots.LinkedPlot> linked,
         // r4 trade: open offers of gifts and trades (hand cards the two players' only)
         List<io.tabletop.games.inwo.trade.TradeView> trades,
         // r4 choices: the choice the game waits for (public), or null
-        io.tabletop.games.inwo.choices.Choice choice,
+        @Nullable io.tabletop.games.inwo.choices.Choice choice,
         // r4 replay: the Groups of the destroyed piles by the uid they had in play, killed or never to return (public)
         List<io.tabletop.games.inwo.replay.Grave> graves) {
 
     public record PlayerView(int seat, String name, String illuminati, int handCount, int plotCount,
-                             List<HandCard> hand, List<HandCard> exposed, int plotDeckCount, int groupDeckCount,
+                             @Nullable List<HandCard> hand, List<HandCard> exposed, int plotDeckCount, int groupDeckCount,
                              List<CardView> structure, List<String> destroyed, List<String> discard, int turns,
-                             boolean out, boolean leadChosen, String lead, int controlled, int handLimit,
+                             boolean out, boolean leadChosen, @Nullable String lead, int controlled, int handLimit,
                              // what a bot can see: the goals as victory computes them (public ones; its own hidden Goal cards in its own view), null when out
-                             GoalProgress goals,
+                             @Nullable GoalProgress goals,
                              // I6: the seat's public standing instructions (null before rules version 4)
-                             List<io.tabletop.games.inwo.turn.AutoPass> autoPass) {}
+                             @Nullable List<io.tabletop.games.inwo.turn.AutoPass> autoPass) {}
 
     /** A card in play with its stats now. {@code master} null for the Illuminati; {@code arrow} -1 for a Resource. */
-    public record CardView(String uid, String card, String master, int arrow, int tokens, int power, int globalPower,
+    public record CardView(String uid, String card, @Nullable String master, int arrow, int tokens, int power, int globalPower,
                            int resistance, List<Alignment> alignments, boolean devastated, boolean fresh,
                            boolean resource,
                            // what a bot can see: its Power in parts, with the totals the rules use

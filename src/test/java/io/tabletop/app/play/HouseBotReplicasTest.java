@@ -44,7 +44,7 @@ class HouseBotReplicasTest {
     void botsDrivenFromSeveralPlacesAtOnceStillMoveOnceEach() throws Exception {
         String base = server.toString();
         GamesApi games = new GamesApi(ReferenceBot.client(base, null));
-        UUID id = games.createGame(new CreateGameRequest().type("COPYCAT").seats(3)
+        UUID id = games.createGame(new CreateGameRequest().type(CreateGameRequest.TypeEnum.COPYCAT).seats(3)
                 .options(Map.of("seed", "house-bot-replicas"))).getId();
         assertThat(HouseBotHttp.seatBot(base, id, 1, "COPYCAT_HEURISTIC").path("_status").asInt()).isEqualTo(201);
         assertThat(HouseBotHttp.seatBot(base, id, 2, "COPYCAT_RANDOM").path("_status").asInt()).isEqualTo(201);

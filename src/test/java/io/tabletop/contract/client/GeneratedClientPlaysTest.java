@@ -119,7 +119,7 @@ class GeneratedClientPlaysTest {
 
     private Table open(String type, int seats, String seed) throws Exception {
         GamesApi games = new GamesApi(client(null));
-        CreatedGame created = games.createGame(new CreateGameRequest().type(type).seats(seats)
+        CreatedGame created = games.createGame(new CreateGameRequest().type(CreateGameRequest.TypeEnum.fromValue(type)).seats(seats)
                 .options(Map.of("seed", seed)));
         List<PlayApi> players = new ArrayList<>();
         for (int s = 0; s < seats; s++) {

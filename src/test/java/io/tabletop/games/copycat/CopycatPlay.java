@@ -48,6 +48,7 @@ final class CopycatPlay {
             state = RULES.evolve(state, e);
             events.add(e);
         }
+        io.tabletop.contract.DeclaredNulls.played(RULES, state, state.seats(), batch);
     }
 
     CopycatState replay(int seats) {

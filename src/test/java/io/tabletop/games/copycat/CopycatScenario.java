@@ -373,6 +373,7 @@ final class CopycatScenario {
             history.add(e);
         }
         last = List.copyOf(history.subList(from, history.size()));
+        io.tabletop.contract.DeclaredNulls.played(RULES, state, state.seats(), out);
         assertThat(CopycatRandomGamesTest.totalCards(state)).as("every card is somewhere").isEqualTo(cards);
         for (Player p : state.players()) {
             assertThat(p.coins()).as("coins of seat %d", p.seat()).isGreaterThanOrEqualTo(0);

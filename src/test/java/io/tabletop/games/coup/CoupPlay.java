@@ -43,6 +43,7 @@ final class CoupPlay {
             state = RULES.evolve(state, e);
             events.add(e);
         }
+        io.tabletop.contract.DeclaredNulls.played(RULES, state, state.seats(), batch);
     }
 
     /** Replays all events from a fresh setup. */

@@ -187,6 +187,7 @@ final class CoupScenario {
             history.add(e);
         }
         last = List.copyOf(history.subList(from, history.size()));
+        io.tabletop.contract.DeclaredNulls.played(RULES, state, state.seats(), out);
         checkInvariants();
     }
 

@@ -54,6 +54,7 @@ final class InwoPlay {
             version++;
         }
         if (oracle != null) oracle.saw(before, out);
+        io.tabletop.contract.DeclaredNulls.played(rules, state, state.seats(), out);
     }
 
     /** Has a {@link RulesOracle} check every later command's events, and returns it. */

@@ -153,6 +153,7 @@ final class Scenario {
             List<InwoEvent> out = rules.decide(state, seat, c, dice(dice));
             for (InwoEvent e : out) state = rules.evolve(state, e);
             events.addAll(out);
+            io.tabletop.contract.DeclaredNulls.played(rules, state, state.seats(), out);
             return out;
         }
 

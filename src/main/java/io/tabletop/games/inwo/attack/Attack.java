@@ -1,5 +1,6 @@
 package io.tabletop.games.inwo.attack;
 
+import io.tabletop.engine.Nullable;
 import java.util.List;
 
 /**
@@ -9,8 +10,8 @@ import java.util.List;
  * it is in the attacker's hand. {@code committed}: a card was played or a token spent since the announcement, so it
  * can no longer be called off.
  */
-public record Attack(int attacker, String by, String target, String targetCard, int owner, AttackKind type,
-                     boolean privileged, String plot, String plotCard, int instantPower, int targetPower,
+public record Attack(int attacker, @Nullable String by, String target, String targetCard, int owner, AttackKind type,
+                     boolean privileged, @Nullable String plot, @Nullable String plotCard, int instantPower, int targetPower,
                      List<Contribution> contributions, boolean committed) {
 
     public Attack {

@@ -1,5 +1,6 @@
 package io.tabletop.games.inwo.choices;
 
+import io.tabletop.engine.Nullable;
 import java.util.List;
 
 /**
@@ -8,8 +9,8 @@ import java.util.List;
  * aimed at (-1: none); {@code aside}: the card the rival set aside for George the Janitor; {@code queue}: the seats
  * still to choose after this one (Upheaval!). Everything here is public: uids never tell what a hidden card is.
  */
-public record Choice(Kind kind, int seat, int player, String card, int rival, List<String> options, String aside,
-                     List<Integer> queue) {
+public record Choice(Kind kind, int seat, int player, String card, int rival, List<String> options, @Nullable String aside,
+                     @Nullable List<Integer> queue) {
 
     public enum Kind {
         /** Upheaval!: the seat discards one of his Groups. */

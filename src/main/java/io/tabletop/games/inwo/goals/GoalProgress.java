@@ -1,5 +1,6 @@
 package io.tabletop.games.inwo.goals;
 
+import io.tabletop.engine.Nullable;
 import io.tabletop.games.inwo.InwoState;
 import io.tabletop.games.inwo.Player;
 import io.tabletop.games.inwo.effects.Abilities;
@@ -17,7 +18,7 @@ import java.util.List;
  * {@code met} of a goal is its condition only: winning also needs the end of a turn after the first round, and no
  * card in play that forbids it.
  */
-public record GoalProgress(BasicGoal basic, List<GoalCheck> special, List<GoalCheck> hidden) {
+public record GoalProgress(BasicGoal basic, List<GoalCheck> special, @Nullable List<GoalCheck> hidden) {
 
     public GoalProgress {
         special = List.copyOf(special);

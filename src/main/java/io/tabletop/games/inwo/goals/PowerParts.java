@@ -1,5 +1,6 @@
 package io.tabletop.games.inwo.goals;
 
+import io.tabletop.engine.Nullable;
 import io.tabletop.games.inwo.InwoState;
 import io.tabletop.games.inwo.cards.Stat;
 import io.tabletop.games.inwo.effects.Abilities;
@@ -28,7 +29,7 @@ import java.util.List;
  * Power goals' totals (the Groups a goal's filter takes): 0 for a Resource and for a card that counts toward no goal
  * (a Devastated line from rules version 3, ruling I2); which changes count is the goal rules' (ruling I4).
  */
-public record PowerParts(int printed, Integer set, int base, int multiplier, List<PowerAddition> additions, int power,
+public record PowerParts(int printed, @Nullable Integer set, int base, int multiplier, List<PowerAddition> additions, int power,
                          int globalPower, int powerForGoals) {
 
     public PowerParts {

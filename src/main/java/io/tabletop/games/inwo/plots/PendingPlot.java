@@ -1,5 +1,6 @@
 package io.tabletop.games.inwo.plots;
 
+import io.tabletop.engine.Nullable;
 import io.tabletop.games.inwo.turn.Window;
 
 /**
@@ -12,8 +13,8 @@ import io.tabletop.games.inwo.turn.Window;
  * {@code cancels} then hold the window and the pending item it displaced (a takeover's), both null when it was played
  * outside any window.
  */
-public record PendingPlot(int seat, String uid, String card, String target, Window answers, PendingPlot cancels,
-                          AnnouncedPlay play, String helper) {
+public record PendingPlot(int seat, String uid, String card, @Nullable String target, @Nullable Window answers, @Nullable PendingPlot cancels,
+                          @Nullable AnnouncedPlay play, @Nullable String helper) {
 
     public PendingPlot(int seat, String uid, String card, String target) {
         this(seat, uid, card, target, null, null, null, null);

@@ -1,5 +1,6 @@
 package io.tabletop.games.inwo.trade;
 
+import io.tabletop.engine.NullItems;
 import java.util.List;
 
 /**
@@ -7,5 +8,5 @@ import java.util.List;
  * offered ({@code give}/{@code cards}: uids and catalogue ids; to the parties the hand cards too) and only the
  * number of hand cards given ({@code handCards}) and asked for ({@code wantFromHand}).
  */
-public record TradeView(int id, int from, int to, List<String> give, List<String> cards, int handCards,
+public record TradeView(int id, int from, int to, List<String> give, @NullItems List<String> cards, int handCards,
                         List<String> want, int wantFromHand) {}
