@@ -29,7 +29,7 @@ final class ExternalBots {
             // not there
         }
         fail(tool + " is needed to run " + why + " and is not on the PATH of this machine: install it (e.g. apt-get "
-                + "install " + tool + ") — this test does not skip, so that the README's example cannot rot unseen");
+                + "install " + tool + ") — this test does not skip, so that the docs' example cannot rot unseen");
     }
 
     static String run(List<String> command, Map<String, String> env, int timeoutSeconds) throws Exception {
