@@ -28,7 +28,7 @@ class DocsPagesTest {
         assertThat(r.statusCode()).isEqualTo(200);
         assertThat(r.contentType()).startsWith("text/html");
         assertThat(r.asString())
-                .contains("<h2 id=\"concurrency-moves-and-errors\">", "<table>", "href=\"/docs/operations#limits\"")
+                .contains("<h2 id=\"errors\">", "<table>", "href=\"/docs/operations#limits\"")
                 .doesNotContain(".md\"", ".md#");
         assertThat(given().get("/docs/api.md").asString()).as("the file's own name").isEqualTo(r.asString());
         assertThat(given().get("/docs/web").asString()).contains("src=\"/img/table.png\"");
