@@ -34,8 +34,9 @@ public final class DocPages {
     private static final Pattern TOPIC = Pattern.compile("[a-z0-9][a-z0-9-]*");
     private static final String WEB_ROOT = "main/resources/META-INF/resources/";
     private static final List<Extension> EXTENSIONS = List.of(TablesExtension.create(), HeadingAnchorExtension.create());
-    private static final Parser PARSER = Parser.builder().extensions(EXTENSIONS).build();
-    private static final HtmlRenderer RENDERER = HtmlRenderer.builder().extensions(EXTENSIONS).build();
+    /** Markdown as served: GitHub's tables, and headings with GitHub's anchors (DocsLinksTest checks links with them). */
+    static final Parser PARSER = Parser.builder().extensions(EXTENSIONS).build();
+    static final HtmlRenderer RENDERER = HtmlRenderer.builder().extensions(EXTENSIONS).build();
 
     private final Map<String, String> pages = new ConcurrentHashMap<>();
 

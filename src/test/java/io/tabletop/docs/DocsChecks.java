@@ -14,28 +14,20 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.commonmark.Extension;
-import org.commonmark.ext.gfm.tables.TablesExtension;
-import org.commonmark.ext.heading.anchor.HeadingAnchorExtension;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.Code;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.Image;
 import org.commonmark.node.Link;
 import org.commonmark.node.Node;
-import org.commonmark.parser.Parser;
-import org.commonmark.renderer.html.HtmlRenderer;
 
 /**
  * What is wrong with a set of Markdown files: relative links to files that do not exist or to headings the target
- * does not have (anchors as commonmark's heading-anchor makes them, which is what /docs/ serves and what GitHub
- * shows), and curl commands whose path and method are no operation of the contract.
+ * does not have (anchors as /docs/ renders them: commonmark's heading-anchor, GitHub's rule), and curl commands
+ * whose path and method are no operation of the contract.
  */
 final class DocsChecks {
 
-    private static final List<Extension> EXTENSIONS = List.of(TablesExtension.create(), HeadingAnchorExtension.create());
-    private static final Parser PARSER = Parser.builder().extensions(EXTENSIONS).build();
-    private static final HtmlRenderer RENDERER = HtmlRenderer.builder().extensions(EXTENSIONS).build();
     private static final Pattern HEADING_ID = Pattern.compile("<h[1-6] id=\"([^\"]+)\"");
     private static final Pattern API_PATH = Pattern.compile("localhost:8080(/api/v1/[^\\s'\"?#]*)");
     private static final Pattern METHOD = Pattern.compile("(?:^|\\s)(?:-X|--request)\\s*([A-Z]+)");
@@ -101,7 +93,7 @@ final class DocsChecks {
         return anchors.computeIfAbsent(file.toAbsolutePath().normalize(), f -> {
             if (!f.toString().endsWith(".md")) return Set.of();
             Set<String> ids = new LinkedHashSet<>();
-            Matcher m = HEADING_ID.matcher(RENDERER.render(parse(f)));
+            Matcher m = HEADING_ID.matcher(DocPages.RENDERER.render(parse(f)));
             while (m.find()) ids.add(m.group(1));
             return ids;
         });
@@ -109,7 +101,7 @@ final class DocsChecks {
 
     private static Node parse(Path file) {
         try {
-            return PARSER.parse(Files.readString(file));
+            return DocPages.PARSER.parse(Files.readString(file));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
