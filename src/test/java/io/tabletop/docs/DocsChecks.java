@@ -33,10 +33,18 @@ final class DocsChecks {
     private static final Pattern METHOD = Pattern.compile("(?:^|\\s)(?:-X|--request)\\s*([A-Z]+)");
     private static final Pattern DATA = Pattern.compile("(?:^|\\s)(?:-d|--data[a-z-]*)\\s");
 
+    private static final Path WEB = Path.of("src", "main", "resources", "META-INF", "resources").toAbsolutePath().normalize();
+
+    private final Path docs;
     private final Map<Path, Set<String>> anchors = new HashMap<>();
     final List<String> problems = new ArrayList<>();
     int linksChecked;
     int curlsChecked;
+
+    /** Checks for the docs served from this folder (src/docs). */
+    DocsChecks(Path docs) {
+        this.docs = docs.toAbsolutePath().normalize();
+    }
 
     /** Checks every relative link (and image) of the file. */
     void links(Path file) {
@@ -47,13 +55,25 @@ final class DocsChecks {
             String path = hash < 0 ? destination : destination.substring(0, hash);
             String anchor = hash < 0 ? null : destination.substring(hash + 1);
             Path target = path.isEmpty() ? file : file.toAbsolutePath().getParent().resolve(path).normalize();
-            if (!Files.exists(target)) {
+            if (servedAt(file) && !served(target)) {
+                problems.add(file + ": link to " + destination + ": leaves the docs, so it is dead on /docs/");
+            } else if (!Files.exists(target)) {
                 problems.add(file + ": link to " + destination + ": no file " + target);
             } else if (anchor != null && !anchorsOf(target).contains(anchor)) {
                 problems.add(file + ": link to " + destination + ": " + target.getFileName() + " has no heading #" + anchor
                         + " (headings: " + anchorsOf(target) + ")");
             }
         }
+    }
+
+    /** A file served at /docs/ (src/docs/*.md) links only to other docs and to what the web front-end serves. */
+    private boolean servedAt(Path file) {
+        return file.toAbsolutePath().normalize().getParent().equals(docs);
+    }
+
+    private boolean served(Path target) {
+        Path t = target.toAbsolutePath().normalize();
+        return t.getParent().equals(docs) && t.toString().endsWith(".md") || t.startsWith(WEB);
     }
 
     /** Checks that every curl command of the file (in code blocks and inline code) names an operation of the contract. */

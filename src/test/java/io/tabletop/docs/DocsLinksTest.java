@@ -35,7 +35,7 @@ class DocsLinksTest {
 
     @Test
     void everyRelativeLinkResolves() throws IOException {
-        DocsChecks checks = new DocsChecks();
+        DocsChecks checks = new DocsChecks(DOCS);
         docs().forEach(checks::links);
         assertThat(checks.problems).isEmpty();
         assertThat(checks.linksChecked).as("links checked").isGreaterThan(40);
@@ -43,7 +43,7 @@ class DocsLinksTest {
 
     @Test
     void everyCurlCommandIsAnOperationOfTheContract() throws IOException {
-        DocsChecks checks = new DocsChecks();
+        DocsChecks checks = new DocsChecks(DOCS);
         JsonNode contract = contract();
         docs().forEach(f -> checks.curls(f, contract));
         assertThat(checks.problems).isEmpty();
@@ -57,6 +57,20 @@ class DocsLinksTest {
             String name = doc.getFileName().toString();
             if (doc.startsWith(DOCS) && !name.equals("index.md")) assertThat(index).as(name).contains("](" + name + ")");
         }
+    }
+
+    @Test
+    void aServedDocLinksOnlyToDocsAndWebPages(@TempDir Path dir) throws IOException {
+        Path docs = Files.createDirectories(dir.resolve("docs"));
+        Files.writeString(dir.resolve("README.md"), "# Front page\n");
+        Files.writeString(docs.resolve("b.md"), "# B\n\n## Errors\n");
+        Files.writeString(docs.resolve("a.md"), "# A\n\n[front page](../README.md) [b](b.md#errors) [here](#a) "
+                + "![table](" + docs.relativize(Path.of("src/main/resources/META-INF/resources/img/table.png")
+                        .toAbsolutePath()) + ")\n");
+        DocsChecks checks = new DocsChecks(docs);
+        checks.links(docs.resolve("a.md"));
+        assertThat(checks.linksChecked).isEqualTo(4);
+        assertThat(checks.problems).singleElement().asString().contains("../README.md", "dead on /docs/");
     }
 
     /** The checks find what is broken: a missing file, a missing heading, an unknown path or method. */
@@ -78,7 +92,7 @@ class DocsLinksTest {
                 ```
                 """);
         Files.writeString(dir.resolve("b.md"), "# B\n\n## The `B` side\n");
-        DocsChecks checks = new DocsChecks();
+        DocsChecks checks = new DocsChecks(DOCS);
         checks.links(dir.resolve("a.md"));
         checks.curls(dir.resolve("a.md"), contract());
         assertThat(checks.linksChecked).isEqualTo(5);
