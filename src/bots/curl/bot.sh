@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A bot in 5 minutes: a whole Coup game with curl and jq, against a house bot. README "Write a bot in 5 minutes";
+# A bot in 5 minutes: a whole Coup game with curl and jq, against a house bot. src/docs/bots.md "Write a bot in 5 minutes";
 # ReadmeCurlBotTest runs this file as it is.   SERVER=http://localhost:8080 bash src/bots/curl/bot.sh
 set -euo pipefail
 API=${SERVER:-http://localhost:8080}/api/v1

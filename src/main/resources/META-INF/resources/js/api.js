@@ -210,7 +210,7 @@ export async function renderer(type) {
 }
 
 export function nav(current) {
-  const links = [['/', 'Lobby'], ['/q/swagger-ui', 'API (Swagger UI)']];
+  const links = [['/', 'Lobby'], ['/docs/', 'Docs'], ['/q/swagger-ui', 'API (Swagger UI)']];
   return h('nav', { 'aria-label': 'site' }, h('a.brand', { href: '/' }, 'tabletop'), ' ',
     links.map(([href, text]) => [h('a', { href, 'aria-current': current === href ? 'page' : null }, text), ' ']));
 }

@@ -60,7 +60,7 @@ import org.junit.jupiter.api.TestMethodOrder;
  * repeat across its reconnects and each saw the whole log; every game's audit verifies; clients saw only 200, 412,
  * 409 (the game ended meanwhile), 503 with Retry-After, or a refused/cut connection — never another 5xx, never a
  * request unanswered after {@link #HANG_BOUND}. Liveness answers throughout the database outage while readiness is
- * DOWN. The figures are printed ({@code [fault]} lines) for the README.
+ * DOWN. The figures are printed ({@code [fault]} lines) for src/docs/architecture.md.
  *
  * <p>A second test stops an instance with SIGTERM while it holds a live stream, a long-poll and a burst of moves:
  * the stream gets a {@code retry:} hint and ends, the long-poll is answered, every move sent is answered, and the

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * Bots that play a game to its end from their seats' streams alone (the README's push loop): each acts on the latest
+ * Bots that play a game to its end from their seats' streams alone (the push loop of src/docs/bots.md): each acts on the latest
  * pushed state that awaits its seat with one of its legal moves, at random, and sends nothing else.
  */
 final class PushBots {

@@ -179,7 +179,7 @@ final class Bot implements Runnable {
         }
     }
 
-    /** A legal move at random; in a reaction window PASS is preferred with probability passBias (see README). */
+    /** A legal move at random; in a reaction window PASS is preferred with probability passBias (see src/docs/benchmarks.md). */
     private JsonNode choose(JsonNode moves) {
         List<JsonNode> all = new ArrayList<>();
         JsonNode pass = null;

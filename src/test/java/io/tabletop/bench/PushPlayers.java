@@ -38,7 +38,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  *       waiting for a free bot"; the POST latency starts when the POST is sent).</li>
  * </ul>
  *
- * <p>The loop of a seat (README, "Writing a bot"): on each {@code state} event keep it as the latest; when the seat is
+ * <p>The loop of a seat (src/docs/bots.md): on each {@code state} event keep it as the latest; when the seat is
  * in {@code awaiting} at a version it has not acted on, POST one of {@code moves} with {@code If-Match} at that
  * version; 200 → the next state follows; 412 → a newer state is on its way (or has come): act on that. A stream
  * that drops before the game is over is reopened with {@code Last-Event-ID}.

@@ -30,7 +30,7 @@ final class ExternalBots {
         }
         String debian = tool.equals("node") ? "nodejs" : tool; // Debian's package of node is nodejs
         fail(tool + " is needed to run " + why + " and is not on the PATH of this machine: install it (e.g. apt-get "
-                + "install " + debian + ") — this test does not skip, so that the README's example cannot rot unseen");
+                + "install " + debian + ") — this test does not skip, so that the docs' example cannot rot unseen");
     }
 
     static String run(List<String> command, Map<String, String> env, int timeoutSeconds) throws Exception {

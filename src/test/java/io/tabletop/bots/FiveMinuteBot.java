@@ -10,7 +10,7 @@ import io.tabletop.client.model.TakeSeatRequest;
 import java.util.Random;
 import java.util.UUID;
 
-/** The README's "same loop in Java": a Coup seat played with the generated client, a random legal move each time. */
+/** The docs' loop in Java (src/docs/bots.md): a Coup seat played with the generated client, a random legal move each time. */
 public class FiveMinuteBot {
 
     public static void main(String[] args) throws Exception {

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
-/** The README's Java loop ({@link FiveMinuteBot}) plays a whole game against a house bot. */
+/** The docs' Java loop ({@link FiveMinuteBot}) plays a whole game against a house bot. */
 @QuarkusTest
 class FiveMinuteBotTest {
 

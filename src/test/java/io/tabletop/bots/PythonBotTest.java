@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's Python example (src/bots/python/coup_bot.py, standard library only) plays complete games against the
+ * The docs' Python example (src/bots/python/coup_bot.py, standard library only) plays complete games against the
  * test server, following them through the live stream: a 3-seat game against two house bots, and a seat of a game
  * somebody else created; and once with {@code --poll} (long-polling, what it falls back to when the stream is
  * refused). Without python3 the test fails saying so.

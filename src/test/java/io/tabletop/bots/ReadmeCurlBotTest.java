@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's curl walk-through ("Write a bot in 5 minutes") is src/bots/curl/bot.sh, and this test runs that file as
+ * The curl walk-through of the docs (README "Write a bot", src/docs/bots.md "Write a bot in 5 minutes") is src/bots/curl/bot.sh, and this test runs that file as
  * it is against the test server: a whole Coup game against a house bot, to the end. Needs bash, curl and jq (fails
  * saying so when one is missing).
  */

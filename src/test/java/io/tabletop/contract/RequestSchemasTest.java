@@ -16,7 +16,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Request schemas say what the server requires, nothing more: the bodies the README shows validate against the
+ * Request schemas say what the server requires, nothing more: the bodies the docs show validate against the
  * contract, so a client generated from it (TypeScript under {@code --strict}, Java) can send them without a cast.
  */
 class RequestSchemasTest {

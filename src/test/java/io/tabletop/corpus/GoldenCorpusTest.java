@@ -56,7 +56,7 @@ class GoldenCorpusTest {
 
     /**
      * One set per rules version: every version of every game this build plays has recorded games (a new version needs
-     * its set, recorded as the README says, so that it is held to its games from the day it ships).
+     * its set, recorded as src/docs/rules-versions.md says, so that it is held to its games from the day it ships).
      */
     @org.junit.jupiter.api.Test
     void everyRulesVersionOfEveryGameHasARecordedSet() throws Exception {
@@ -74,7 +74,7 @@ class GoldenCorpusTest {
                 if (!folders.contains(folder)) missing.add(ROOT + "/" + folder);
             }
         }
-        assertThat(missing).as("rules versions without a corpus set: record one (README: Rules versions,"
+        assertThat(missing).as("rules versions without a corpus set: record one (src/docs/rules-versions.md,"
                 + " \"Adding a rules version\")").isEmpty();
     }
 
@@ -116,7 +116,7 @@ class GoldenCorpusTest {
 
     private static void noLongerVerifies(String name, List<String> problems) {
         org.junit.jupiter.api.Assertions.fail(name + " no longer verifies: a rules change must be a new rules version of"
-                + " its game, never an edit of a recorded one (README: Rules versions)\n  " + String.join("\n  ", problems));
+                + " its game, never an edit of a recorded one (src/docs/rules-versions.md)\n  " + String.join("\n  ", problems));
     }
 
     private static byte[] read(Path file) throws IOException {
