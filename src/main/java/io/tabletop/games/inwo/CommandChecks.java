@@ -429,7 +429,8 @@ final class CommandChecks {
     }
 
     void checkJoin(InwoState s, Player me, String uid, boolean global, boolean aid) {
-        var at = attackWindow(s);
+        // last cards C: a Death Mask's Magic Group joins in the roll window
+        var at = io.tabletop.games.inwo.attack.AfterTheRoll.lateJoin(a, s, me.seat(), uid) ? s.attack() : attackWindow(s);
         io.tabletop.games.inwo.attack.Barring.checkJoin(s, me.seat()); // last cards: Multinational Oil Companies
         if (at.instant() && !decider.attacks.openPlotAttack(s, at) && (aid || !io.tabletop.games.inwo.effects.Joining.earthMagicLets(a, s, at, me.seat(), me.placed(uid)))) {
             throw violation("INSTANT_ATTACK", "no actions are spent on an Instant attack"); // modifiers aimed at a target: Earth Magic
@@ -455,7 +456,7 @@ final class CommandChecks {
         mayJoin = mayJoin || !aid && io.tabletop.games.inwo.effects.Joining.mayOppose(a, s, at, me.seat(), g); // modifiers aimed at a target
         boolean self = !at.fromHand() && uid.equals(at.target()) && me.seat() == at.owner();
         if (self && aid) throw violation("INVALID_AID", "no group aids an attack on itself");
-        if (!self && at.contributions().stream().anyMatch(k -> k.uid().equals(uid))) {
+        if (!self && at.contributions().stream().anyMatch(k -> uid.equals(k.uid()))) { // a roll (in the roll window) has no uid
             throw violation("ALREADY_IN", "one token per group in one attack");
         }
         if (self && global) throw violation("INVALID_OPPOSE", "self-defence uses Power");

@@ -118,6 +118,7 @@ final class InwoLegalMoves {
             }
             if (s.window().kind() == WindowKind.ROLL) { // privilege and dice
                 io.tabletop.games.inwo.attack.Dice.candidates(a, s, seat, c);
+                io.tabletop.games.inwo.attack.AfterTheRoll.candidates(a, s, seat, c); // last cards C: Death Mask, The Second Bullet
                 return c;
             }
             io.tabletop.games.inwo.takeover.TakeoverCancels.candidates(a, s, seat, c); // r4 takeover

@@ -46,7 +46,7 @@ final class Resources {
                 restrict(On.ONE_PER_PLAYER, Scope.SELF, any()));
         register("Crystal Skull", cards(PICK_FROM_TOP, Deck.PLOT, Scope.PLAYER, 3, Trigger.TURN_START));
         register("Cyborg Soldiers", times(Stat.POWER, 2, Scope.LINKED, al(VIOLENT), Situation.ALWAYS));
-        register("Death Mask", no("the linked Magic Group may join an attack after the roll"));
+        register("Death Mask", special("the Magic Group it is linked to may aid or oppose an attack after the roll"));
         register("Earthquake Projector", attack(D, Scope.STRUCTURE, 2, place()), attack(DIS, Scope.STRUCTURE, 2, any()),
                 act());
         register("Eliza", tokens(1, Scope.LINKED, or(at("COMPUTER"), named("The Network"))),
