@@ -70,6 +70,7 @@ final class CommandChecks {
         if (io.tabletop.games.inwo.structure.Reorganizing.closing(s, seat) && !(c instanceof Reorganize || c instanceof EndTurn || c instanceof Discard)) throw violation("END_OF_TURN", "your turn is ending: only free moves or the end of the turn");
         io.tabletop.games.inwo.attack.Privileges.checkOutsider(a, s, seat, c); // privilege and dice
         io.tabletop.games.inwo.tokens.LastingPlots.checkRestricted(a, s, seat, c); // r4 tokens
+        io.tabletop.games.inwo.cardrules.LiquorCompanies.checkDraw(s, seat, c); // last cards C
         switch (c) {
             case ChooseLead x -> {
                 phase(s, Phase.LEAD);
@@ -208,6 +209,7 @@ final class CommandChecks {
                 if (!a.def(card.card()).inPlotDeck()) throw violation("NOT_A_PLOT", "the limit is on Plots");
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LiquorCompanies.handles(me, x) -> io.tabletop.games.inwo.cardrules.LiquorCompanies.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards C
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LasVegas.handles(a, me, x) -> io.tabletop.games.inwo.cardrules.LasVegas.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.SuicideSquad.handles(a, me, x) -> io.tabletop.games.inwo.cardrules.SuicideSquad.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards
             case UseAbilityOn x when io.tabletop.games.inwo.choices.TradingCards.is(a, me, x) -> io.tabletop.games.inwo.choices.TradingCards.check(a, s, seat, x); // r4 choices

@@ -261,6 +261,7 @@ final class InwoDecider {
                 if (checks.plots(e.state.player(seat)) <= a.handLimit(e.state, seat)) turns.knock(e, seat);
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LiquorCompanies.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.LiquorCompanies.use(e, seat, x); // last cards C
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LasVegas.handles(a, s.player(seat), x) -> io.tabletop.games.inwo.cardrules.LasVegas.offer(e, seat, x); // last cards
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.SuicideSquad.handles(a, s.player(seat), x) -> io.tabletop.games.inwo.cardrules.SuicideSquad.strike(e, seat, x, rng); // last cards
             case UseAbilityOn x when io.tabletop.games.inwo.choices.TradingCards.is(a, s.player(seat), x) -> io.tabletop.games.inwo.choices.TradingCards.use(e, seat, x); // r4 choices

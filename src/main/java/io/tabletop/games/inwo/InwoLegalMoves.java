@@ -233,6 +233,7 @@ final class InwoLegalMoves {
         io.tabletop.games.inwo.assortedcards.MiscCards.reliefCandidates(a, s, seat, c);
         io.tabletop.games.inwo.cardrules.SuicideSquad.candidates(s, seat, c); // last cards
         io.tabletop.games.inwo.cardrules.LasVegas.candidates(s, seat, c);
+        io.tabletop.games.inwo.cardrules.LiquorCompanies.candidates(s, seat, c); // last cards C
     }
 
     private static void buys(Player me, List<Placed> mine, List<InwoCommand> c) {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The last cards of the Limited set, batch C, played by their own rules (shipped catalogue): Death Mask and The
- * Second Bullet (strength added after the roll).
+ * Second Bullet (strength added after the roll); Liquor Companies (a rival's draw blocked).
  */
 class InwoLastCardsCTest {
 
@@ -166,5 +166,60 @@ class InwoLastCardsCTest {
         assertThat(refused(() -> p.g.send(0, new Aid(druids, true))).code()).isEqualTo("NO_ATTACK");
         assertThat(refused(() -> p.g.send(0, new Aid(cable, true))).code()).isEqualTo("NO_ATTACK");
         assertThat(RULES.legalMoves(p.g.state, 0)).noneMatch(c -> c instanceof Aid);
+    }
+
+    // ------------------------------------------------------------------ Liquor Companies
+
+    /** The seat ends his turn and the windows close until the next seat's turn begins. */
+    static void endTurn(Scenario.Game g, int seat) {
+        g.send(seat, new EndTurn());
+        while (g.state.current() == seat && g.state.window() != null) g.send(g.state.window().priority(), new Pass());
+    }
+
+    @Test
+    void givenLiquorCompanies_whenItsActionNamesTheNextPlayer_thenHeDrawsNothingInHisNextDrawStepOnly() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String liquor = sc.group(0, "liquor-companies", Scenario.root(0));
+        sc.group(1, "girlie-magazines", Scenario.root(1));
+        Scenario.Game g = sc.game();
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new UseAbilityOn(liquor, Scenario.root(1), true));
+        g.send(0, new UseAbilityOn(liquor, Scenario.root(1), true));
+        assertThat(g.state.player(0).placed(liquor).tokens()).as("its action spent").isZero();
+        assertThat(g.events).anyMatch(e -> e instanceof InwoEvent.TraitsChanged t && t.uid().equals(Scenario.root(1)));
+        int hand = g.state.player(1).hand().size();
+        int deck = g.state.player(1).plotDeck().size();
+
+        endTurn(g, 0);
+        assertThat(g.state.current()).isEqualTo(1);
+        assertThat(RULES.legalMoves(g.state, 1)).doesNotContain(new Draw(true, false), new Draw(false, true), new Draw(true, true))
+                .contains(new Draw(false, false));
+        assertThat(refused(() -> g.send(1, new Draw(true, false))).code()).isEqualTo("NO_DRAW");
+        g.send(1, new Draw(false, false));
+        assertThat(g.state.player(1).hand()).hasSize(hand);
+        assertThat(g.state.player(1).plotDeck()).hasSize(deck);
+        g.send(1, new SkipTakeover());
+        endTurn(g, 1);
+        assertThat(g.state.player(1).root().traits().noDrawsUntil()).as("the block is spent with that turn")
+                .isLessThanOrEqualTo(g.state.player(1).turns());
+        assertThat(implemented("liquor-companies")).isTrue();
+    }
+
+    @Test
+    void givenLiquorCompanies_whenUsedOffItsMainPhaseWithoutATokenOnItsOwnIlluminatiOrTwice_thenRefused() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network", "servants-of-cthulhu");
+        String liquor = sc.group(0, "liquor-companies", Scenario.root(0));
+        String theirs = sc.group(1, "liquor-companies", Scenario.root(1));
+        sc.tokens(0, liquor, 2);
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(liquor, Scenario.root(1), false))).code()).isEqualTo("ACTION_REQUIRED");
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(liquor, Scenario.root(0), true))).code()).isEqualTo("INVALID_TARGET");
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(liquor, liquor, true))).code()).isEqualTo("INVALID_TARGET");
+        g.send(0, new UseAbilityOn(liquor, Scenario.root(1), true));
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(liquor, Scenario.root(1), true))).code()).isEqualTo("ALREADY_BLOCKED");
+        g.send(0, new UseAbilityOn(liquor, Scenario.root(2), true));
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(liquor, Scenario.root(1), true))).code()).isIn("NO_TOKEN", "ALREADY_BLOCKED");
+        Scenario.Game broke = sc.tokens(0, liquor, 0).game();
+        assertThat(refused(() -> broke.send(0, new UseAbilityOn(liquor, Scenario.root(2), true))).code()).isEqualTo("NO_TOKEN");
+        assertThat(refused(() -> broke.send(1, new UseAbilityOn(theirs, Scenario.root(0), true))).code()).isEqualTo("NOT_YOUR_TURN");
     }
 }
