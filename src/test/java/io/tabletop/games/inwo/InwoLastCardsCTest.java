@@ -7,12 +7,15 @@ import io.tabletop.games.inwo.InwoCommand.*;
 import io.tabletop.games.inwo.attack.AttackKind;
 import io.tabletop.games.inwo.attack.Dice;
 import io.tabletop.games.inwo.attack.Strength;
+import io.tabletop.games.inwo.cards.Alignment;
+import io.tabletop.games.inwo.structure.Placed;
 import io.tabletop.games.inwo.turn.WindowKind;
 import org.junit.jupiter.api.Test;
 
 /**
  * The last cards of the Limited set, batch C, played by their own rules (shipped catalogue): Death Mask and The
- * Second Bullet (strength added after the roll); Liquor Companies (a rival's draw blocked).
+ * Second Bullet (strength added after the roll); Liquor Companies (a rival's draw blocked);
+ * Orbital Mind Control Lasers (an alignment changed for the turn).
  */
 class InwoLastCardsCTest {
 
@@ -221,5 +224,64 @@ class InwoLastCardsCTest {
         Scenario.Game broke = sc.tokens(0, liquor, 0).game();
         assertThat(refused(() -> broke.send(0, new UseAbilityOn(liquor, Scenario.root(2), true))).code()).isEqualTo("NO_TOKEN");
         assertThat(refused(() -> broke.send(1, new UseAbilityOn(theirs, Scenario.root(0), true))).code()).isEqualTo("NOT_YOUR_TURN");
+    }
+
+    // ------------------------------------------------------------------ Orbital Mind Control Lasers
+
+    @Test
+    void givenOrbitalMindControlLasers_whenTheyReverseARivalGroupsLiberal_thenItIsConservativeUntilTheTurnEnds() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String lasers = sc.resource(0, "orbital-mind-control-lasers", Scenario.root(0));
+        String media = sc.group(1, "big-media", Scenario.root(1)); // Liberal, Straight
+        sc.group(0, "new-york", Scenario.root(0)); // a Group: he is not eliminated when his turn ends
+        Scenario.Game g = sc.game();
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new UseAbilityOn(lasers, media, true))
+                .doesNotContain(new UseAbilityOn(lasers, Scenario.root(1), true));
+        g.send(0, new UseAbilityOn(lasers, media, true));
+        assertThat(g.state.player(0).placed(lasers).tokens()).as("their action spent").isZero();
+        assertThat(g.state.choice().kind()).isEqualTo(io.tabletop.games.inwo.choices.Choice.Kind.MIND_CONTROL);
+        assertThat(g.state.choice().options()).contains("ADD_VIOLENT", "REMOVE_STRAIGHT", "REVERSE_LIBERAL")
+                .as("no two opposite alignments at once").doesNotContain("ADD_WEIRD", "ADD_CONSERVATIVE", "REMOVE_WEIRD");
+        assertThat(refused(() -> g.send(0, new Choose("ADD_WEIRD"))).code()).isEqualTo("INVALID_OPTION");
+        g.send(0, new Choose("REVERSE_LIBERAL"));
+        Placed big = g.state.player(1).placed(media);
+        assertThat(A.alignments(big)).containsExactlyInAnyOrder(Alignment.CONSERVATIVE, Alignment.STRAIGHT);
+        assertThat(g.state.choice()).isNull();
+
+        endTurn(g, 0);
+        assertThat(g.state.current()).isEqualTo(1);
+        assertThat(A.alignments(g.state.player(1).placed(media))).as("for the turn only")
+                .containsExactlyInAnyOrder(Alignment.LIBERAL, Alignment.STRAIGHT);
+        assertThat(implemented("orbital-mind-control-lasers")).isTrue();
+    }
+
+    @Test
+    void givenOrbitalMindControlLasers_whenFiredInAnAttacksWindow_thenTheStrengthFollowsTheNewAlignmentAndThePassesRestart() {
+        Position p = new Position();
+        String lasers = p.sc.resource(0, "orbital-mind-control-lasers", Scenario.root(0));
+        Scenario.Game g = p.sc.game();
+        g.send(0, new InwoCommand.Attack(p.ny, p.media, AttackKind.CONTROL, false));
+        g.passUntil(0);
+        int before = Strength.of(A, g.state, g.state.attack());
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new UseAbilityOn(lasers, p.media, true));
+        g.send(0, new UseAbilityOn(lasers, p.media, true));
+        assertThat(RULES.awaiting(g.state)).containsExactly(0);
+        g.send(0, new Choose("ADD_GOVERNMENT")); // New York is Government: an identical alignment, +4 to control
+        assertThat(Strength.of(A, g.state, g.state.attack())).isEqualTo(before + 4);
+        assertThat(g.state.window().kind()).isEqualTo(WindowKind.ATTACK);
+        assertThat(g.state.window().priority()).as("the round of passes restarts after the player").isEqualTo(1);
+    }
+
+    @Test
+    void givenOrbitalMindControlLasers_whenNotForTheirActionAtAnIlluminatiOrWithoutAToken_thenRefused() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String lasers = sc.resource(0, "orbital-mind-control-lasers", Scenario.root(0));
+        String media = sc.group(1, "big-media", Scenario.root(1));
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(lasers, media, false))).code()).isEqualTo("ACTION_REQUIRED");
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(lasers, Scenario.root(1), true))).code()).isEqualTo("INVALID_TARGET");
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(lasers, lasers, true))).code()).isEqualTo("INVALID_TARGET");
+        Scenario.Game broke = sc.tokens(0, lasers, 0).game();
+        assertThat(refused(() -> broke.send(0, new UseAbilityOn(lasers, media, true))).code()).isEqualTo("NO_TOKEN");
     }
 }
