@@ -21,7 +21,7 @@ type State = Schemas["StateResult"];
 type Command = Schemas["Command"];
 type CoupMove = Schemas["Coup.Command"];
 type InwoMove = Schemas["Inwo.Command"];
-type Card = NonNullable<Schemas["Coup.Command.Block"]["card"]>;
+type Card = Schemas["Coup.Command.Block"]["card"];
 
 const GAME_TYPES: readonly GameType[] = ["COUP", "COPYCAT", "INWO"];
 const HOUSE_BOTS: Record<GameType, string> = {
@@ -33,11 +33,6 @@ const VALUE: Record<Card, number> = { RUSSIA: 6, PROTEST: 5, EU: 4, POLICE: 3, M
 
 function isGameType(text: string): text is GameType {
   return GAME_TYPES.some((type) => type === text);
-}
-
-/** The contract types many lists as `(T | null)[] | null`: the items that are there. */
-function present<T>(items: readonly (T | null)[] | null | undefined): T[] {
-  return (items ?? []).filter((item): item is T => item !== null);
 }
 
 function fail(what: string, status: number, problem: unknown): never {
@@ -58,9 +53,9 @@ function pick<T>(items: readonly T[]): T | undefined {
  * reveals its least useful card.
  */
 function chooseCoup(view: Schemas["Coup.View"] | null, me: number, moves: CoupMove[]): CoupMove | undefined {
-  const hand = present(present(view?.players).find((p) => p.seat === me)?.hand);
+  const hand = view?.players.find((p) => p.seat === me)?.hand ?? []; // null for other seats' hands
   const holds = (card: string | null | undefined) => hand.some((c) => c === card);
-  const worth = (card: Card | null | undefined) => (card ? VALUE[card] : 0);
+  const worth = (card: Card) => VALUE[card];
   const wishes: ((m: CoupMove) => boolean)[] = [
     (m) => m.type === "DECLARE" && m.action === "SCANDAL",
     (m) => m.type === "DECLARE" && holds(m.action) && m.action !== "MEDIA" && m.action !== "UN",
@@ -73,7 +68,7 @@ function chooseCoup(view: Schemas["Coup.View"] | null, me: number, moves: CoupMo
     if (move) return move;
   }
   const rank = (m: CoupMove) =>
-    m.type === "REVEAL" ? -worth(m.card) : m.type === "KEEP" ? present(m.cards).reduce((s, c) => s + worth(c), 0) : 0;
+    m.type === "REVEAL" ? -worth(m.card) : m.type === "KEEP" ? m.cards.reduce((s, c) => s + worth(c), 0) : 0;
   return [...moves].sort((a, b) => rank(b) - rank(a))[0];
 }
 
@@ -172,7 +167,7 @@ async function play(api: ReturnType<typeof createClient<paths>>, id: string): Pr
     if (!read.data) fail("cannot read the state", read.response.status, read.error);
     const state: State = read.data;
     if (state.status === "FINISHED") {
-      const winners = present(state.view?.winners);
+      const winners = state.view?.winners ?? [];
       const reason = state.game === "INWO" ? ` (${state.view?.reason})` : "";
       console.log(`game over at version ${state.version}${reason} after ${sent} moves of mine; winners [${winners}];`
         + ` I was seat ${state.seat}`);

@@ -121,7 +121,7 @@ public sealed interface InwoEvent {
      * I7: a cancel was cancelled, so the window it answered is open again ({@code plot}: the Plot that window is about,
      * null for an attack's), the round of passes starting afresh.
      */
-    record WindowRestored(io.tabletop.games.inwo.plots.PendingPlot plot, Window window) implements InwoEvent {}
+    record WindowRestored(@Nullable io.tabletop.games.inwo.plots.PendingPlot plot, Window window) implements InwoEvent {}
 
     /**
      * I7 (version 5 on): a play that version 4 made at once is announced instead ({@code play}: which; its costs paid
