@@ -496,9 +496,12 @@ public final class Benchmark {
         r.append(String.format("accepted moves   : %10.1f moves/s (%d in %.1f s) = %.1f %% of the commit ceiling%n",
                 movesPerSecond, acceptedN, w.seconds, 100 * share));
         if (!w.movesPerInterval.isEmpty()) {
-            r.append(String.format("  per 5 s        : min %.1f  max %.1f moves/s%n",
+            boolean held = Ramp.steady(w.movesPerInterval, w.movesPerInterval.size(), Ramp.TOLERANCE);
+            r.append(String.format("  per 5 s        : min %.1f  max %.1f moves/s: %s%n",
                     w.movesPerInterval.stream().mapToDouble(d -> d).min().orElse(0),
-                    w.movesPerInterval.stream().mapToDouble(d -> d).max().orElse(0)));
+                    w.movesPerInterval.stream().mapToDouble(d -> d).max().orElse(0),
+                    held ? "steady through the window (every bucket within ±10 % of their mean, not climbing)"
+                            : "NOT steady through the window (a bucket off their mean by more than 10 %, or climbing)"));
         }
         r.append(String.format("POST /moves sent : %d: 200 %d, 412 %d (%.1f %% stale), 409 %d, 422 %d, other %d%n",
                 posted, acceptedN, stale, posted == 0 ? 0.0 : 100.0 * stale / posted, stats.get(Count.MOVES_409),

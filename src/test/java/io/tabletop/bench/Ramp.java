@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * The ramp: moves/s, POST p99 and the 412 share per 5 s from the service's start, and when it became steady. The
  * measured window starts only once the last {@link #STEADY_BUCKETS} buckets of moves/s lie within ±{@link
- * #TOLERANCE} of their mean (or, after the warm-up cap, anyway: "never steady").
+ * #TOLERANCE} of their mean and are not still climbing (or, after the warm-up cap, anyway: "never steady").
  */
 final class Ramp {
 
@@ -26,8 +26,9 @@ final class Ramp {
     }
 
     /**
-     * Whether the last {@code n} values are steady: all positive and each within ±{@code tolerance} of their mean.
-     * Fewer than {@code n} values are never steady.
+     * Whether the last {@code n} values are steady: all positive, each within ±{@code tolerance} of their mean, and
+     * not still climbing (each above the one before and the last more than {@code tolerance / 2} above the first: a
+     * slow warm-up passes the band alone). Fewer than {@code n} values are never steady.
      */
     static boolean steady(List<Double> movesPerSecond, int n, double tolerance) {
         if (n < 1 || movesPerSecond.size() < n) return false;
@@ -41,7 +42,10 @@ final class Ramp {
         for (double v : last) {
             if (Math.abs(v - mean) > tolerance * mean) return false;
         }
-        return true;
+        // still climbing: every bucket above the one before, the last more than half the tolerance above the first
+        boolean rising = true;
+        for (int i = 1; i < n; i++) rising &= last.get(i) > last.get(i - 1);
+        return !(n > 1 && rising && last.get(n - 1) > (1 + tolerance / 2) * last.getFirst());
     }
 
     static boolean steady(List<Double> movesPerSecond) {

@@ -162,11 +162,16 @@ final class ServiceProcess implements AutoCloseable {
     /** SIGTERM (Quarkus shuts down gracefully), then SIGKILL if it takes more than 30 s. */
     @Override
     public void close() {
+        close(30);
+    }
+
+    /** SIGTERM, then SIGKILL after {@code seconds} (a training run writes its AOT cache while it exits). */
+    void close(int seconds) {
         if (!process.isAlive()) return;
         process.destroy();
         try {
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                System.out.println("[bench] the service did not stop in 30 s; killing it");
+            if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
+                System.out.println("[bench] the service did not stop in " + seconds + " s; killing it");
                 process.destroyForcibly();
                 process.waitFor(10, TimeUnit.SECONDS);
             }
