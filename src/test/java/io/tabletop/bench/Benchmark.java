@@ -332,6 +332,7 @@ public final class Benchmark {
         if (nextTick - start < FIVE_S / 2) nextTick += FIVE_S;
         Machine.CpuSnapshot windowCpu = null;
         Machine.CpuSnapshot tickCpu = Machine.CpuSnapshot.take(service, cfg.pgDir());
+        Map<Long, long[]> tickThreads = ProcCpu.threads(service.pid());
         boolean measuring = false;
         List<Double> warmup = new ArrayList<>();
         // the scale run's set-up has already played moves: the first bucket starts from here
@@ -351,18 +352,23 @@ public final class Benchmark {
                 double p99 = stats.drainRamp().percentileMillis(99);
                 double staleShare = posted == lastPosted ? Double.NaN : 100.0 * (stale - lastStale) / (posted - lastPosted);
                 boolean inWindow = measuring && lastTick >= stats.windowStart;
-                w.ramp.add(new Ramp.Bucket((tick - zero) / 1e9, secs, mps, p99, staleShare, inWindow));
+                Map<Long, long[]> threadsNow = ProcCpu.threads(service.pid());
+                long[] groups = ProcCpu.byGroup(tickThreads, threadsNow);
+                tickThreads = threadsNow;
+                long all = java.util.Arrays.stream(groups).sum();
+                double jit = all > 0 ? 100.0 * groups[ProcCpu.ThreadGroup.JIT.ordinal()] / all : Double.NaN;
+                w.ramp.add(new Ramp.Bucket((tick - zero) / 1e9, secs, mps, p99, staleShare, jit, inWindow));
                 if (inWindow) w.movesPerInterval.add(mps);
                 if (!measuring) {
                     warmup.add(mps);
-                    steadyNow = cfg.steady() && Ramp.steady(warmup);
+                    steadyNow = cfg.steady() && Ramp.settled(warmup, jit);
                 }
                 Machine.CpuSnapshot cpuNow = Machine.CpuSnapshot.take(service, cfg.pgDir());
                 Machine.Shares shares = tickCpu.until(cpuNow);
                 tickCpu = cpuNow;
-                log(String.format("t=%5.1fs %-8s moves/s %7.1f  p99 %7.2f ms  412 %4.1f%%  GET/s %7.1f  errors %d"
-                                + "  CPU: service %.0f%% pg %.0f%% runner %.0f%% others %.0f%%",
-                        (tick - zero) / 1e9, measuring ? "measure" : "warm-up", mps, p99, staleShare,
+                log(String.format("t=%5.1fs %-8s moves/s %7.1f  p99 %7.2f ms  412 %4.1f%%  JIT %3.0f%%  GET/s %7.1f"
+                                + "  errors %d  CPU: service %.0f%% pg %.0f%% runner %.0f%% others %.0f%%",
+                        (tick - zero) / 1e9, measuring ? "measure" : "warm-up", mps, p99, staleShare, jit,
                         (gets - lastGets) / secs, stats.liveErrors.sum(), shares.service(), shares.postgres(),
                         shares.runner(), Math.max(0, shares.others())));
                 if (acc != lastAccepted) idleSince = tick;
@@ -388,8 +394,9 @@ public final class Benchmark {
                 w.windowStartSeconds = (stats.windowStart - zero) / 1e9;
                 w.steady = steadyNow;
                 if (steadyNow) {
-                    log(String.format("steady (the last %d buckets within ±%.0f %% of their mean): measuring",
-                            Ramp.STEADY_BUCKETS, 100 * Ramp.TOLERANCE));
+                    log(String.format("steady (the last %d buckets within ±%.0f %% of their mean, not climbing; JIT at most"
+                            + " %.0f %% of the service's CPU): measuring", Ramp.STEADY_BUCKETS, 100 * Ramp.TOLERANCE,
+                            Ramp.MAX_JIT_SHARE));
                 } else if (cfg.steady()) {
                     log("never steady within the warm-up cap of " + cfg.warmupSeconds() + " s: measuring anyway");
                 } else {
@@ -607,8 +614,9 @@ public final class Benchmark {
                 svc.sinceStart(svc.readyNanos), w.botsStartSeconds));
         for (Ramp.Bucket b : w.ramp) r.append(b.line()).append('\n');
         if (w.steady) {
-            r.append(String.format("  steady at t=%.1f s (the last %d buckets within ±%.0f %% of their mean): the window"
-                    + " started there%n", w.windowStartSeconds, Ramp.STEADY_BUCKETS, 100 * Ramp.TOLERANCE));
+            r.append(String.format("  steady at t=%.1f s (the last %d buckets within ±%.0f %% of their mean, not climbing;"
+                    + " the JIT at most %.0f %% of the service's CPU): the window started there%n", w.windowStartSeconds,
+                    Ramp.STEADY_BUCKETS, 100 * Ramp.TOLERANCE, Ramp.MAX_JIT_SHARE));
         } else if (cfg.steady()) {
             r.append(String.format("  never steady within the warm-up cap (%d s of bots): measured anyway from t=%.1f s%n",
                     cfg.warmupSeconds(), w.windowStartSeconds));

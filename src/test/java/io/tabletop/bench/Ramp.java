@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * The ramp: moves/s, POST p99 and the 412 share per 5 s from the service's start, and when it became steady. The
  * measured window starts only once the last {@link #STEADY_BUCKETS} buckets of moves/s lie within ±{@link
- * #TOLERANCE} of their mean and are not still climbing (or, after the warm-up cap, anyway: "never steady").
+ * #TOLERANCE} of their mean and are not still climbing, and the JIT compiler takes at most {@link #MAX_JIT_SHARE} % of
+ * the service's CPU (or, after the warm-up cap, anyway: "never steady").
  */
 final class Ramp {
 
@@ -13,16 +14,28 @@ final class Ramp {
     static final int STEADY_BUCKETS = 3;
     /** How far (a fraction of their mean) each of those buckets may lie from the mean. */
     static final double TOLERANCE = 0.10;
+    /** The most of the service's CPU its JIT compiler threads may take in the last bucket for it to be steady (%). */
+    static final double MAX_JIT_SHARE = 10.0;
 
     private Ramp() {}
 
     /** One bucket: its end in seconds since the service's start, and what the bots saw in it. */
     record Bucket(double endSeconds, double seconds, double movesPerSecond, double postP99Millis, double staleShare,
-                  boolean measured) {
+                  double jitShare, boolean measured) {
         String line() {
-            return String.format("  t=%5.1f s  %8.1f moves/s  POST p99 %8.2f ms  412 %5.1f %% of POSTs  %s", endSeconds,
-                    movesPerSecond, postP99Millis, staleShare, measured ? "measured" : "warm-up");
+            return String.format("  t=%5.1f s  %8.1f moves/s  POST p99 %8.2f ms  412 %5.1f %% of POSTs  JIT %3.0f %% of the"
+                            + " service's CPU  %s", endSeconds, movesPerSecond, postP99Millis, staleShare, jitShare,
+                    measured ? "measured" : "warm-up");
         }
+    }
+
+    /**
+     * Steady enough to measure: moves/s {@link #steady(List)} and the JIT compiler quiet in the last bucket (at most
+     * {@link #MAX_JIT_SHARE} % of the service's CPU; NaN, unknown, counts as quiet): a plateau while C2 still
+     * compiles the hot paths is not the steady state.
+     */
+    static boolean settled(List<Double> movesPerSecond, double lastJitShare) {
+        return steady(movesPerSecond) && !(lastJitShare > MAX_JIT_SHARE);
     }
 
     /**

@@ -55,6 +55,16 @@ class RampTest {
     }
 
     @Test
+    void aPlateauWhileTheJitStillCompilesIsNotSettled() {
+        List<Double> plateau = List.of(152.0, 141.0, 150.0);
+        assertThat(Ramp.steady(plateau)).isTrue();
+        assertThat(Ramp.settled(plateau, 27.0)).isFalse();
+        assertThat(Ramp.settled(plateau, 10.0)).isTrue();
+        assertThat(Ramp.settled(plateau, Double.NaN)).isTrue(); // unknown (not Linux): moves/s alone
+        assertThat(Ramp.settled(List.of(80.0, 400.0, 900.0), 2.0)).isFalse();
+    }
+
+    @Test
     void onlyTheLastBucketsCount() {
         // steady early, then a step up: steady again only once the step's three buckets agree
         List<Double> stepped = List.of(500.0, 500.0, 500.0, 1000.0, 1000.0);
@@ -65,9 +75,9 @@ class RampTest {
     @Test
     void reachedIsTheFirstBucketAtTheShare() {
         List<Ramp.Bucket> buckets = List.of(
-                new Ramp.Bucket(5, 5, 80, 10, 1, false),
-                new Ramp.Bucket(10, 5, 950, 10, 1, false),
-                new Ramp.Bucket(15, 5, 1000, 10, 1, true));
+                new Ramp.Bucket(5, 5, 80, 10, 1, 50, false),
+                new Ramp.Bucket(10, 5, 950, 10, 1, 20, false),
+                new Ramp.Bucket(15, 5, 1000, 10, 1, 5, true));
         assertThat(Ramp.reached(buckets, 1000, 0.9)).isEqualTo(10.0);
         assertThat(Double.isNaN(Ramp.reached(buckets, 2000, 0.9))).isTrue();
     }
