@@ -143,8 +143,15 @@ public class GameSchemas implements OASFilter {
                         + " event as the JSON page shows it, a <Game>.EventView of the game's type"))
                 .addProperty("state", ref("StateResult").description("event `state` (include=state, state-only,"
                         + " my-turns): the caller's <Game>.StateResult at the version just reached"))
-                .addProperty("problem", ref("Problem").description("event `problem`: why the stream ends early"
-                        + " (e.g. REPLACED: the same seat opened a newer stream)"))
+                .addProperty("problem", OASFactory.createSchema().addType(SchemaType.OBJECT)
+                        .addProperty("status", integer("int32")).addProperty("code", OASFactory.createSchema()
+                                .addType(SchemaType.STRING)).addProperty("detail", OASFactory.createSchema()
+                                .addType(SchemaType.STRING)).addProperty("retryAfter", integer("int32")
+                                .description("seconds to wait before opening the stream again"))
+                        .required(List.of("status", "code", "detail"))
+                        .description("event `problem`, the stream's last: why it ends early (e.g. TOKEN_REPLACED: the"
+                                + " seat was recovered; TOO_MANY_LIVE_STREAMS for a quick join's stream), as the HTTP"
+                                + " status and stable code a refusal would have had"))
                 .addProperty("seat", ref("SeatGrant").description("event `seat` (quick-join stream only, first): the"
                         + " seat taken, with its token"))
                 .description("The JSON `data` of each live-stream (text/event-stream) event, by the SSE event's name;"

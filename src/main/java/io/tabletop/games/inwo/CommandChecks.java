@@ -70,6 +70,7 @@ final class CommandChecks {
         if (io.tabletop.games.inwo.structure.Reorganizing.closing(s, seat) && !(c instanceof Reorganize || c instanceof EndTurn || c instanceof Discard)) throw violation("END_OF_TURN", "your turn is ending: only free moves or the end of the turn");
         io.tabletop.games.inwo.attack.Privileges.checkOutsider(a, s, seat, c); // privilege and dice
         io.tabletop.games.inwo.tokens.LastingPlots.checkRestricted(a, s, seat, c); // r4 tokens
+        io.tabletop.games.inwo.cardrules.LiquorCompanies.checkDraw(s, seat, c); // last cards C
         switch (c) {
             case ChooseLead x -> {
                 phase(s, Phase.LEAD);
@@ -208,6 +209,8 @@ final class CommandChecks {
                 if (!a.def(card.card()).inPlotDeck()) throw violation("NOT_A_PLOT", "the limit is on Plots");
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.MindControlLasers.handles(me, x) -> io.tabletop.games.inwo.cardrules.MindControlLasers.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards C
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LiquorCompanies.handles(me, x) -> io.tabletop.games.inwo.cardrules.LiquorCompanies.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards C
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LasVegas.handles(a, me, x) -> io.tabletop.games.inwo.cardrules.LasVegas.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.SuicideSquad.handles(a, me, x) -> io.tabletop.games.inwo.cardrules.SuicideSquad.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards
             case UseAbilityOn x when io.tabletop.games.inwo.choices.TradingCards.is(a, me, x) -> io.tabletop.games.inwo.choices.TradingCards.check(a, s, seat, x); // r4 choices
@@ -429,7 +432,8 @@ final class CommandChecks {
     }
 
     void checkJoin(InwoState s, Player me, String uid, boolean global, boolean aid) {
-        var at = attackWindow(s);
+        // last cards C: a Death Mask's Magic Group joins in the roll window
+        var at = io.tabletop.games.inwo.attack.AfterTheRoll.lateJoin(a, s, me.seat(), uid) ? s.attack() : attackWindow(s);
         io.tabletop.games.inwo.attack.Barring.checkJoin(s, me.seat()); // last cards: Multinational Oil Companies
         if (at.instant() && !decider.attacks.openPlotAttack(s, at) && (aid || !io.tabletop.games.inwo.effects.Joining.earthMagicLets(a, s, at, me.seat(), me.placed(uid)))) {
             throw violation("INSTANT_ATTACK", "no actions are spent on an Instant attack"); // modifiers aimed at a target: Earth Magic
@@ -455,7 +459,7 @@ final class CommandChecks {
         mayJoin = mayJoin || !aid && io.tabletop.games.inwo.effects.Joining.mayOppose(a, s, at, me.seat(), g); // modifiers aimed at a target
         boolean self = !at.fromHand() && uid.equals(at.target()) && me.seat() == at.owner();
         if (self && aid) throw violation("INVALID_AID", "no group aids an attack on itself");
-        if (!self && at.contributions().stream().anyMatch(k -> k.uid().equals(uid))) {
+        if (!self && at.contributions().stream().anyMatch(k -> uid.equals(k.uid()))) { // a roll (in the roll window) has no uid
             throw violation("ALREADY_IN", "one token per group in one attack");
         }
         if (self && global) throw violation("INVALID_OPPOSE", "self-defence uses Power");

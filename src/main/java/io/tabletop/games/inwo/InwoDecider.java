@@ -261,6 +261,8 @@ final class InwoDecider {
                 if (checks.plots(e.state.player(seat)) <= a.handLimit(e.state, seat)) turns.knock(e, seat);
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.MindControlLasers.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.MindControlLasers.aim(a, e, seat, x); // last cards C
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LiquorCompanies.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.LiquorCompanies.use(e, seat, x); // last cards C
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LasVegas.handles(a, s.player(seat), x) -> io.tabletop.games.inwo.cardrules.LasVegas.offer(e, seat, x); // last cards
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.SuicideSquad.handles(a, s.player(seat), x) -> io.tabletop.games.inwo.cardrules.SuicideSquad.strike(e, seat, x, rng); // last cards
             case UseAbilityOn x when io.tabletop.games.inwo.choices.TradingCards.is(a, s.player(seat), x) -> io.tabletop.games.inwo.choices.TradingCards.use(e, seat, x); // r4 choices
@@ -322,6 +324,10 @@ final class InwoDecider {
             case DeclineTrade x -> { }
             case WithdrawTrade x -> { }
             case SetStops x -> { } // I6: handled above
+            case Choose x when io.tabletop.games.inwo.cardrules.MindControlLasers.choosing(s) -> { // last cards C: the change named
+                io.tabletop.games.inwo.cardrules.MindControlLasers.change(e, seat, x);
+                if (e.state.window() != null) attacks.responded(e, seat);
+            }
             case Choose x when io.tabletop.games.inwo.cardrules.LasVegas.betting(s) -> io.tabletop.games.inwo.cardrules.LasVegas.bet(e, seat, x, rng); // last cards: the dice
             case Choose x -> io.tabletop.games.inwo.choices.Choices.choose(e, a, seat, x); // r4 choices
             case InwoCommand.ExtraTakeover x -> { // r4 takeover: the card placed; Power Grab then ends the turn at once

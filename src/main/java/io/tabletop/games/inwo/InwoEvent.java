@@ -141,7 +141,7 @@ public sealed interface InwoEvent {
             implements InwoEvent {}
 
     /** A New World Order card comes into play ({@code replaced}: the one of its colour it discards). */
-    record NwoInPlay(String colour, String uid, String card, int seat, String replaced) implements InwoEvent {}
+    record NwoInPlay(String colour, String uid, String card, int seat, @Nullable String replaced) implements InwoEvent {}
 
     /**
      * A Power-up or Realign changed a group for good. {@code alignments} is a set, written in the alignments' order

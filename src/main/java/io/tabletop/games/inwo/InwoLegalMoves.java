@@ -102,6 +102,7 @@ final class InwoLegalMoves {
                 c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
                 io.tabletop.games.inwo.attack.Privileges.windowCandidates(a, s, seat, c); // privilege and dice
                 io.tabletop.games.inwo.cardrules.UsedAgainstYou.windowCandidates(a, s, seat, c); // last cards: Counterspell
+                io.tabletop.games.inwo.cardrules.MindControlLasers.candidates(s, seat, c); // last cards C
                 return c;
             }
             if (io.tabletop.games.inwo.turn.Answers.byAbility(a.version(), s, seat)) abilities(d, s, seat, c); // I9
@@ -118,6 +119,7 @@ final class InwoLegalMoves {
             }
             if (s.window().kind() == WindowKind.ROLL) { // privilege and dice
                 io.tabletop.games.inwo.attack.Dice.candidates(a, s, seat, c);
+                io.tabletop.games.inwo.attack.AfterTheRoll.candidates(a, s, seat, c); // last cards C: Death Mask, The Second Bullet
                 return c;
             }
             io.tabletop.games.inwo.takeover.TakeoverCancels.candidates(a, s, seat, c); // r4 takeover
@@ -232,6 +234,8 @@ final class InwoLegalMoves {
         io.tabletop.games.inwo.assortedcards.MiscCards.reliefCandidates(a, s, seat, c);
         io.tabletop.games.inwo.cardrules.SuicideSquad.candidates(s, seat, c); // last cards
         io.tabletop.games.inwo.cardrules.LasVegas.candidates(s, seat, c);
+        io.tabletop.games.inwo.cardrules.LiquorCompanies.candidates(s, seat, c); // last cards C
+        io.tabletop.games.inwo.cardrules.MindControlLasers.candidates(s, seat, c);
     }
 
     private static void buys(Player me, List<Placed> mine, List<InwoCommand> c) {

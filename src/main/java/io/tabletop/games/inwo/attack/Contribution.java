@@ -1,11 +1,12 @@
 package io.tabletop.games.inwo.attack;
 
+import io.tabletop.engine.Nullable;
 /**
  * One thing added to an attack after its announcement. {@code seat}: who added it; {@code uid}: the group whose
  * token was spent or the card played; {@code kind}: what it is; {@code value}: what it adds (Power, Global Power,
  * +10, +10/-6 for agents), before any multiplier; {@code aid}: on the attacker's side.
  */
-public record Contribution(int seat, String uid, String card, Kind kind, int value, boolean aid) {
+public record Contribution(int seat, @Nullable String uid, @Nullable String card, Kind kind, int value, boolean aid) {
 
     public enum Kind {
         /** A group's token spent with its Power. */

@@ -107,7 +107,7 @@ public final class Dice {
     }
 
     private static boolean rollCard(CardDef d) {
-        return d != null && (d.kind() == CardKind.PLOT ? plays(d) : ability(d));
+        return d != null && (d.kind() == CardKind.PLOT ? plays(d) : ability(d)) || AfterTheRoll.card(d); // last cards C
     }
 
     // ------------------------------------------------------------------ the roll

@@ -1,5 +1,6 @@
 package io.tabletop.games.inwo.cards;
 
+import io.tabletop.engine.Nullable;
 import java.util.List;
 import java.util.Set;
 
@@ -22,7 +23,7 @@ import java.util.Set;
  * @param effectComplete false when only part of the effect is known (known-effects.md: partial)
  * @param effects       the effect as primitives; an {@link Effect.Unsupported} marks what cannot be expressed
  */
-public record CardDef(String id, String name, CardKind kind, GroupClass groupClass, PlotKind plotKind, int power,
+public record CardDef(String id, String name, CardKind kind, @Nullable GroupClass groupClass, @Nullable PlotKind plotKind, int power,
                       int globalPower, int resistance, int arrowsOut, Set<Alignment> alignments,
                       Set<String> attributes, boolean unique, boolean actionToken, String text,
                       boolean abilityKnown, boolean effectComplete, List<Effect> effects) {

@@ -1,5 +1,6 @@
 package io.tabletop.games.inwo.cards;
 
+import io.tabletop.engine.Nullable;
 import java.util.List;
 
 /**
@@ -56,7 +57,7 @@ public sealed interface Effect {
      * (null: none), once for every Group of the controller's Power Structure matching it (a filter with
      * {@code puppetOfSelf} counts only the card's own puppets).
      */
-    record StatBonus(Stat stat, int amount, Scope who, Filter filter, Filter perEach) implements Effect {
+    record StatBonus(Stat stat, int amount, Scope who, Filter filter, @Nullable Filter perEach) implements Effect {
         public StatBonus {
             filter = filter == null ? Filter.ANY : filter;
         }
@@ -84,7 +85,7 @@ public sealed interface Effect {
      * Sets a stat of the Groups of {@code who} matching {@code filter} to {@code value}, or to the Group's own
      * {@code copyOf} stat when that is given (Global Power equal to Power).
      */
-    record SetStat(Stat stat, int value, Scope who, Filter filter, Stat copyOf) implements Effect {
+    record SetStat(Stat stat, int value, Scope who, Filter filter, @Nullable Stat copyOf) implements Effect {
         public SetStat {
             filter = filter == null ? Filter.ANY : filter;
         }
@@ -107,7 +108,7 @@ public sealed interface Effect {
      * LINKED: one led by the group the card is linked to; TARGET: one on a group of the player's), {@code involving}
      * then filtering that group; {@code on}: the attack types.
      */
-    record Roll(Mode mode, int amount, Filter involving, Outcome when, Scope whose, AttackType on) implements Effect {
+    record Roll(Mode mode, int amount, Filter involving, Outcome when, @Nullable Scope whose, AttackType on) implements Effect {
         public Roll {
             involving = involving == null ? Filter.ANY : involving;
             when = when == null ? Outcome.ANY : when;
@@ -201,7 +202,7 @@ public sealed interface Effect {
      * {@code perEach} (null: none) once per matching Group of the structure, when {@code when} fires (ALWAYS: each
      * turn on a card in play, once on a Plot).
      */
-    record Tokens(int count, Scope who, Filter filter, Filter perEach, Trigger when) implements Effect {
+    record Tokens(int count, Scope who, Filter filter, @Nullable Filter perEach, Trigger when) implements Effect {
         public Tokens {
             filter = filter == null ? Filter.ANY : filter;
             when = when == null ? Trigger.ALWAYS : when;
@@ -216,7 +217,7 @@ public sealed interface Effect {
      * (PLAYER, RIVAL, RIVALS), when {@code when} fires; {@code subject} (null: any) narrows the cards concerned or
      * the Group the trigger is about; {@code perEach} (null: none) multiplies the count per matching Group.
      */
-    record Cards(Action action, Deck deck, Scope whose, int count, Trigger when, Filter subject, Filter perEach)
+    record Cards(Action action, Deck deck, Scope whose, int count, Trigger when, @Nullable Filter subject, @Nullable Filter perEach)
             implements Effect {
         public enum Action {
             /** Draw from the top of one's own deck. */
@@ -317,7 +318,7 @@ public sealed interface Effect {
      * success does, as for Assassinations; -1: never, a Disaster still devastates). {@code instant} false: an
      * ordinary attack from the card (Epidemic, Giant Kudzu).
      */
-    record InstantAttack(AttackType kind, int power, Filter target, Filter helper, int destroyMargin,
+    record InstantAttack(AttackType kind, int power, Filter target, @Nullable Filter helper, int destroyMargin,
                          boolean instant) implements Effect {
         public InstantAttack {
             target = target == null ? Filter.ANY : target;

@@ -34,7 +34,9 @@ public record Choice(Kind kind, int seat, int player, String card, int rival, Li
         /** The Big Sellout: the player puts one of the tokens earned ({@code aside}: how many left) on a Group of his. */
         SELLOUT_TOKEN,
         /** Las Vegas: the player names his bet, 1 to 3 Plot cards, with the rival ({@code aside}: the Las Vegas). */
-        VEGAS_BET
+        VEGAS_BET,
+        /** Orbital Mind Control Lasers: the player names the change to {@code aside} (ADD_X, REMOVE_X or REVERSE_X). */
+        MIND_CONTROL
     }
 
     public Choice {

@@ -64,7 +64,8 @@ public final class Interpreted {
             "Replay (a Plot aimed at a Group of a destroyed pile: back to its player's hand, a killed Personality only by a card that restores killed ones; automatic: into his structure; a Gadget or Artifact of his discard pile back into play; a group's action on a Personality killed this turn), Restriction NO_RETURN (a destroyed Group never returns)",
             io.tabletop.games.inwo.cardrules.Specials.PRIMITIVE, // r4 conv
             // last cards
-            "Special, last cards: Voodoo Economics and The Big Sellout (the player's own Plots or Groups sold for Action tokens, by his choices); Suicide Squad (its action against a rival Resource, one die decides who dies); Imelda Marcos (one die in her attack on a Government or Bank Group: Power 5, or she dies); Las Vegas (its action bets 1-3 Plots with a rival on two dice)");
+            "Special, last cards: Voodoo Economics and The Big Sellout (the player's own Plots or Groups sold for Action tokens, by his choices); Suicide Squad (its action against a rival Resource, one die decides who dies); Imelda Marcos (one die in her attack on a Government or Bank Group: Power 5, or she dies); Las Vegas (its action bets 1-3 Plots with a rival on two dice)",
+            "Special, last cards C: Death Mask (its Magic Group aids or opposes in the roll window); The Second Bullet (the attacker's Groups with a token add their Power to his failing attack to destroy, in the roll window); Liquor Companies (Restriction CANNOT_DRAW on a RIVAL by a Group's action: his next draw step draws nothing); Orbital Mind Control Lasers (its action adds, removes or reverses one alignment of a Group for the turn, a MIND_CONTROL choice)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
@@ -116,6 +117,9 @@ public final class Interpreted {
                 || io.tabletop.games.inwo.attack.Barring.interprets(card, e)) return true; // last cards
         if (io.tabletop.games.inwo.cardrules.SuicideSquad.interprets(card, e) || io.tabletop.games.inwo.cardrules.ImeldaMarcos.interprets(card, e)
                 || io.tabletop.games.inwo.cardrules.LasVegas.interprets(card, e)) return true; // last cards
+        if (io.tabletop.games.inwo.attack.AfterTheRoll.interprets(card, e)
+                || io.tabletop.games.inwo.cardrules.LiquorCompanies.interprets(card, e)
+                || io.tabletop.games.inwo.cardrules.MindControlLasers.interprets(card, e)) return true; // last cards C
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target
@@ -273,7 +277,8 @@ public final class Interpreted {
                     || io.tabletop.games.inwo.replay.Replays.handles(card) // r4 replay
                     || io.tabletop.games.inwo.takeover.TakeoverCards.plays(card) // r4 takeover
                     || io.tabletop.games.inwo.assortedcards.MiscCards.plays(card) // r4 misc
-                    || io.tabletop.games.inwo.attack.AgentsPrivilege.plays(card) || io.tabletop.games.inwo.cardrules.UsedAgainstYou.plays(card); // last cards
+                    || io.tabletop.games.inwo.attack.AgentsPrivilege.plays(card) || io.tabletop.games.inwo.cardrules.UsedAgainstYou.plays(card) // last cards
+                    || io.tabletop.games.inwo.attack.AfterTheRoll.bullet(card); // last cards C
         };
     }
 }

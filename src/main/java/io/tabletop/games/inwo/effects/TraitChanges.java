@@ -49,6 +49,7 @@ public final class TraitChanges {
             for (Alignment x : out) rev.add(x.opposite() == null ? x : x.opposite());
             out = rev;
         }
+        if (t.turnAlignments() != null) out = io.tabletop.games.inwo.cardrules.MindControlLasers.applied(out, t.turnAlignments()); // last cards C
         return out;
     }
 
@@ -168,8 +169,10 @@ public final class TraitChanges {
                 List<Alignment> al = List.copyOf(new TreeSet<>(lentAl.getOrDefault(g.uid(), Set.of())));
                 List<String> at = List.copyOf(new TreeSet<>(lentAt.getOrDefault(g.uid(), Set.of())));
                 int reversed = t.reversedOnTurn() == s.turn() ? t.reversedOnTurn() : 0;
-                if (al.equals(t.borrowed()) && at.equals(t.borrowedAttributes()) && reversed == t.reversedOnTurn()) continue;
-                out.add(new Change(g.uid(), canonical(t.withBorrowed(al, at).withReversedOnTurn(reversed))));
+                boolean aligned = t.alignedOnTurn() == null || t.alignedOnTurn() == s.turn(); // last cards C: Orbital Mind Control Lasers
+                if (al.equals(t.borrowed()) && at.equals(t.borrowedAttributes()) && reversed == t.reversedOnTurn() && aligned) continue;
+                Traits next = t.withBorrowed(al, at).withReversedOnTurn(reversed);
+                out.add(new Change(g.uid(), canonical(aligned ? next : next.withTurnAlignments(null, null))));
             }
         }
         return out;

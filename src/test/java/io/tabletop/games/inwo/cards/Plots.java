@@ -214,7 +214,8 @@ final class Plots {
         register("The First Thing We Do, Let's Kill All The Lawyers", attack(D, Scope.TARGET, 20, named("Lawyers")));
         register("The Internet Worm", cards(DISCARD_TOP, Deck.PLOT, Scope.RIVAL, 3, Trigger.ALWAYS), il(),
                 orAct(3, at("COMPUTER")));
-        register("The Second Bullet", no("after a failed roll to destroy, the player's tokens add their Power"));
+        register("The Second Bullet", special("after a failed roll of your attack to destroy, your Groups with an Action "
+                + "token spend it and add their Power"));
         register("The Stars are Right", takeover(resource()), il(), orAct(4, at("MAGIC")));
         register("The Weak Link", destroy(Scope.RIVAL, resource().withAnyAttribute(List.of("ARTIFACT", "GADGET"))),
                 il(), orAct(6, at("SCIENCE", "MAGIC", "COMPUTER")));

@@ -46,7 +46,7 @@ final class Resources {
                 restrict(On.ONE_PER_PLAYER, Scope.SELF, any()));
         register("Crystal Skull", cards(PICK_FROM_TOP, Deck.PLOT, Scope.PLAYER, 3, Trigger.TURN_START));
         register("Cyborg Soldiers", times(Stat.POWER, 2, Scope.LINKED, al(VIOLENT), Situation.ALWAYS));
-        register("Death Mask", no("the linked Magic Group may join an attack after the roll"));
+        register("Death Mask", special("the Magic Group it is linked to may aid or oppose an attack after the roll"));
         register("Earthquake Projector", attack(D, Scope.STRUCTURE, 2, place()), attack(DIS, Scope.STRUCTURE, 2, any()),
                 act());
         register("Eliza", tokens(1, Scope.LINKED, or(at("COMPUTER"), named("The Network"))),
@@ -73,8 +73,8 @@ final class Resources {
         register("Necronomicon", times(Stat.POWER, 2, Scope.LINKED, or(al(VIOLENT), at("MAGIC")), Situation.ALWAYS),
                 new Effect.Destroy(Scope.SELF, any(), Trigger.ROLL_11_OR_12),
                 restrict(On.CANNOT_WIN, Scope.PLAYER, named("Servants of Cthulhu")));
-        register("Orbital Mind Control Lasers", no("adds, removes or reverses an alignment of the player's choice "
-                + "for the turn"));
+        register("Orbital Mind Control Lasers", special("for its action adds, removes or reverses an alignment of "
+                + "a Group, the player's choice, for the turn"));
         register("Perpetual Motion Machine", tokens(1, Scope.LINKED, any()));
         register("Principia Discordia", per(Stat.RESISTANCE, 1, Scope.STRUCTURE, al(WEIRD), al(WEIRD)));
         register("Rogue Boomer", aC(5, at("NATION")), attack(D, Scope.TARGET, 10, place()),
