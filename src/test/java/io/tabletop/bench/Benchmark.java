@@ -22,7 +22,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * The performance benchmark: a fresh, durable embedded PostgreSQL; its commit ceiling (pgbench, single-row INSERT
  * transactions from 64 clients); the packaged service on that database as a child process; 64 independent bots
- * playing Coup (or, with {@code bench.game}, Copycat or INWO) over HTTP for a fixed time after a warm-up; a report
+ * playing Coup (or, with {@code bench.game}, Copycat or INWO) over HTTP for a fixed time after a warm-up that lasts
+ * until the service is steady ({@link Ramp}; the report shows the ramp per 5 s from the service's start); a report
  * with throughput, latency percentiles and whether the targets hold (moves/s at least 25 % of the ceiling, p99 of
  * accepted moves under 50 ms).
  *
