@@ -43,7 +43,8 @@ record BenchConfig(
         String npm,
         int turnLimit,
         String lobby,
-        int rounds) {
+        int rounds,
+        boolean steady) {
 
     /** INWO: seats bring starter decks, games have the turnLimit house rule. */
     boolean inwo() {
@@ -146,7 +147,9 @@ record BenchConfig(
                 Math.max(0, integer("bench.turnLimit", 30)),
                 lobby,
                 // ours then the peer, this many times (not for the scale run): the medians of the ratios are reported
-                activeGames > 0 ? 1 : positive("bench.rounds", 1));
+                activeGames > 0 ? 1 : positive("bench.rounds", 1),
+                // the window starts once moves/s is steady (bench.warmup is then the cap), or after bench.warmup
+                !"false".equalsIgnoreCase(str("bench.steady", "true").trim()));
     }
 
     private static String str(String name, String dflt) {

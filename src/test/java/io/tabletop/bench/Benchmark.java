@@ -22,7 +22,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * The performance benchmark: a fresh, durable embedded PostgreSQL; its commit ceiling (pgbench, single-row INSERT
  * transactions from 64 clients); the packaged service on that database as a child process; 64 independent bots
- * playing Coup (or, with {@code bench.game}, Copycat or INWO) over HTTP for a fixed time after a warm-up; a report
+ * playing Coup (or, with {@code bench.game}, Copycat or INWO) over HTTP for a fixed time after a warm-up that lasts
+ * until the service is steady ({@link Ramp}; the report shows the ramp per 5 s from the service's start); a report
  * with throughput, latency percentiles and whether the targets hold (moves/s at least 25 % of the ceiling, p99 of
  * accepted moves under 50 ms).
  *
@@ -226,6 +227,12 @@ public final class Benchmark {
         Map<String, Double> metricsBefore = Map.of(), metricsAfter = Map.of();
         int tablesAtEnd, seatsAtEnd;
         Map<Long, long[]> threadsBefore = Map.of(), threadsAfter = Map.of();
+        /** The ramp: a bucket per 5 s from the service's start, warm-up and window. */
+        final List<Ramp.Bucket> ramp = new ArrayList<>();
+        /** Seconds since the service's start: the bots started, the window started. */
+        double botsStartSeconds, windowStartSeconds;
+        /** Whether the window started because moves/s was steady (not at the warm-up cap). */
+        boolean steady;
     }
 
     /** The bots of one run: started, stopped. */
@@ -269,8 +276,9 @@ public final class Benchmark {
                 }
             };
         }
-        log(String.format("%s: starting (%d bots%s): warm-up %d s, then %d s measured (seed %d)", label, botCount,
-                tables > 0 ? ", " + tables + " games kept active" : "", cfg.warmupSeconds(), cfg.durationSeconds(), seed));
+        log(String.format("%s: starting (%d bots%s): warm-up %s %d s, then %d s measured (seed %d)", label, botCount,
+                tables > 0 ? ", " + tables + " games kept active" : "", cfg.steady() ? "until steady, at most" : "",
+                cfg.warmupSeconds(), cfg.durationSeconds(), seed));
         long t0 = System.nanoTime();
         load.start();
         if (tables > 0) log(String.format("%s: %s set up in %.1f s", label, load.describe(), (System.nanoTime() - t0) / 1e9));
@@ -306,44 +314,62 @@ public final class Benchmark {
         log("the service still counts " + open + " open streams");
     }
 
+    private static final long FIVE_S = 5_000_000_000L;
+
+    /**
+     * Runs the bots until the window is over. Every 5 s from the service's start, a bucket of the ramp (moves/s, POST
+     * p99, 412 share). The window starts once the last three buckets agree ({@link Ramp#steady}), or at the warm-up
+     * cap (bench.warmup) if they never did; with bench.steady=false, at the cap whatever the ramp.
+     */
     private Window drive(Stats stats, Load load) throws Exception {
         Window w = new Window();
+        long zero = service.startNanos;
         long start = System.nanoTime();
+        w.botsStartSeconds = (start - zero) / 1e9;
         long warmupEnd = start + cfg.warmupSeconds() * 1_000_000_000L;
-        long measureEnd = warmupEnd + cfg.durationSeconds() * 1_000_000_000L;
+        long measureEnd = Long.MAX_VALUE;
+        // the buckets end at multiples of 5 s since the service's start; the first is at least 2.5 s long
+        long nextTick = zero + ((start - zero) / FIVE_S + 1) * FIVE_S;
+        if (nextTick - start < FIVE_S / 2) nextTick += FIVE_S;
         Machine.CpuSnapshot windowCpu = null;
         Machine.CpuSnapshot tickCpu = Machine.CpuSnapshot.take(service, cfg.pgDir());
+        Map<Long, long[]> tickThreads = ProcCpu.threads(service.pid());
         boolean measuring = false;
-        // the scale run's set-up has already played moves: the first progress line starts from here
+        List<Double> warmup = new ArrayList<>();
+        // the scale run's set-up has already played moves: the first bucket starts from here
         long lastTick = start, lastAccepted = stats.liveAccepted.sum(), lastStale = stats.liveStale.sum(),
-                lastGets = stats.liveGets.sum();
+                lastGets = stats.liveGets.sum(), lastPosted = stats.livePosted.sum();
+        stats.drainRamp();
         long idleSince = System.nanoTime();
         while (running.get()) {
             long now = System.nanoTime();
-            if (!measuring && now >= warmupEnd) {
-                windowCpu = Machine.CpuSnapshot.take(service, cfg.pgDir());
-                w.threadsBefore = ProcCpu.threads(service.pid());
-                w.loadBefore = Machine.loadAverage();
-                w.metricsBefore = ServerMetrics.scrape(service.managementUrl());
-                stats.windowStart = System.nanoTime();
-                measuring = true;
-                log("warm-up over: measuring");
-            }
-            if (measuring && now >= measureEnd) break;
-            if (!service.alive()) throw new IllegalStateException("the service died; its log ends:\n" + service.tail(40));
-            Thread.sleep(Math.max(1, Math.min(1000, ((measuring ? measureEnd : warmupEnd) - now) / 1_000_000)));
-            long tick = System.nanoTime();
-            if (tick - lastTick >= 5_000_000_000L) {
-                long acc = stats.liveAccepted.sum(), stale = stats.liveStale.sum(), gets = stats.liveGets.sum();
+            boolean steadyNow = false;
+            if (now >= nextTick) {
+                long tick = now;
+                long acc = stats.liveAccepted.sum(), stale = stats.liveStale.sum(), gets = stats.liveGets.sum(),
+                        posted = stats.livePosted.sum();
                 double secs = (tick - lastTick) / 1e9;
                 double mps = (acc - lastAccepted) / secs;
-                if (measuring) w.movesPerInterval.add(mps);
+                double p99 = stats.drainRamp().percentileMillis(99);
+                double staleShare = posted == lastPosted ? Double.NaN : 100.0 * (stale - lastStale) / (posted - lastPosted);
+                boolean inWindow = measuring && lastTick >= stats.windowStart;
+                Map<Long, long[]> threadsNow = ProcCpu.threads(service.pid());
+                long[] groups = ProcCpu.byGroup(tickThreads, threadsNow);
+                tickThreads = threadsNow;
+                long all = java.util.Arrays.stream(groups).sum();
+                double jit = all > 0 ? 100.0 * groups[ProcCpu.ThreadGroup.JIT.ordinal()] / all : Double.NaN;
+                w.ramp.add(new Ramp.Bucket((tick - zero) / 1e9, secs, mps, p99, staleShare, jit, inWindow));
+                if (inWindow) w.movesPerInterval.add(mps);
+                if (!measuring) {
+                    warmup.add(mps);
+                    steadyNow = cfg.steady() && Ramp.settled(warmup, jit);
+                }
                 Machine.CpuSnapshot cpuNow = Machine.CpuSnapshot.take(service, cfg.pgDir());
                 Machine.Shares shares = tickCpu.until(cpuNow);
                 tickCpu = cpuNow;
-                log(String.format("t=%3.0fs %-8s moves/s %7.1f  412/s %6.1f  GET/s %7.1f  errors %d  CPU: service %.0f%%"
-                                + " pg %.0f%% runner %.0f%% others %.0f%%",
-                        (tick - start) / 1e9, measuring ? "measure" : "warm-up", mps, (stale - lastStale) / secs,
+                log(String.format("t=%5.1fs %-8s moves/s %7.1f  p99 %7.2f ms  412 %4.1f%%  JIT %3.0f%%  GET/s %7.1f"
+                                + "  errors %d  CPU: service %.0f%% pg %.0f%% runner %.0f%% others %.0f%%",
+                        (tick - zero) / 1e9, measuring ? "measure" : "warm-up", mps, p99, staleShare, jit,
                         (gets - lastGets) / secs, stats.liveErrors.sum(), shares.service(), shares.postgres(),
                         shares.runner(), Math.max(0, shares.others())));
                 if (acc != lastAccepted) idleSince = tick;
@@ -355,7 +381,33 @@ public final class Benchmark {
                 lastAccepted = acc;
                 lastStale = stale;
                 lastGets = gets;
+                lastPosted = posted;
+                while (nextTick <= now) nextTick += FIVE_S;
             }
+            if (!measuring && (steadyNow || now >= warmupEnd)) {
+                windowCpu = Machine.CpuSnapshot.take(service, cfg.pgDir());
+                w.threadsBefore = ProcCpu.threads(service.pid());
+                w.loadBefore = Machine.loadAverage();
+                w.metricsBefore = ServerMetrics.scrape(service.managementUrl());
+                stats.windowStart = System.nanoTime();
+                measureEnd = stats.windowStart + cfg.durationSeconds() * 1_000_000_000L;
+                measuring = true;
+                w.windowStartSeconds = (stats.windowStart - zero) / 1e9;
+                w.steady = steadyNow;
+                if (steadyNow) {
+                    log(String.format("steady (the last %d buckets within ±%.0f %% of their mean, not climbing; JIT at most"
+                            + " %.0f %% of the service's CPU): measuring", Ramp.STEADY_BUCKETS, 100 * Ramp.TOLERANCE,
+                            Ramp.MAX_JIT_SHARE));
+                } else if (cfg.steady()) {
+                    log("never steady within the warm-up cap of " + cfg.warmupSeconds() + " s: measuring anyway");
+                } else {
+                    log("warm-up over (bench.steady=false): measuring");
+                }
+            }
+            if (measuring && now >= measureEnd) break;
+            if (!service.alive()) throw new IllegalStateException("the service died; its log ends:\n" + service.tail(40));
+            long until = Math.min(nextTick, measuring ? measureEnd : warmupEnd);
+            Thread.sleep(Math.max(1, Math.min(1000, (until - System.nanoTime()) / 1_000_000)));
         }
         if (!running.get()) return null;
         stats.windowEnd = System.nanoTime();
@@ -408,6 +460,8 @@ public final class Benchmark {
         StringBuilder r = new StringBuilder();
         r.append("==================== tabletop benchmark report ====================\n");
         r.append("when        : ").append(Instant.now()).append('\n');
+        r.append(String.format("box         : %s, %d cores; commit ceiling %.1f tps (%s)%n", Machine.cpuModel(), cores,
+                ceiling.tps(), ceiling.method()));
         r.append("machine     : ").append(Machine.describe().replace("\n", "\n            ")).append('\n');
         r.append("service     : ").append(cfg.projectDir().relativize(cfg.jar())).append(" run by this Java")
                 .append(cfg.serviceJvmArgs().isEmpty() ? "" : " with " + String.join(" ", cfg.serviceJvmArgs()))
@@ -441,16 +495,21 @@ public final class Benchmark {
                 cfg.reactionTimeoutSeconds() == 0 ? "none" : cfg.reactionTimeoutSeconds() + " s", loop,
                 cfg.passBias(), cfg.seed()));
         if (cfg.inwo()) r.append("decks       : ").append(Lobby.StarterDecks.describe()).append('\n');
-        r.append(String.format("durations   : commit ceiling %d s; bots warm-up %d s; measured %.1f s%s%n",
-                cfg.ceilingSeconds(), cfg.warmupSeconds(), w.seconds, scaleRun ? " (per phase of the scale run)" : ""));
+        r.append(String.format("durations   : commit ceiling %d s; bots warm-up %.1f s (%s %d s); measured %.1f s%s%n",
+                cfg.ceilingSeconds(), w.windowStartSeconds - w.botsStartSeconds,
+                cfg.steady() ? "until steady, cap" : "fixed", cfg.warmupSeconds(), w.seconds, scaleRun ? " (per phase of the scale run)" : ""));
         r.append('\n');
+        r.append(ramp(w, movesPerSecond, service)).append('\n');
         r.append(String.format("commit ceiling   : %10.1f tps   (%s: %s)%n", ceiling.tps(), ceiling.method(), ceiling.detail()));
         r.append(String.format("accepted moves   : %10.1f moves/s (%d in %.1f s) = %.1f %% of the commit ceiling%n",
                 movesPerSecond, acceptedN, w.seconds, 100 * share));
         if (!w.movesPerInterval.isEmpty()) {
-            r.append(String.format("  per 5 s        : min %.1f  max %.1f moves/s%n",
+            boolean held = Ramp.steady(w.movesPerInterval, w.movesPerInterval.size(), Ramp.TOLERANCE);
+            r.append(String.format("  per 5 s        : min %.1f  max %.1f moves/s: %s%n",
                     w.movesPerInterval.stream().mapToDouble(d -> d).min().orElse(0),
-                    w.movesPerInterval.stream().mapToDouble(d -> d).max().orElse(0)));
+                    w.movesPerInterval.stream().mapToDouble(d -> d).max().orElse(0),
+                    held ? "steady through the window (every bucket within ±10 % of their mean, not climbing)"
+                            : "NOT steady through the window (a bucket off their mean by more than 10 %, or climbing)"));
         }
         r.append(String.format("POST /moves sent : %d: 200 %d, 412 %d (%.1f %% stale), 409 %d, 422 %d, other %d%n",
                 posted, acceptedN, stale, posted == 0 ? 0.0 : 100.0 * stale / posted, stats.get(Count.MOVES_409),
@@ -545,6 +604,29 @@ public final class Benchmark {
         }
         r.append("  verdict: ").append(w.throughputHolds && w.latencyHolds ? "both targets hold" : "targets missed")
                 .append(errors > 0 ? " (with errors: see above)" : "").append('\n');
+        return r.toString();
+    }
+
+    /** The ramp from the service's start: time to first answer, a line per 5 s, where the window started and why. */
+    private String ramp(Window w, double steadyMovesPerSecond, ServiceProcess svc) {
+        StringBuilder r = new StringBuilder();
+        r.append(String.format("ramp (per 5 s from the service's start; POST p99 of accepted moves): first answer at %.2f s,"
+                        + " ready at %.2f s, bots from %.1f s%n", svc.sinceStart(svc.firstAnswerNanos),
+                svc.sinceStart(svc.readyNanos), w.botsStartSeconds));
+        for (Ramp.Bucket b : w.ramp) r.append(b.line()).append('\n');
+        if (w.steady) {
+            r.append(String.format("  steady at t=%.1f s (the last %d buckets within ±%.0f %% of their mean, not climbing;"
+                    + " the JIT at most %.0f %% of the service's CPU): the window started there%n", w.windowStartSeconds,
+                    Ramp.STEADY_BUCKETS, 100 * Ramp.TOLERANCE, Ramp.MAX_JIT_SHARE));
+        } else if (cfg.steady()) {
+            r.append(String.format("  never steady within the warm-up cap (%d s of bots): measured anyway from t=%.1f s%n",
+                    cfg.warmupSeconds(), w.windowStartSeconds));
+        } else {
+            r.append(String.format("  fixed warm-up (bench.steady=false): measured from t=%.1f s%n", w.windowStartSeconds));
+        }
+        double at90 = Ramp.reached(w.ramp, steadyMovesPerSecond, 0.9);
+        r.append(String.format("  90 %% of the window's moves/s (%.1f) first reached in the bucket ending at t=%s%n",
+                0.9 * steadyMovesPerSecond, Double.isNaN(at90) ? "never" : String.format("%.1f s", at90)));
         return r.toString();
     }
 

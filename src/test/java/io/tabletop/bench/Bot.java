@@ -153,6 +153,7 @@ final class Bot implements Runnable {
             Api.Answer mv = api.move(gameId, token, movesVersion, command);
             rec.record(Kind.MOVE_ANY, mv.start(), mv.end());
             stats.count(Count.MOVES_POSTED, mv.start(), mv.end());
+            stats.livePost(mv.status(), mv.end() - mv.start());
             known = -1;
             backoff = cfg.pollMinMillis();
             switch (mv.status()) {

@@ -29,7 +29,7 @@ final class Machine {
         }
     }
 
-    private static String cpuModel() {
+    static String cpuModel() {
         try {
             for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
                 if (line.startsWith("model name")) return line.substring(line.indexOf(':') + 1).trim();

@@ -446,6 +446,7 @@ final class PushPlayers {
         private void posted(Api.Answer mv, long version, String command) {
             rec.record(Kind.MOVE_ANY, mv.start(), mv.end());
             stats.count(Count.MOVES_POSTED, mv.start(), mv.end());
+            stats.livePost(mv.status(), mv.end() - mv.start());
             switch (mv.status()) {
                 case 200 -> {
                     // States between the one acted on and this answer's version may still come (a stream sends

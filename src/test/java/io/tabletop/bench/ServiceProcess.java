@@ -20,9 +20,14 @@ final class ServiceProcess implements AutoCloseable {
     /** Health and metrics (quarkus.management.port): a free port of its own, not 9000 (a peer's, another run's). */
     final int managementPort;
     final Path log;
+    /** System.nanoTime() just before the process was started: the ramp's zero. */
+    final long startNanos;
+    /** When /q/health/ready first answered at all (any status), and first answered 200; 0 until then. */
+    volatile long firstAnswerNanos, readyNanos;
 
-    private ServiceProcess(Process process, int port, int managementPort, Path log) {
+    private ServiceProcess(Process process, long startNanos, int port, int managementPort, Path log) {
         this.process = process;
+        this.startNanos = startNanos;
         this.port = port;
         this.managementPort = managementPort;
         this.log = log;
@@ -67,7 +72,8 @@ final class ServiceProcess implements AutoCloseable {
         }
         System.out.println("[bench] starting the service: " + String.join(" ", cmd) + " (port " + port + ", management port " + management
                 + ", log " + log + ")");
-        return new ServiceProcess(pb.start(), port, management, log);
+        long t0 = System.nanoTime();
+        return new ServiceProcess(pb.start(), t0, port, management, log);
     }
 
     String baseUrl() {
@@ -87,7 +93,12 @@ final class ServiceProcess implements AutoCloseable {
         return process.isAlive();
     }
 
-    /** Waits for /q/health/ready (on the management port) to answer 200. */
+    /** Seconds from the process' start to {@code nanos} (a System.nanoTime()), NaN if 0. */
+    double sinceStart(long nanos) {
+        return nanos == 0 ? Double.NaN : (nanos - startNanos) / 1e9;
+    }
+
+    /** Waits for /q/health/ready (on the management port) to answer 200, asking every 20 ms (time to first answer). */
     void awaitReady(Duration timeout) throws Exception {
         HttpClient client = Api.newClient();
         Api api = new Api(client, managementUrl());
@@ -99,12 +110,16 @@ final class ServiceProcess implements AutoCloseable {
             }
             try {
                 Api.Answer a = api.ready();
-                if (a.status() == 200) return;
+                if (firstAnswerNanos == 0) firstAnswerNanos = a.end();
+                if (a.status() == 200) {
+                    readyNanos = a.end();
+                    return;
+                }
                 last = "HTTP " + a.status() + " " + Api.abbreviate(a.body());
             } catch (IOException e) {
                 last = e.toString();
             }
-            Thread.sleep(250);
+            Thread.sleep(20);
         }
         throw new IllegalStateException("the service was not ready within " + timeout.toSeconds() + " s (" + last
                 + "); its log ends:\n" + tail(40));
@@ -147,11 +162,16 @@ final class ServiceProcess implements AutoCloseable {
     /** SIGTERM (Quarkus shuts down gracefully), then SIGKILL if it takes more than 30 s. */
     @Override
     public void close() {
+        close(30);
+    }
+
+    /** SIGTERM, then SIGKILL after {@code seconds} (a training run writes its AOT cache while it exits). */
+    void close(int seconds) {
         if (!process.isAlive()) return;
         process.destroy();
         try {
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                System.out.println("[bench] the service did not stop in 30 s; killing it");
+            if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
+                System.out.println("[bench] the service did not stop in " + seconds + " s; killing it");
                 process.destroyForcibly();
                 process.waitFor(10, TimeUnit.SECONDS);
             }

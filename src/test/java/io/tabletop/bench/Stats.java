@@ -54,6 +54,10 @@ final class Stats {
     final LongAdder liveStale = new LongAdder();
     final LongAdder liveGets = new LongAdder();
     final LongAdder liveErrors = new LongAdder();
+    /** POSTs of a move answered (any status), window or not: the ramp's 412 share. */
+    final LongAdder livePosted = new LongAdder();
+    /** Accepted POSTs' times since the last {@link #drainRamp()}: the ramp's POST p99 per 5 s. */
+    private Latencies rampAccepted = new Latencies();
 
     private final Map<Count, LongAdder> counts = new EnumMap<>(Count.class);
     private final List<Recorder> recorders = new CopyOnWriteArrayList<>();
@@ -76,6 +80,26 @@ final class Stats {
 
     void stale(String key, long start, long end) {
         if (inWindow(start, end)) staleBy.computeIfAbsent(key, k -> new LongAdder()).increment();
+    }
+
+    /** A POST of a move answered {@code status} after {@code nanos}, for the ramp (window or not). */
+    void livePost(int status, long nanos) {
+        livePosted.increment();
+        if (status == 200) {
+            synchronized (this) {
+                rampAccepted.add(nanos);
+            }
+        }
+    }
+
+    /** The accepted POSTs' times since the last call, sorted. */
+    Latencies.Sorted drainRamp() {
+        Latencies l;
+        synchronized (this) {
+            l = rampAccepted;
+            rampAccepted = new Latencies();
+        }
+        return Latencies.merge(List.of(l));
     }
 
     void countAlways(Count c, long n) {

@@ -4,7 +4,7 @@
  * has been packaged:
  *
  * <pre>
- *   ./mvnw -B -Pbench verify                                    # 20 s ceiling, 90 s warm-up, 60 s measured
+ *   ./mvnw -B -Pbench verify                                    # 20 s ceiling, warm-up until steady (<= 90 s), 60 s measured
  *   ./mvnw -B -Pbench verify -Dbench.duration=10 -Dbench.warmup=5 -Dbench.ceilingDuration=10   # smoke run
  * </pre>
  *
@@ -49,9 +49,12 @@
  * games are varied and still end. After its own move or any change of version the bot reads again at once;
  * while nothing changes it backs off from {@code bench.pollMinMs} (5) to {@code bench.pollMaxMs} (50 ms).
  *
- * <p><b>Warm-up.</b> 90 s by default: on a 2-core machine the service's JIT (C2 compiling while 64 bots keep both
- * cores busy) takes about that long to reach steady state; with a 30 s warm-up the measured moves/s was about half
- * the plateau. The progress lines (every 5 s: moves/s, 412/s, GET/s and the CPU split) show whether it has.
+ * <p><b>Warm-up.</b> Until the service is steady ({@link io.tabletop.bench.Ramp}: the last three 5-s buckets of
+ * moves/s within ±10 % of their mean, not climbing, the JIT at most 10 % of the service's CPU), at most
+ * {@code bench.warmup} seconds (90 by default; past it the window starts anyway and the report says "never steady";
+ * {@code -Dbench.steady=false}: a fixed warm-up of that length). On a 2-core machine the service's JIT (C2 compiling
+ * while 64 bots keep both cores busy) takes a minute or more. The progress lines and the report's ramp (every 5 s
+ * from the service's start: moves/s, POST p99, 412 share, the JIT's share) show how it went.
  *
  * <p><b>Measurement.</b> Latency is client-side wall time of each request, from just before
  * the client sends it to the last byte of the body, kept per bot and per kind (no locks) and merged at the end;
