@@ -40,32 +40,54 @@ public final class DeclaredNulls {
         return value;
     }
 
+    /** One null met in a walk: the component holding it (itself, {@code "[]"} an item, {@code "{}"} a map value). */
+    record Null(RecordComponent component, String where, String path, Object owner) {
+        boolean declared() {
+            return switch (where) {
+                case "" -> component.isAnnotationPresent(Nullable.class) || component.isAnnotationPresent(Omittable.class);
+                case "[]" -> component.isAnnotationPresent(NullItems.class);
+                default -> false;
+            };
+        }
+
+        String name() {
+            return component.getDeclaringRecord().getName() + "." + component.getName() + where;
+        }
+    }
+
     private static void walk(Object value, String path) {
+        nulls(value, path, n -> {
+            if (!n.declared()) {
+                throw new AssertionError(n.path() + " is null, but " + n.name() + " is not "
+                        + (n.where().equals("[]") ? "@NullItems" : "@Nullable") + " (the contract says it never is): "
+                        + n.owner());
+            }
+        });
+    }
+
+    /** Every null in a record and the records inside it, handed to {@code seen} (the probe lists them all). */
+    static void nulls(Object value, String path, java.util.function.Consumer<Null> seen) {
         if (value == null || !value.getClass().isRecord()) return;
         for (RecordComponent c : value.getClass().getRecordComponents()) {
             Object v = read(c, value);
             String here = path + "." + c.getName();
             if (v == null) {
-                if (!c.isAnnotationPresent(Nullable.class) && !c.isAnnotationPresent(Omittable.class)) {
-                    throw new AssertionError(here + " is null, but " + c.getDeclaringRecord().getName() + "."
-                            + c.getName() + " is not @Nullable (the contract says it never is): " + value);
-                }
+                seen.accept(new Null(c, "", here, value));
             } else if (v instanceof Collection<?> items) {
                 int i = 0;
                 for (Object item : items) {
-                    if (item == null && !c.isAnnotationPresent(NullItems.class)) {
-                        throw new AssertionError(here + "[" + i + "] is null, but " + c.getDeclaringRecord().getName()
-                                + "." + c.getName() + " is not @NullItems: " + value);
-                    }
-                    walk(item, here + "[" + i++ + "]");
+                    String at = here + "[" + i++ + "]";
+                    if (item == null) seen.accept(new Null(c, "[]", at, value));
+                    else nulls(item, at, seen);
                 }
             } else if (v instanceof Map<?, ?> map) {
                 map.forEach((k, item) -> {
-                    if (item == null) throw new AssertionError(here + "{" + k + "} is null: " + value);
-                    walk(item, here + "{" + k + "}");
+                    String at = here + "{" + k + "}";
+                    if (item == null) seen.accept(new Null(c, "{}", at, value));
+                    else nulls(item, at, seen);
                 });
             } else {
-                walk(v, here);
+                nulls(v, here, seen);
             }
         }
     }
