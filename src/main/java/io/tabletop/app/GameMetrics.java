@@ -39,10 +39,10 @@ public class GameMetrics {
         for (Status s : Status.values()) {
             AtomicLong n = new AtomicLong();
             counts.put(s, n);
-            metrics.gauge("tabletop.games", java.util.List.of(io.micrometer.core.instrument.Tag.of("status", s.name())),
+            Gauges.watch(metrics, "tabletop.games", java.util.List.of(io.micrometer.core.instrument.Tag.of("status", s.name())),
                     n, AtomicLong::doubleValue);
         }
-        metrics.gauge("tabletop.games.all-bots", allBots, AtomicLong::doubleValue);
+        Gauges.watch(metrics, "tabletop.games.all-bots", java.util.List.of(), allBots, AtomicLong::doubleValue);
     }
 
     @Scheduled(every = "${tabletop.metrics.games-every:30s}", delayed = "2s",

@@ -105,7 +105,7 @@ public class GameSignals {
         // tabletop.long-polls: requests waiting now; tabletop.long-polls.answered{result}: moved, timeout (304),
         // reread (commits may have been missed, or the instance is stopping: the caller gets the state as it is).
         if (metrics == null) metrics = new io.micrometer.core.instrument.simple.SimpleMeterRegistry(); // built by hand
-        metrics.gauge("tabletop.long-polls", this, GameSignals::waiters);
+        Gauges.watch(metrics, "tabletop.long-polls", java.util.List.of(), this, GameSignals::waiters);
         feed.subscribe(new CommitFeed.Listener() {
             @Override
             public void committed(UUID game, long version) {

@@ -189,7 +189,7 @@ public class LiveStreams {
                 missedCommits = true; // every channel reads its head again once the feed listens again
             }
         });
-        metrics.gauge("tabletop.sse.streams", open);
+        io.tabletop.app.Gauges.watch(metrics, "tabletop.sse.streams", java.util.List.of(), open, Number::doubleValue);
         pageReads = metrics.counter("tabletop.sse.catch-up.pages");
         // drains that could not be fed from memory and read the games row (then maybe a page of the log)
         headReads = metrics.counter("tabletop.sse.catch-up.heads");

@@ -159,7 +159,7 @@ public class GameService {
 
     @PostConstruct
     void gauges() {
-        metrics.gaugeMapSize("tabletop.timeouts.backoff", java.util.List.of(), backoff);
+        io.tabletop.app.Gauges.watch(metrics, "tabletop.timeouts.backoff", java.util.List.of(), backoff, Map::size);
     }
 
     public CreatedGame create(String type, int seatCount, Map<String, ?> rawOptions) {
