@@ -4,10 +4,10 @@ import io.tabletop.games.inwo.instructions.StandingInstructions;
 import io.tabletop.games.inwo.versions.InwoVersion;
 import io.tabletop.engine.Rng;
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.attack.Contribution;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.attack.Strength;
 import io.tabletop.games.inwo.cardflow.CardFlow;
 import io.tabletop.games.inwo.cards.Alignment;
@@ -19,12 +19,12 @@ import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.effects.Abilities;
 import io.tabletop.games.inwo.effects.Interpreted;
 import io.tabletop.games.inwo.goals.Goals;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.structure.Structures;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.Window;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.Window;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -33,6 +33,9 @@ import java.util.Map;
 import java.util.Set;
 
 import static io.tabletop.games.inwo.InwoDecider.violation;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /**
  * Whether a command is legal now: {@link #check} throws {@link RuleViolation} with the rule it breaks, before any event
@@ -263,7 +266,7 @@ final class CommandChecks {
         phase(s, p);
     }
 
-    io.tabletop.games.inwo.attack.Attack attackWindow(InwoState s) {
+    io.tabletop.games.inwo.model.Attack attackWindow(InwoState s) {
         if (s.window() == null || s.window().kind() != WindowKind.ATTACK || s.attack() == null) {
             throw violation("NO_ATTACK", "there is no attack to answer");
         }
@@ -498,7 +501,7 @@ final class CommandChecks {
         }
     }
 
-    Placed target(InwoState s, io.tabletop.games.inwo.attack.Attack at) {
+    Placed target(InwoState s, io.tabletop.games.inwo.model.Attack at) {
         return s.player(at.owner()).placed(at.target());
     }
 

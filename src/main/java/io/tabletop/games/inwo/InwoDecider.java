@@ -4,10 +4,10 @@ import io.tabletop.games.inwo.instructions.StandingInstructions;
 import io.tabletop.games.inwo.versions.InwoVersion;
 import io.tabletop.engine.Rng;
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.attack.Contribution;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.attack.Strength;
 import io.tabletop.games.inwo.cardflow.CardFlow;
 import io.tabletop.games.inwo.cards.Alignment;
@@ -19,18 +19,22 @@ import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.effects.Abilities;
 import io.tabletop.games.inwo.effects.Interpreted;
 import io.tabletop.games.inwo.goals.Goals;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.structure.Structures;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.Window;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.Window;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /**
  * decide: checks a command against the rules ({@link CommandChecks#check}, which throws {@link RuleViolation}) and then
@@ -350,7 +354,7 @@ final class InwoDecider {
     }
 
     /** Records a card's changed traits (null: unchanged). */
-    void traitsChanged(Emitter e, String uid, io.tabletop.games.inwo.structure.Traits t) {
+    void traitsChanged(Emitter e, String uid, io.tabletop.games.inwo.model.Traits t) {
         if (t == null || e.state.ownerOf(uid) < 0) return;
         if (t.equals(e.state.player(e.state.ownerOf(uid)).placed(uid).traits())) return;
         e.emit(new TraitsChanged(uid, t));

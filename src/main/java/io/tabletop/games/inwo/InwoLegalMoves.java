@@ -1,17 +1,20 @@
 package io.tabletop.games.inwo;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /**
  * legalMoves: every complete command the seat may send now — the candidates (every card, target and payer that

@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /**
  * Random games whose decks are full of the modifiers aimed at a target (Plots on an attack's groups, Reliefs,

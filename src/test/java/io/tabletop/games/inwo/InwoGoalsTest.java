@@ -6,6 +6,7 @@ import io.tabletop.games.inwo.effects.Abilities;
 import io.tabletop.games.inwo.goals.Goals;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoState;
 
 /** Goals [WDH p.15-16]: Basic Goal counting, counting double (at most 3), special goals, Goal cards in hand. */
 class InwoGoalsTest {

@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /** Not a check: prints how random games go (run by name when tuning). */
 class InwoStatsProbe {

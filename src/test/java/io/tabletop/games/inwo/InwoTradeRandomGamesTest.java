@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.trade.Trades;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /**
  * Random games in which players offer, accept, decline and withdraw gifts and trades — the awaited seat and, at any

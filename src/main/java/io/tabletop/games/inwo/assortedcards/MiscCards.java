@@ -1,18 +1,18 @@
 package io.tabletop.games.inwo.assortedcards;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
-import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
+import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.plots.LinkedPlot;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.LinkedPlot;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
 import java.util.Set;
 
 /**
@@ -171,12 +171,12 @@ public final class MiscCards {
     }
 
     /** Whether the command switches a group's own alignment at will (George Bush). */
-    public static boolean switchesAlignment(Abilities a, Player me, io.tabletop.games.inwo.InwoCommand.UseAbilityOn x) {
+    public static boolean switchesAlignment(Abilities a, Player me, io.tabletop.games.inwo.model.InwoCommand.UseAbilityOn x) {
         return x.group() != null && !x.action() && atWill(a, me.placed(x.group())) != null;
     }
 
     /** Checks the switch: on the controller's own main phase, no window open, nothing aimed at. */
-    public static void checkSwitch(Abilities a, InwoState s, Player me, io.tabletop.games.inwo.InwoCommand.UseAbilityOn x) {
+    public static void checkSwitch(Abilities a, InwoState s, Player me, io.tabletop.games.inwo.model.InwoCommand.UseAbilityOn x) {
         if (!io.tabletop.games.inwo.turn.Answers.abilityNow(a.version(), s, me.seat())) { // I9: or answering a window
             if (s.window() != null) throw new RuleViolation("WINDOW_OPEN", "answer the open window first");
             throw new RuleViolation("WRONG_PHASE", "on your own main phase");
@@ -185,7 +185,7 @@ public final class MiscCards {
     }
 
     /** The group's alignments after the switch: the ability's alignments added (their opposites dropped), or removed. */
-    public static io.tabletop.games.inwo.InwoEvent.GroupChanged switched(Abilities a, Player me, String uid) {
+    public static io.tabletop.games.inwo.model.InwoEvent.GroupChanged switched(Abilities a, Player me, String uid) {
         Placed g = me.placed(uid);
         Effect.ChangeTraits c = atWill(a, g);
         java.util.Set<io.tabletop.games.inwo.cards.Alignment> al = java.util.EnumSet.noneOf(io.tabletop.games.inwo.cards.Alignment.class);
@@ -198,13 +198,13 @@ public final class MiscCards {
                 al.add(x);
             }
         }
-        return new io.tabletop.games.inwo.InwoEvent.GroupChanged(g.uid(), g.power(), al.stream().sorted().toList());
+        return new io.tabletop.games.inwo.model.InwoEvent.GroupChanged(g.uid(), g.power(), al.stream().sorted().toList());
     }
 
     /** Main-phase candidates: a switch for each such group of the seat's. */
-    public static void candidates(Abilities a, InwoState s, int seat, java.util.List<io.tabletop.games.inwo.InwoCommand> out) {
+    public static void candidates(Abilities a, InwoState s, int seat, java.util.List<io.tabletop.games.inwo.model.InwoCommand> out) {
         for (Placed g : s.player(seat).structure()) {
-            if (atWill(a, g) != null) out.add(new io.tabletop.games.inwo.InwoCommand.UseAbilityOn(g.uid(), null, false));
+            if (atWill(a, g) != null) out.add(new io.tabletop.games.inwo.model.InwoCommand.UseAbilityOn(g.uid(), null, false));
         }
     }
 
@@ -239,12 +239,12 @@ public final class MiscCards {
     }
 
     /** Whether the command is such a group's Relief. */
-    public static boolean relieves(Abilities a, Player me, io.tabletop.games.inwo.InwoCommand.UseAbilityOn x) {
+    public static boolean relieves(Abilities a, Player me, io.tabletop.games.inwo.model.InwoCommand.UseAbilityOn x) {
         Placed g = x.group() == null ? null : me.placed(x.group());
         return g != null && x.action() && reliefAbility(a.def(g.card()));
     }
 
-    public static void checkRelief(Abilities a, InwoState s, Player me, io.tabletop.games.inwo.InwoCommand.UseAbilityOn x) {
+    public static void checkRelief(Abilities a, InwoState s, Player me, io.tabletop.games.inwo.model.InwoCommand.UseAbilityOn x) {
         if (!io.tabletop.games.inwo.turn.Answers.abilityNow(a.version(), s, me.seat())) { // I9: or answering a window
             if (s.window() != null) throw new RuleViolation("WINDOW_OPEN", "answer the open window first");
             throw new RuleViolation("WRONG_PHASE", "on your own main phase");
@@ -259,16 +259,16 @@ public final class MiscCards {
         if (own || io.tabletop.games.inwo.effects.Restrictions.noRelief(s, place)) throw new RuleViolation("NO_RELIEF", "no Relief for that Place");
     }
 
-    public static io.tabletop.games.inwo.InwoEvent relief(int seat, io.tabletop.games.inwo.InwoCommand.UseAbilityOn x) {
-        return new io.tabletop.games.inwo.InwoEvent.Relieved(seat, x.target(), java.util.List.of(x.group()));
+    public static io.tabletop.games.inwo.model.InwoEvent relief(int seat, io.tabletop.games.inwo.model.InwoCommand.UseAbilityOn x) {
+        return new io.tabletop.games.inwo.model.InwoEvent.Relieved(seat, x.target(), java.util.List.of(x.group()));
     }
 
     /** Main-phase candidates: each such group of the seat's on each Devastated group of his. */
-    public static void reliefCandidates(Abilities a, InwoState s, int seat, java.util.List<io.tabletop.games.inwo.InwoCommand> out) {
+    public static void reliefCandidates(Abilities a, InwoState s, int seat, java.util.List<io.tabletop.games.inwo.model.InwoCommand> out) {
         Player me = s.player(seat);
         for (Placed g : me.structure()) {
             if (g.tokens() < 1 || !reliefAbility(a.def(g.card()))) continue;
-            for (Placed t : me.structure()) if (t.devastated()) out.add(new io.tabletop.games.inwo.InwoCommand.UseAbilityOn(g.uid(), t.uid(), true));
+            for (Placed t : me.structure()) if (t.devastated()) out.add(new io.tabletop.games.inwo.model.InwoCommand.UseAbilityOn(g.uid(), t.uid(), true));
         }
     }
 
@@ -276,7 +276,7 @@ public final class MiscCards {
      * The attacking group that dies now that its attack failed (Center for Disease Control's attack on a Place), as
      * (seat, uid), or null.
      */
-    public static java.util.Map.Entry<Integer, String> dying(Abilities a, InwoState s, io.tabletop.games.inwo.attack.Attack at, boolean success) {
+    public static java.util.Map.Entry<Integer, String> dying(Abilities a, InwoState s, io.tabletop.games.inwo.model.Attack at, boolean success) {
         if (success || at.by() == null || at.instant()) return null;
         Placed by = s.player(at.attacker()).placed(at.by());
         if (by == null) return null;
@@ -301,7 +301,7 @@ public final class MiscCards {
 
     /** Whether {@code d}, played now, cancels the announced Plot of its Plot window (rather than being announced). */
     public static boolean cancelsPending(Abilities a, InwoState s, CardDef d) {
-        if (s.plot() == null || s.window() == null || s.window().kind() != io.tabletop.games.inwo.turn.WindowKind.PLOT) return false;
+        if (s.plot() == null || s.window() == null || s.window().kind() != io.tabletop.games.inwo.model.WindowKind.PLOT) return false;
         CardDef pending = a.def(s.plot().card());
         for (Effect e : d.effects()) if (selfCancel(d, e) && ((Effect.Cancel) e).target().matchesPrinted(pending)) return true;
         return false;

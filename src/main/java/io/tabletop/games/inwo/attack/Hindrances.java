@@ -1,8 +1,8 @@
 package io.tabletop.games.inwo.attack;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.cardflow.Sink;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
@@ -10,9 +10,11 @@ import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
 import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.List;
+import io.tabletop.games.inwo.model.Attack;
+import io.tabletop.games.inwo.model.Contribution;
 
 /**
  * A card whose action helps its player's attacks or hinders a rival's (Weather Satellite, two actions a turn: +10 to

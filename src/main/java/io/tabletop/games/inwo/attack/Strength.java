@@ -1,13 +1,16 @@
 package io.tabletop.games.inwo.attack;
 
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.Stat;
 import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.structure.Structures;
 import java.util.Set;
+import io.tabletop.games.inwo.model.Attack;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Contribution;
 
 /**
  * The strength of an attack, in one place [WDH p.8-10, p.17-18]. Attack to control: attacker's Power − target's

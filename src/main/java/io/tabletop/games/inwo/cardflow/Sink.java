@@ -1,7 +1,7 @@
 package io.tabletop.games.inwo.cardflow;
 
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
 
 /** Where card-flow decisions go: each event applied at once, so the next decision sees the state it leaves. */
 public interface Sink {

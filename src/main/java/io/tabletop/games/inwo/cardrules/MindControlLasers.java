@@ -1,19 +1,19 @@
 package io.tabletop.games.inwo.cardrules;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cardflow.Sink;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
-import io.tabletop.games.inwo.choices.Choice;
+import io.tabletop.games.inwo.model.Choice;
 import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;

@@ -1,10 +1,10 @@
 package io.tabletop.games.inwo.choices;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cardflow.CardFlow;
 import io.tabletop.games.inwo.cardflow.Sink;
 import io.tabletop.games.inwo.cards.CardDef;
@@ -15,9 +15,9 @@ import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
 import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;

@@ -1,8 +1,8 @@
 package io.tabletop.games.inwo.choices;
 
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cardflow.Sink;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
@@ -11,14 +11,15 @@ import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
-import io.tabletop.games.inwo.choices.Choice.Kind;
+import io.tabletop.games.inwo.model.Choice.Kind;
 import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.plots.AnnouncedPlay;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.turn.Window;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.AnnouncedPlay;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Window;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.List;
+import io.tabletop.games.inwo.model.Choice;
 
 /**
  * Vultures, a reaction to another player's play: when a player's attack to control a Group card from his hand fails
@@ -75,7 +76,7 @@ public final class Vultures {
         for (int i = 0; i < order.size(); i++) {
             Player p = s.player(order.get(i));
             if (p.out() || p.hand().stream().noneMatch(h -> a.def(h.card()).inPlotDeck())) continue; // Plots in hand: public
-            if (a.version().windowsIgnoreHiddenCards() && p.autoPasses(io.tabletop.games.inwo.turn.AutoPass.VULTURES)) continue;
+            if (a.version().windowsIgnoreHiddenCards() && p.autoPasses(io.tabletop.games.inwo.model.AutoPass.VULTURES)) continue;
             List<String> options = new ArrayList<>();
             options.add(PASS);
             for (HandCard h : p.hand()) if (plays(a.def(h.card())) && io.tabletop.games.inwo.effects.Interpreted.implemented(a.def(h.card()))) options.add(h.uid());

@@ -1,8 +1,8 @@
 package io.tabletop.games.inwo.effects;
 
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
-import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
+import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Catalogue;
@@ -11,7 +11,7 @@ import io.tabletop.games.inwo.cards.Filter;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Stat;
 import io.tabletop.games.inwo.cards.Trigger;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.Placed;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
@@ -59,13 +59,13 @@ public final class Abilities {
     public Set<Alignment> alignments(Placed c) {
         Set<Alignment> own = c.alignments() != null ? (c.alignments().isEmpty() ? Set.of() : EnumSet.copyOf(c.alignments()))
                 : def(c.card()).alignments();
-        return c.traits() == io.tabletop.games.inwo.structure.Traits.PRINTED ? own : TraitChanges.alignments(own, c.traits());
+        return c.traits() == io.tabletop.games.inwo.model.Traits.PRINTED ? own : TraitChanges.alignments(own, c.traits());
     }
 
     /** Current attributes: printed, changed for good or lent (see {@link TraitChanges}). */
     public Set<String> attributes(Placed c) {
         Set<String> own = def(c.card()).attributes();
-        return c.traits() == io.tabletop.games.inwo.structure.Traits.PRINTED ? own : TraitChanges.attributes(own, c.traits());
+        return c.traits() == io.tabletop.games.inwo.model.Traits.PRINTED ? own : TraitChanges.attributes(own, c.traits());
     }
 
     public boolean matches(Filter f, Placed c, int power, boolean self) {

@@ -1,15 +1,15 @@
 package io.tabletop.games.inwo.effects;
 
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
-import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
+import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Traits;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Traits;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;

@@ -1,7 +1,7 @@
 package io.tabletop.games.inwo.goals;
 
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
@@ -9,8 +9,8 @@ import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.effects.Abilities;
 import io.tabletop.games.inwo.goals.GoalFigure.Measure;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;

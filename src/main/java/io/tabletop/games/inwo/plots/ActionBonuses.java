@@ -1,13 +1,13 @@
 package io.tabletop.games.inwo.plots;
 
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.attack.Attack;
-import io.tabletop.games.inwo.attack.Contribution;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Attack;
+import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.Placed;
 
 /**
  * "Any attempt" attack bonuses bought with the card's own action (Mercenaries: "act: +4 to destroy or +1 to

@@ -1,11 +1,11 @@
 package io.tabletop.games.inwo.plots;
 
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.Placed;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,8 +1,8 @@
 package io.tabletop.games.inwo.plots;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
@@ -11,12 +11,13 @@ import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.effects.Abilities;
 import io.tabletop.games.inwo.effects.Interpreted;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Traits;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Traits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntPredicate;
+import io.tabletop.games.inwo.model.LinkedPlot;
 
 /**
  * Ordinary Plots that stay in play linked to a Group [WDH p.14: links to Plots are permanent]. Played on a group,
@@ -141,7 +142,7 @@ public final class LinkedPlots {
     public static void check(Abilities a, InwoState s, int seat, CardDef card, String target, String helper,
                              boolean announce, IntPredicate mayTouch) {
         boolean inAttack = s.attack() != null && s.plot() == null && s.window() != null
-                && s.window().kind() == io.tabletop.games.inwo.turn.WindowKind.ATTACK;
+                && s.window().kind() == io.tabletop.games.inwo.model.WindowKind.ATTACK;
         if (!announce && !inAttack) throw new RuleViolation("NOT_NOW", "not during another Plot");
         if (inAttack && target != null && !target.equals(s.attack().target()) && !target.equals(s.attack().by())) {
             throw new RuleViolation("INVALID_TARGET", "during an attack it links to the attacking or the attacked group");

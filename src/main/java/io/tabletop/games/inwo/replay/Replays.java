@@ -1,13 +1,13 @@
 package io.tabletop.games.inwo.replay;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
-import io.tabletop.games.inwo.attack.Attack;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.attack.Contribution;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
+import io.tabletop.games.inwo.model.Attack;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
@@ -16,12 +16,13 @@ import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.effects.Abilities;
 import io.tabletop.games.inwo.plots.Costs;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.structure.Structures;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import io.tabletop.games.inwo.model.Grave;
 
 /**
  * Bringing destroyed cards back ("Replay") [WDH p.12, p.14]. Destroyed Groups cannot be replayed unless a card allows

@@ -1,6 +1,6 @@
 package io.tabletop.games.inwo.structure;
 
-import io.tabletop.games.inwo.InwoState;
+import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.effects.Abilities;
 import io.tabletop.games.inwo.goals.Goals;

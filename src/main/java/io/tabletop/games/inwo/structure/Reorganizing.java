@@ -1,9 +1,9 @@
 package io.tabletop.games.inwo.structure;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
@@ -11,6 +11,8 @@ import io.tabletop.games.inwo.cards.Trigger;
 import io.tabletop.games.inwo.effects.Abilities;
 import java.util.ArrayList;
 import java.util.List;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Traits;
 
 /**
  * Reorganizing a Power Structure: moving one's Groups without the move's token [WDH p.12], as cards allow. Played as

@@ -1,8 +1,10 @@
 package io.tabletop.games.inwo.structure;
 
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.Player;
 import java.util.ArrayList;
 import java.util.List;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
 
 /** Questions about the shape of one Power Structure: masters, puppets, arrows, depth. */
 public final class Structures {
@@ -49,7 +51,7 @@ public final class Structures {
      * A Group leaving play by its own player's card, not destroyed (Cast Aside!, Upheaval!): its Resources discarded,
      * its puppets to his hand; null when it is not a Group in play any more.
      */
-    public static io.tabletop.games.inwo.InwoEvent.GroupSacrificed sacrificed(Player p, String uid) {
+    public static io.tabletop.games.inwo.model.InwoEvent.GroupSacrificed sacrificed(Player p, String uid) {
         Placed t = p.placed(uid);
         if (t == null || t.illuminati() || t.resource()) return null;
         List<String> resources = new ArrayList<>();
@@ -59,7 +61,7 @@ public final class Structures {
             if (c.resource() && c.master().equals(uid)) resources.add(c.uid());
             else toHand.add(new HandCard(c.uid(), c.card(), false));
         }
-        return new io.tabletop.games.inwo.InwoEvent.GroupSacrificed(p.seat(), uid, t.card(), resources, toHand);
+        return new io.tabletop.games.inwo.model.InwoEvent.GroupSacrificed(p.seat(), uid, t.card(), resources, toHand);
     }
 
     /** {@code uid} and everything below it (puppets, their puppets, and all their Resources), top first. */

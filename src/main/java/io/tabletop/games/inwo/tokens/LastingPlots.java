@@ -1,10 +1,10 @@
 package io.tabletop.games.inwo.tokens;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cardflow.Sink;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
@@ -13,8 +13,8 @@ import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.effects.Abilities;
 import io.tabletop.games.inwo.plots.Costs;
-import io.tabletop.games.inwo.plots.LinkedPlot;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.LinkedPlot;
+import io.tabletop.games.inwo.model.Placed;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntPredicate;

@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.structure;
+package io.tabletop.games.inwo.model;
 
 import io.tabletop.games.inwo.cards.Alignment;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.replay;
+package io.tabletop.games.inwo.model;
 
 /**
  * A Group in a destroyed pile, remembered by the uid it had in play: {@code pile} the seat whose destroyed pile holds

@@ -1,11 +1,11 @@
-package io.tabletop.games.inwo;
+package io.tabletop.games.inwo.model;
 
 import io.tabletop.engine.Nullable;
-import io.tabletop.games.inwo.attack.Attack;
-import io.tabletop.games.inwo.attack.Contribution;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.Window;
+import io.tabletop.games.inwo.model.Attack;
+import io.tabletop.games.inwo.model.Contribution;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.Window;
 import java.util.List;
 
 /**
@@ -121,7 +121,7 @@ public sealed interface InwoEvent {
      * I7: a cancel was cancelled, so the window it answered is open again ({@code plot}: the Plot that window is about,
      * null for an attack's), the round of passes starting afresh.
      */
-    record WindowRestored(@Nullable io.tabletop.games.inwo.plots.PendingPlot plot, Window window) implements InwoEvent {}
+    record WindowRestored(@Nullable io.tabletop.games.inwo.model.PendingPlot plot, Window window) implements InwoEvent {}
 
     /**
      * I7 (version 5 on): a play that version 4 made at once is announced instead ({@code play}: which; its costs paid
@@ -130,14 +130,14 @@ public sealed interface InwoEvent {
      * a cancel may answer it.
      */
     record PlayAnnounced(int seat, String uid, String card, @Nullable String target, @Nullable String helper,
-                         io.tabletop.games.inwo.plots.AnnouncedPlay play, Window window) implements InwoEvent {}
+                         io.tabletop.games.inwo.model.AnnouncedPlay play, Window window) implements InwoEvent {}
 
     /**
      * I7 (version 5 on): the announced play's window closed uncancelled: whatever it answered comes back ({@code plot}
      * and {@code window}: a takeover's; null when it was played outside any window) and it takes effect as played, in
      * the events after.
      */
-    record PlayStands(int seat, String uid, String card, @Nullable io.tabletop.games.inwo.plots.PendingPlot plot, @Nullable Window window)
+    record PlayStands(int seat, String uid, String card, @Nullable io.tabletop.games.inwo.model.PendingPlot plot, @Nullable Window window)
             implements InwoEvent {}
 
     /** A New World Order card comes into play ({@code replaced}: the one of its colour it discards). */
@@ -239,7 +239,7 @@ public sealed interface InwoEvent {
      * A card's traits changed from its printed ones: alignments or attributes lent by a card in play or changed for
      * good, alignments reversed for a turn, out-arrows changed (see {@code structure.Traits}).
      */
-    record TraitsChanged(String uid, io.tabletop.games.inwo.structure.Traits traits) implements InwoEvent {}
+    record TraitsChanged(String uid, io.tabletop.games.inwo.model.Traits traits) implements InwoEvent {}
     // privilege and dice
     /**
      * The dice of an attack, rolled when its window closed; the roll window opens for die-roll effects (the attack
@@ -279,17 +279,17 @@ public sealed interface InwoEvent {
     record TradeClosed(int id, String why) implements InwoEvent {}
 
     /** I6: a seat's public standing instructions set (the windows the server passes in for it). */
-    record StopsSet(int seat, List<io.tabletop.games.inwo.turn.AutoPass> autoPass) implements InwoEvent {
+    record StopsSet(int seat, List<io.tabletop.games.inwo.model.AutoPass> autoPass) implements InwoEvent {
         public StopsSet {
             autoPass = autoPass.stream().distinct().sorted().toList(); // one way to write each set
         }
     }
     // r4 choices
     /** The game now waits for {@code choice.seat} to choose among {@code choice.options} (all public). */
-    record ChoiceOpened(io.tabletop.games.inwo.choices.Choice choice) implements InwoEvent {}
+    record ChoiceOpened(io.tabletop.games.inwo.model.Choice choice) implements InwoEvent {}
 
     /** The pending choice made by {@code seat}: {@code option}, one of its options. */
-    record ChoiceMade(int seat, io.tabletop.games.inwo.choices.Choice.Kind kind, String option) implements InwoEvent {}
+    record ChoiceMade(int seat, io.tabletop.games.inwo.model.Choice.Kind kind, String option) implements InwoEvent {}
     // r4 tokens
     /** A card in play goes back to its owner's hand (Gremlins on a Gadget): public, everyone saw it in play. */
     record ReturnedToHand(int seat, String uid, String card, String why) implements InwoEvent {}

@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.turn;
+package io.tabletop.games.inwo.model;
 
 /**
  * What a window follows: an attack (or Instant attack), a Plot, a knock (end of turn), a victory declaration, an

@@ -1,7 +1,7 @@
-package io.tabletop.games.inwo;
+package io.tabletop.games.inwo.model;
 
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -15,7 +15,7 @@ import java.util.function.UnaryOperator;
 public record Player(int seat, String name, String illuminati, List<String> plotDeck, List<String> groupDeck,
                      List<HandCard> hand, List<Placed> structure, List<String> destroyed, List<String> discard,
                      int serial, int turns, String lead, boolean out,
-                     List<io.tabletop.games.inwo.turn.AutoPass> autoPass, List<String> usedOnce) {
+                     List<io.tabletop.games.inwo.model.AutoPass> autoPass, List<String> usedOnce) {
 
     public Player {
         plotDeck = List.copyOf(plotDeck);
@@ -25,7 +25,7 @@ public record Player(int seat, String name, String illuminati, List<String> plot
         destroyed = List.copyOf(destroyed);
         discard = List.copyOf(discard);
         // I6: the standing instructions; a player state stored before they existed has the default
-        autoPass = autoPass == null ? io.tabletop.games.inwo.turn.AutoPass.DEFAULT
+        autoPass = autoPass == null ? io.tabletop.games.inwo.model.AutoPass.DEFAULT
                 : autoPass.stream().distinct().sorted().toList();
         // the cards this player has used that are used once per game (Voodoo Economics); none in a state stored before
         usedOnce = usedOnce == null ? List.of() : List.copyOf(usedOnce);
@@ -33,7 +33,7 @@ public record Player(int seat, String name, String illuminati, List<String> plot
 
     public Player(int seat, String name, String illuminati, List<String> plotDeck, List<String> groupDeck,
                   List<HandCard> hand, List<Placed> structure, List<String> destroyed, List<String> discard,
-                  int serial, int turns, String lead, boolean out, List<io.tabletop.games.inwo.turn.AutoPass> autoPass) {
+                  int serial, int turns, String lead, boolean out, List<io.tabletop.games.inwo.model.AutoPass> autoPass) {
         this(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, out,
                 autoPass, null);
     }
@@ -46,12 +46,12 @@ public record Player(int seat, String name, String illuminati, List<String> plot
     }
 
     /** With these standing instructions (I6). */
-    public Player withAutoPass(List<io.tabletop.games.inwo.turn.AutoPass> a) {
+    public Player withAutoPass(List<io.tabletop.games.inwo.model.AutoPass> a) {
         return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, out, a, usedOnce);
     }
 
     /** Whether the seat's standing instructions pass in this situation. */
-    public boolean autoPasses(io.tabletop.games.inwo.turn.AutoPass kind) {
+    public boolean autoPasses(io.tabletop.games.inwo.model.AutoPass kind) {
         return autoPass.contains(kind);
     }
 

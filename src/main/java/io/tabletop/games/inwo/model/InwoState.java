@@ -1,10 +1,10 @@
-package io.tabletop.games.inwo;
+package io.tabletop.games.inwo.model;
 
-import io.tabletop.games.inwo.attack.Attack;
-import io.tabletop.games.inwo.plots.PendingPlot;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.TurnFlags;
-import io.tabletop.games.inwo.turn.Window;
+import io.tabletop.games.inwo.model.Attack;
+import io.tabletop.games.inwo.model.PendingPlot;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.TurnFlags;
+import io.tabletop.games.inwo.model.Window;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -20,24 +20,24 @@ import java.util.function.UnaryOperator;
 public record InwoState(List<Player> players, Phase phase, int current, int turn, int first, TurnFlags flags,
                         Window window, Attack attack, PendingPlot plot, List<String> nwo, int basicGoal, int turnLimit, int windows,
                         List<Integer> winners, String reason,
-                        List<io.tabletop.games.inwo.plots.LinkedPlot> linked,
-                        io.tabletop.games.inwo.trade.TradeBook trades, // r4 trade: open offers of gifts and trades
-                        io.tabletop.games.inwo.choices.Choice choice, // r4 choices: a choice the game waits for
-                        List<io.tabletop.games.inwo.replay.Grave> graves) { // r4 replay: destroyed Groups remembered
+                        List<io.tabletop.games.inwo.model.LinkedPlot> linked,
+                        io.tabletop.games.inwo.model.TradeBook trades, // r4 trade: open offers of gifts and trades
+                        io.tabletop.games.inwo.model.Choice choice, // r4 choices: a choice the game waits for
+                        List<io.tabletop.games.inwo.model.Grave> graves) { // r4 replay: destroyed Groups remembered
 
     public InwoState {
         players = List.copyOf(players);
         nwo = List.copyOf(nwo);
         winners = List.copyOf(winners);
         linked = linked == null ? List.of() : List.copyOf(linked);
-        trades = trades == null ? io.tabletop.games.inwo.trade.TradeBook.EMPTY : trades; // r4 trade
+        trades = trades == null ? io.tabletop.games.inwo.model.TradeBook.EMPTY : trades; // r4 trade
         graves = graves == null ? List.of() : List.copyOf(graves); // r4 replay
     }
 
     // r4 trade, r4 choices, r4 replay: the state with no offer open, no choice pending, no grave
     public InwoState(List<Player> players, Phase phase, int current, int turn, int first, TurnFlags flags,
                      Window window, Attack attack, PendingPlot plot, List<String> nwo, int basicGoal, int turnLimit,
-                     int windows, List<Integer> winners, String reason, List<io.tabletop.games.inwo.plots.LinkedPlot> linked) {
+                     int windows, List<Integer> winners, String reason, List<io.tabletop.games.inwo.model.LinkedPlot> linked) {
         this(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit, windows,
                 winners, reason, linked, null, null, List.of());
     }
@@ -121,25 +121,25 @@ public record InwoState(List<Player> players, Phase phase, int current, int turn
     }
 
     // PLOTS, COSTS AND TAKEOVERS
-    public InwoState withLinked(List<io.tabletop.games.inwo.plots.LinkedPlot> l) {
+    public InwoState withLinked(List<io.tabletop.games.inwo.model.LinkedPlot> l) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit,
                 windows, winners, reason, l, trades, choice, graves);
     }
 
     // r4 trade
-    public InwoState withTrades(io.tabletop.games.inwo.trade.TradeBook t) {
+    public InwoState withTrades(io.tabletop.games.inwo.model.TradeBook t) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit,
                 windows, winners, reason, linked, t, choice, graves);
     }
 
     // r4 choices
-    public InwoState withChoice(io.tabletop.games.inwo.choices.Choice c) {
+    public InwoState withChoice(io.tabletop.games.inwo.model.Choice c) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit,
                 windows, winners, reason, linked, trades, c, graves);
     }
 
     // r4 replay
-    public InwoState withGraves(List<io.tabletop.games.inwo.replay.Grave> g) {
+    public InwoState withGraves(List<io.tabletop.games.inwo.model.Grave> g) {
         return new InwoState(players, phase, current, turn, first, flags, window, attack, plot, nwo, basicGoal, turnLimit,
                 windows, winners, reason, linked, trades, choice, g);
     }

@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.plots;
+package io.tabletop.games.inwo.model;
 
 /**
  * A Plot in play linked to a group [WDH p.14-15]: played by {@code seat}, it stays on the group {@code group} (a uid in

@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.turn;
+package io.tabletop.games.inwo.model;
 
 /**
  * Where the game is. LEAD: every seat chooses its lead group. DRAW, TAKEOVER, MAIN: the current player's turn.

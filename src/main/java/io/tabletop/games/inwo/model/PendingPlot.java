@@ -1,7 +1,7 @@
-package io.tabletop.games.inwo.plots;
+package io.tabletop.games.inwo.model;
 
 import io.tabletop.engine.Nullable;
-import io.tabletop.games.inwo.turn.Window;
+import io.tabletop.games.inwo.model.Window;
 
 /**
  * A Plot announced and waiting for its window to close before it takes effect (a New World Order, a Reload, a

@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.trade;
+package io.tabletop.games.inwo.model;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.trade;
+package io.tabletop.games.inwo.model;
 
 import java.util.List;
 
@@ -24,7 +24,7 @@ public record TradeOffer(int id, int from, int to, List<String> give, List<Strin
     }
 
     /** The offer without its hand cards: what outsiders know of it. */
-    TradeOffer outsidersPart() {
+    public TradeOffer outsidersPart() {
         return new TradeOffer(id, from, to, give.stream().filter(u -> !fromHand.contains(u)).toList(), want, wantFromHand,
                 List.of());
     }

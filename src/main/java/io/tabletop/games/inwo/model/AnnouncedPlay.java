@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.plots;
+package io.tabletop.games.inwo.model;
 
 /**
  * The plays that took effect at once up to rules version 4 and are announced from version 5 on (ruling I7), so that a

@@ -1,8 +1,9 @@
-package io.tabletop.games.inwo;
+package io.tabletop.games.inwo.model;
 
 import io.tabletop.engine.Omittable;
 import io.tabletop.engine.Range;
-import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.InwoRules;
 
 /**
  * What a seat may send. Cards are named by their uid: a card in play or in a hand has one ({@code "p0-12"}: the
@@ -223,5 +224,5 @@ public sealed interface InwoCommand {
      * at once ({@code autoPass}; an empty list: you are asked in every window). Everybody sees them.
      */
     record SetStops(@io.tabletop.engine.Required(code = "INVALID_STOPS")
-                    java.util.List<io.tabletop.games.inwo.turn.AutoPass> autoPass) implements InwoCommand {}
+                    java.util.List<io.tabletop.games.inwo.model.AutoPass> autoPass) implements InwoCommand {}
 }

@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.attack;
+package io.tabletop.games.inwo.model;
 
 import io.tabletop.games.inwo.cards.AttackType;
 

@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.turn;
+package io.tabletop.games.inwo.model;
 
 import java.util.List;
 
