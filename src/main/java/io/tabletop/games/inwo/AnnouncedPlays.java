@@ -6,7 +6,7 @@ import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.choices.DrawStepPlots;
 import io.tabletop.games.inwo.choices.Vultures;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.AnnouncedPlay;
 import io.tabletop.games.inwo.model.LinkedPlot;
 import io.tabletop.games.inwo.plots.LinkedPlots;

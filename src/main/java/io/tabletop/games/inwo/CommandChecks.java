@@ -16,8 +16,8 @@ import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.GroupClass;
 import io.tabletop.games.inwo.cards.PlotKind;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.goals.Goals;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.model.Placed;
@@ -163,7 +163,7 @@ final class CommandChecks {
                     io.tabletop.games.inwo.attack.Hindrances.check(a, s, seat, x.group());
             // PLOTS, COSTS AND TAKEOVERS: the attacker spends a card's action on its attack bonus
             case UseAbility x when s.attack() != null && me.placed(x.group()) != null
-                    && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
+                    && io.tabletop.games.inwo.abilities.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
                 var at = attackWindow(s);
                 Placed g = me.placed(x.group());
                 if (at.attacker() != seat) throw violation("NOT_YOURS", "its bonus is for its player's own attacks");

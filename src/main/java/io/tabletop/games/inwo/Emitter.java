@@ -6,7 +6,7 @@ import io.tabletop.games.inwo.model.InwoEvent;
 import io.tabletop.games.inwo.model.InwoState;
 
 /** Events being decided, each applied at once so that the next decision sees the state it leaves. */
-final class Emitter implements io.tabletop.games.inwo.cardflow.Sink {
+final class Emitter implements io.tabletop.games.inwo.model.Sink {
 
     InwoState state;
     final List<InwoEvent> events = new ArrayList<>();

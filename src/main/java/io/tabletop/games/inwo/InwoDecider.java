@@ -16,8 +16,8 @@ import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.GroupClass;
 import io.tabletop.games.inwo.cards.PlotKind;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.goals.Goals;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.model.Placed;
@@ -231,7 +231,7 @@ final class InwoDecider {
             }
             // PLOTS, COSTS AND TAKEOVERS: an attack bonus bought with the card's action
             case UseAbility x when s.attack() != null
-                    && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
+                    && io.tabletop.games.inwo.abilities.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
                 Placed g = me.placed(x.group());
                 e.emit(new TokensSpent(seat, List.of(g.uid()), "ABILITY"));
                 e.emit(new AttackJoined(new Contribution(seat, g.uid(), g.card(), Contribution.Kind.HELPER, 0, true)));

@@ -98,7 +98,7 @@ final class InwoLegalMoves {
                 c.add(new CallOff());
                 for (Placed g : mine) if (g.tokens() > 0 && !a.def(g.card()).effects(io.tabletop.games.inwo.cards.Effect.Cancel.class).isEmpty()) c.add(new UseAbility(g.uid()));
                 // PLOTS, COSTS AND TAKEOVERS: attack bonuses bought with a card's action
-                for (Placed g : me.structure()) if (g.tokens() > 0 && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(g.card()))) c.add(new UseAbility(g.uid()));
+                for (Placed g : me.structure()) if (g.tokens() > 0 && io.tabletop.games.inwo.abilities.ActionBonuses.bonusCard(a.def(g.card()))) c.add(new UseAbility(g.uid()));
                 if (io.tabletop.games.inwo.cardrules.ImeldaMarcos.handles(s, seat, at.by())) c.add(new UseAbility(at.by())); // last cards
                 io.tabletop.games.inwo.tokens.SpentBonuses.windowCandidates(a, s, seat, c); // r4 tokens
                 io.tabletop.games.inwo.tokens.GoodPolls.windowCandidates(a, s, seat, c);
@@ -297,7 +297,7 @@ final class InwoLegalMoves {
                         }
                         break;
                     }
-                    if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def) && !io.tabletop.games.inwo.plots.LinkedPlots.onTraits(def)
+                    if (!io.tabletop.games.inwo.interpreter.Interpreted.oneShot(def) && !io.tabletop.games.inwo.plots.LinkedPlots.onTraits(def)
                             && !io.tabletop.games.inwo.choices.Choices.plot(def) // r4 choices
                             && !io.tabletop.games.inwo.tokens.LastingPlots.lasting(def) && !io.tabletop.games.inwo.tokens.GoodPolls.polls(def)) break; // r4 tokens: lasting, Good Polls
                     List<String> targets = new ArrayList<>();

@@ -23,7 +23,7 @@ import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Catalogue;
 import io.tabletop.games.inwo.cards.CatalogueFile;
 import io.tabletop.games.inwo.deck.DeckRules;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.trade.OfferLimits;
 import io.tabletop.games.inwo.model.Phase;

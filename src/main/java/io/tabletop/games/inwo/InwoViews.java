@@ -2,7 +2,7 @@ package io.tabletop.games.inwo;
 
 import io.tabletop.engine.Viewer;
 import io.tabletop.games.inwo.attack.Strength;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.goals.GoalProgress;
 import io.tabletop.games.inwo.goals.Goals;
 import io.tabletop.games.inwo.goals.PowerParts;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tabletop.games.inwo.model.InwoEvent.AttackResolved;
 import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.attack.Strength;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.versions.InwoVersion;
 import java.util.List;
 import org.junit.jupiter.api.Test;

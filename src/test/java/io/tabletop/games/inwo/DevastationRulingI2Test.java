@@ -7,7 +7,7 @@ import io.tabletop.engine.RuleViolation;
 import io.tabletop.games.inwo.model.InwoCommand.*;
 import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.model.AttackKind;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.goals.Goals;
 import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.structure.Structures;

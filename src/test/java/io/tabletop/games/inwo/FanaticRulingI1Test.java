@@ -8,7 +8,7 @@ import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.cards.Alignment;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

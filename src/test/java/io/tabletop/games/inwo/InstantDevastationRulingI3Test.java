@@ -7,7 +7,7 @@ import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.attack.Strength;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.versions.InwoVersion;
 import java.util.List;
 import org.junit.jupiter.api.Test;

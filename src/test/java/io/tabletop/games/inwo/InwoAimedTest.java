@@ -10,8 +10,8 @@ import io.tabletop.games.inwo.InwoMorePrimitivesTest.Table;
 import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.attack.Strength;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.model.Phase;
 import org.junit.jupiter.api.Test;
 

@@ -7,7 +7,7 @@ import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.Viewer;
 import io.tabletop.games.inwo.model.InwoCommand.*;
 import io.tabletop.games.inwo.model.InwoEvent.*;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.model.Placed;
 import java.util.ArrayList;

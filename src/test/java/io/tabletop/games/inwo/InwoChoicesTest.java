@@ -7,7 +7,7 @@ import io.tabletop.games.inwo.model.InwoCommand.*;
 import io.tabletop.games.inwo.model.Choice;
 import io.tabletop.games.inwo.choices.Choices;
 import io.tabletop.games.inwo.choices.Vultures;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.model.HandCard;
 import java.util.List;
 import org.junit.jupiter.api.Test;

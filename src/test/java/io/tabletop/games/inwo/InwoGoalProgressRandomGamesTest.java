@@ -3,7 +3,7 @@ package io.tabletop.games.inwo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.goals.GoalCheck;
 import io.tabletop.games.inwo.goals.GoalFigure;
 import io.tabletop.games.inwo.goals.GoalProgress;

@@ -7,7 +7,7 @@ import io.tabletop.games.inwo.model.Attack;
 import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.attack.Strength;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.goals.GoalCheck;
 import io.tabletop.games.inwo.goals.GoalFigure;
 import io.tabletop.games.inwo.goals.GoalFigure.Measure;

@@ -2,7 +2,7 @@ package io.tabletop.games.inwo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.goals.Goals;
 import java.util.List;
 import org.junit.jupiter.api.Test;

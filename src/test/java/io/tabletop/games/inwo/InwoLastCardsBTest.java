@@ -18,7 +18,7 @@ import io.tabletop.games.inwo.model.InwoEvent;
 class InwoLastCardsBTest {
 
     static final InwoRules RULES = Scenario.SHIPPED_RULES;
-    static final io.tabletop.games.inwo.effects.Abilities A = new io.tabletop.games.inwo.effects.Abilities(InwoTestDecks.SHIPPED);
+    static final io.tabletop.games.inwo.abilities.Abilities A = new io.tabletop.games.inwo.abilities.Abilities(InwoTestDecks.SHIPPED);
 
     private static List<InwoCommand> choices(String... options) {
         return java.util.Arrays.stream(options).map(o -> (InwoCommand) new Choose(o)).toList();

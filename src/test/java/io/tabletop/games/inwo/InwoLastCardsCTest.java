@@ -22,10 +22,10 @@ import io.tabletop.games.inwo.model.InwoEvent;
 class InwoLastCardsCTest {
 
     static final InwoRules RULES = Scenario.SHIPPED_RULES;
-    static final io.tabletop.games.inwo.effects.Abilities A = new io.tabletop.games.inwo.effects.Abilities(InwoTestDecks.SHIPPED);
+    static final io.tabletop.games.inwo.abilities.Abilities A = new io.tabletop.games.inwo.abilities.Abilities(InwoTestDecks.SHIPPED);
 
     static boolean implemented(String id) {
-        return io.tabletop.games.inwo.effects.Interpreted.implemented(InwoTestDecks.SHIPPED.card(id).orElseThrow());
+        return io.tabletop.games.inwo.interpreter.Interpreted.implemented(InwoTestDecks.SHIPPED.card(id).orElseThrow());
     }
 
     // ------------------------------------------------------------------ after the roll

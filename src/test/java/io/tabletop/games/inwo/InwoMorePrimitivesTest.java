@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tabletop.games.inwo.model.InwoCommand.*;
 import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.model.AttackKind;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.model.Phase;
 import java.util.ArrayList;

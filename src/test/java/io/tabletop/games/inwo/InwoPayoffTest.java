@@ -6,8 +6,8 @@ import io.tabletop.engine.RuleViolation;
 import io.tabletop.games.inwo.model.InwoCommand.*;
 import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.attack.Strength;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import org.junit.jupiter.api.Test;
 import io.tabletop.games.inwo.model.InwoCommand;
 

@@ -99,7 +99,7 @@ class InwoRandomGamesTest {
     static void checkDecideMatches(InwoPlay play, int seat, List<InwoCommand> legal, Random r) {
         for (InwoCommand c : legal) play.rules.decide(play.state, seat, c, play.rng());
         List<InwoCommand> candidates = InwoLegalMoves.candidates(new InwoDecider(
-                new io.tabletop.games.inwo.effects.Abilities(InwoFixture.CATALOGUE)), play.state, seat);
+                new io.tabletop.games.inwo.abilities.Abilities(InwoFixture.CATALOGUE)), play.state, seat);
         int checked = 0;
         for (InwoCommand c : candidates) {
             if (legal.contains(c) || r.nextInt(4) > 0) continue;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.games.inwo.model.InwoCommand.*;
 import io.tabletop.games.inwo.model.InwoEvent.*;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.model.Grave;
 import io.tabletop.games.inwo.replay.Replays;
 import java.util.List;
@@ -270,7 +270,7 @@ class InwoReplayTest {
         assertThat(t.g.state.player(1).placed(gordo)).isNotNull();
         assertThat(t.g.state.linked()).anyMatch(lp -> lp.card().equals("head-in-a-jar") && lp.group().equals(gordo));
         assertThat(t.g.state.player(1).discard()).doesNotContain("head-in-a-jar");
-        var a = new io.tabletop.games.inwo.effects.Abilities(InwoTestDecks.SHIPPED);
+        var a = new io.tabletop.games.inwo.abilities.Abilities(InwoTestDecks.SHIPPED);
         var placed = t.g.state.player(1).placed(gordo);
         assertThat(a.defenceBonus(t.g.state, 1, placed, null, 0, io.tabletop.games.inwo.model.AttackKind.ASSASSINATION)).isEqualTo(10);
         assertThat(a.defenceBonus(t.g.state, 1, placed, null, 0, io.tabletop.games.inwo.model.AttackKind.DESTROY)).isZero();

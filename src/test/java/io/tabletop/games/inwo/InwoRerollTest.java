@@ -7,7 +7,7 @@ import io.tabletop.games.inwo.model.InwoCommand.*;
 import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.attack.Dice;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.model.WindowKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;

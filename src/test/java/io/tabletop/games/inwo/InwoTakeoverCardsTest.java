@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.games.inwo.model.InwoCommand.*;
 import io.tabletop.games.inwo.model.InwoEvent.*;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.model.Phase;
 import io.tabletop.games.inwo.model.WindowKind;
 import org.junit.jupiter.api.Test;

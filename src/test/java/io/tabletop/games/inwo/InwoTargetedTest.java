@@ -8,7 +8,7 @@ import io.tabletop.games.inwo.model.InwoCommand.*;
 import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.InwoMorePrimitivesTest.Table;
 import io.tabletop.games.inwo.model.AttackKind;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.model.Phase;
 import org.junit.jupiter.api.Test;
 

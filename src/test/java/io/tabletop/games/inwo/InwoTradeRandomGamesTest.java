@@ -114,7 +114,7 @@ class InwoTradeRandomGamesTest {
     /** Every legal move is accepted; trade commands built from the same cards but not listed are refused. */
     static void checkDecideMatches(InwoPlay play, int seat, List<InwoCommand> legal, Random r) {
         for (InwoCommand c : legal) play.rules.decide(play.state, seat, c, play.rng());
-        var a = new io.tabletop.games.inwo.effects.Abilities(InwoTestDecks.SHIPPED);
+        var a = new io.tabletop.games.inwo.abilities.Abilities(InwoTestDecks.SHIPPED);
         List<InwoCommand> candidates = new ArrayList<>(Trades.candidates(a, play.state, seat));
         // some that should be refused: offers while one is open, to oneself, answers to offers made to others
         candidates.add(new WithdrawTrade());

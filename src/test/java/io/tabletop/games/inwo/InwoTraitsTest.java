@@ -9,7 +9,7 @@ import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.InwoMorePrimitivesTest.Table;
 import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.cards.Alignment;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.model.Phase;
 import java.util.Set;

@@ -6,7 +6,7 @@ import io.tabletop.engine.Outcome;
 import io.tabletop.games.inwo.model.InwoCommand.EndTurn;
 import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.cards.Effect;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.goals.Goals;
 import io.tabletop.games.inwo.model.LinkedPlot;
 import io.tabletop.games.inwo.model.Placed;

@@ -7,7 +7,7 @@ import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.model.Window;

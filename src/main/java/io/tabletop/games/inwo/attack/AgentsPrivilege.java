@@ -9,7 +9,7 @@ import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.model.Window;

@@ -11,12 +11,13 @@ import io.tabletop.games.inwo.cards.Effect.Cards.Action;
 import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.model.Phase;
 import java.util.ArrayList;
 import java.util.List;
+import io.tabletop.games.inwo.model.Sink;
 
 /**
  * Draws [WDH p.2, p.16]: the cards drawn from the top of a deck, and what cards in play change of them — a rival's

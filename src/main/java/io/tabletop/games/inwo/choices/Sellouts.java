@@ -4,7 +4,7 @@ import io.tabletop.engine.RuleViolation;
 import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.model.Player;
-import io.tabletop.games.inwo.cardflow.Sink;
+import io.tabletop.games.inwo.model.Sink;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.model.Choice.Kind;

@@ -11,7 +11,7 @@ import io.tabletop.games.inwo.cards.Deck;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.model.Phase;
@@ -71,7 +71,7 @@ public final class TradingCards {
         }
     }
 
-    public static void use(io.tabletop.games.inwo.cardflow.Sink e, int seat, InwoCommand.UseAbilityOn x) {
+    public static void use(io.tabletop.games.inwo.model.Sink e, int seat, InwoCommand.UseAbilityOn x) {
         Player me = e.state().player(seat);
         Placed g = me.placed(x.group());
         HandCard h = me.inHand(x.target());

@@ -3,7 +3,7 @@ package io.tabletop.games.inwo.choices;
 import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.model.Player;
-import io.tabletop.games.inwo.cardflow.Sink;
+import io.tabletop.games.inwo.model.Sink;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Deck;
@@ -12,7 +12,7 @@ import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
 import io.tabletop.games.inwo.model.Choice.Kind;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.AnnouncedPlay;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.model.Window;
@@ -79,7 +79,7 @@ public final class Vultures {
             if (a.version().windowsIgnoreHiddenCards() && p.autoPasses(io.tabletop.games.inwo.model.AutoPass.VULTURES)) continue;
             List<String> options = new ArrayList<>();
             options.add(PASS);
-            for (HandCard h : p.hand()) if (plays(a.def(h.card())) && io.tabletop.games.inwo.effects.Interpreted.implemented(a.def(h.card()))) options.add(h.uid());
+            for (HandCard h : p.hand()) if (plays(a.def(h.card())) && io.tabletop.games.inwo.interpreter.Interpreted.implemented(a.def(h.card()))) options.add(h.uid());
             e.emit(new ChoiceOpened(new Choice(Kind.VULTURES, p.seat(), attacker, s.player(attacker).inHand(card).card(), attacker,
                     options, card, order.subList(i + 1, order.size()))));
             return;

@@ -14,6 +14,7 @@ import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Stat;
 import io.tabletop.games.inwo.plots.Costs;
 import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Abilities;
 
 /**
  * Plots aimed at a group of an open attack, played like a +10 Plot (on one's priority in the attack window, the

@@ -7,6 +7,7 @@ import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Abilities;
 
 /**
  * Immunities that are no stat: to hidden agents cards (Xanadu: "agents cards give no bonus vs you" — nobody plays

@@ -9,6 +9,7 @@ import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Abilities;
 
 /**
  * Who may oppose an attack beyond the alignment rule because a card other than the group says so: the attacking

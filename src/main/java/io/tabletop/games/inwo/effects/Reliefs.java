@@ -9,6 +9,7 @@ import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
 import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Abilities;
 
 /**
  * Relief beyond paying 3x a Place's printed Power [WDH p.12]: a group that counts as a given Power when it pays

@@ -7,6 +7,7 @@ import io.tabletop.games.inwo.cards.GroupClass;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.model.Traits;
+import io.tabletop.games.inwo.abilities.Abilities;
 
 /**
  * Restrictions a Plot lays on a target: Corruption — no Relief for the Place until after its player's next turn

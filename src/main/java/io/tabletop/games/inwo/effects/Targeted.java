@@ -13,6 +13,7 @@ import io.tabletop.games.inwo.cards.Trigger;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.model.Placed;
 import java.util.List;
+import io.tabletop.games.inwo.abilities.Abilities;
 
 /**
  * Effects aimed at one group that are no attack modifier. Abilities giving a token, used on their player's main

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import io.tabletop.games.inwo.abilities.Abilities;
 
 /**
  * ChangeTraits [card texts; WDH p.15 "cards keep their changes until destroyed"]: the alignments and attributes

@@ -1,7 +1,7 @@
 package io.tabletop.games.inwo.goals;
 
 import io.tabletop.games.inwo.model.InwoState;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.Placed;
 
 /**

@@ -9,7 +9,7 @@ import io.tabletop.games.inwo.model.Choice;
 import io.tabletop.games.inwo.model.AutoPass;
 import io.tabletop.games.inwo.model.Window;
 import io.tabletop.games.inwo.model.WindowKind;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import java.util.List;
 
 /**

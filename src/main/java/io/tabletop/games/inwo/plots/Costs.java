@@ -4,7 +4,7 @@ import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.Placed;
 import java.util.ArrayList;
 import java.util.List;

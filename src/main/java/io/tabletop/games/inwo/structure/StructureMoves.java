@@ -3,7 +3,7 @@ package io.tabletop.games.inwo.structure;
 import io.tabletop.games.inwo.model.InwoCommand;
 import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.model.Player;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.effects.TraitChanges;
 import java.util.ArrayList;
 import java.util.List;

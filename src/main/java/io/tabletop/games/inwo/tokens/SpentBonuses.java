@@ -6,12 +6,12 @@ import io.tabletop.games.inwo.model.InwoEvent;
 import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.model.Attack;
 import io.tabletop.games.inwo.model.Contribution;
-import io.tabletop.games.inwo.cardflow.Sink;
+import io.tabletop.games.inwo.model.Sink;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.model.WindowKind;
 import java.util.List;
@@ -31,7 +31,7 @@ public final class SpentBonuses {
 
     /**
      * A card whose action buys both its structure's attack bonuses and its structure's defence bonuses (Hammer of
-     * Thor): read as a bonus card by {@link io.tabletop.games.inwo.plots.ActionBonuses}.
+     * Thor): read as a bonus card by {@link io.tabletop.games.inwo.abilities.ActionBonuses}.
      */
     public static boolean defenceBonusCard(CardDef card) {
         if (card.kind() != CardKind.GROUP && card.kind() != CardKind.RESOURCE) return false;

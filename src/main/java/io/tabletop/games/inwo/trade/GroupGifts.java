@@ -4,7 +4,7 @@ import io.tabletop.engine.RuleViolation;
 import io.tabletop.games.inwo.model.InwoEvent;
 import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.model.Player;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.structure.Structures;
 import io.tabletop.games.inwo.model.Phase;

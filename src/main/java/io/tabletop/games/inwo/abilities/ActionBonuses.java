@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.plots;
+package io.tabletop.games.inwo.abilities;
 
 import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.model.Attack;

@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.cardflow;
+package io.tabletop.games.inwo.model;
 
 import io.tabletop.games.inwo.model.InwoEvent;
 import io.tabletop.games.inwo.model.InwoState;

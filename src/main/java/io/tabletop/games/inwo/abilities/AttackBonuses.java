@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.effects;
+package io.tabletop.games.inwo.abilities;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.effects;
+package io.tabletop.games.inwo.abilities;
 
 import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.model.Player;
@@ -17,6 +17,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import io.tabletop.games.inwo.effects.TraitChanges;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 
 /**
  * The cards' continuous abilities as the rules read them: a group's Power, Global Power and Resistance now, attack
@@ -91,7 +93,7 @@ public final class Abilities {
         for (Placed other : p.structure()) {
             CardDef d = def(other.card());
             if (d.effects().isEmpty()) continue;
-            if (!io.tabletop.games.inwo.plots.ActionBonuses.counts(s, d, other)
+            if (!io.tabletop.games.inwo.abilities.ActionBonuses.counts(s, d, other)
                     && !io.tabletop.games.inwo.attack.Hindrances.card(d)) continue; // r4 tokens: a defence bought with the card's action (last cards: Weather Satellite's two actions always)
             boolean self = other.uid().equals(c.uid());
             boolean linked = other.resource() && c.uid().equals(other.master());
@@ -320,7 +322,7 @@ public final class Abilities {
         for (Placed c : s.player(owner).structure()) {
             boolean self = attacker != null && c.uid().equals(attacker.uid());
             boolean linked = attacker != null && c.resource() && attacker.uid().equals(c.master());
-            if (!io.tabletop.games.inwo.plots.ActionBonuses.counts(s, def(c.card()), c)) continue; // PLOTS, COSTS AND TAKEOVERS: bought with its action
+            if (!io.tabletop.games.inwo.abilities.ActionBonuses.counts(s, def(c.card()), c)) continue; // PLOTS, COSTS AND TAKEOVERS: bought with its action
             for (Effect e : def(c.card()).effects()) {
                 if (!(e instanceof Effect.AttackBonus b) || !b.on().covers(kind.type())) continue;
                 if (attacker != null && !matches(b.attacker(), attacker, basePower(attacker), self)) continue;

@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.effects;
+package io.tabletop.games.inwo.interpreter;
 
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
@@ -8,6 +8,13 @@ import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
 import java.util.List;
 import java.util.Set;
+import io.tabletop.games.inwo.effects.Aimed;
+import io.tabletop.games.inwo.effects.Immunities;
+import io.tabletop.games.inwo.effects.Joining;
+import io.tabletop.games.inwo.effects.Reliefs;
+import io.tabletop.games.inwo.effects.Restrictions;
+import io.tabletop.games.inwo.effects.Targeted;
+import io.tabletop.games.inwo.effects.TraitChanges;
 
 /**
  * The effect primitives this engine interprets, and so which cards are implemented: a card is implemented iff every
@@ -176,7 +183,7 @@ public final class Interpreted {
                     || card.kind() == CardKind.GROUP && card.effects(Effect.Cards.class).stream().anyMatch(Interpreted::drawAction)
                     && card.effects().stream().allMatch(x -> x instanceof Effect.Cost || x instanceof Effect.Cards k && drawAction(k))
                     // and attack bonuses bought with the card's action (Mercenaries, Earthquake Projector, Dinosaur Park)
-                    || io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(card))
+                    || io.tabletop.games.inwo.abilities.ActionBonuses.bonusCard(card))
                     || TraitChanges.abilityCost(card, c) || io.tabletop.games.inwo.structure.Reorganizing.abilityCost(card, c); // traits, restrictions and structure
             case Effect.Cost c -> card.kind() == CardKind.PLOT && (c.kind() == Effect.Cost.Kind.FREE
                     || familyCost(card) && (c.kind() == Effect.Cost.Kind.ILLUMINATI_ACTION || c.kind() == Effect.Cost.Kind.ACTION)
