@@ -152,7 +152,7 @@ final class CommandChecks {
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.checkAbility(a, s, seat, x.group());
             case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> io.tabletop.games.inwo.tokens.SpentBonuses.check(a, s, seat, x.group()); // r4 tokens
-            case UseAbility x when s.attack() == null && io.tabletop.games.inwo.cardrules.Specials.flatEarthers(a, s, seat, x.group()) -> abilityStep(s, seat); // r4 conv
+            case UseAbility x when s.attack() == null && io.tabletop.games.inwo.cardrules.ExtraDraws.flatEarthers(a, s, seat, x.group()) -> abilityStep(s, seat); // r4 conv
             case UseAbility x when s.attack() == null -> { // an action on one's main phase: a DRAW ability
                 abilityStep(s, seat);
                 Placed g = ownGroup(me, x.group());

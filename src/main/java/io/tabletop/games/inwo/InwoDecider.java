@@ -127,7 +127,7 @@ final class InwoDecider {
         settleTraits(e); // traits, restrictions and structure
         List<InwoEvent> batch = e.events.subList(from, e.events.size());
         io.tabletop.games.inwo.trade.Trades.settle(a, e, List.copyOf(batch)); // r4 trade: offers lapse
-        io.tabletop.games.inwo.cardrules.Specials.settle(e, List.copyOf(e.events.subList(from, e.events.size())), a, rng); // r4 conv
+        io.tabletop.games.inwo.cardrules.RolledCards.settle(e, List.copyOf(e.events.subList(from, e.events.size())), a, rng); // r4 conv
     }
 
     /** Seats the game waits for now, ascending. */
@@ -159,7 +159,7 @@ final class InwoDecider {
             case Draw x -> {
                 if (x.plot()) io.tabletop.games.inwo.cardflow.Draws.drawPlots(e, a, seat, turns.plotDraws(s, seat)); // card flow: the first may be shown
                 if (x.group()) turns.draw(e, seat, false, 1);
-                io.tabletop.games.inwo.cardrules.Specials.drawn(e, a, seat, rng, () -> turns.draw(e, seat, x.plot() || !x.group(), 1)); // r4 conv
+                io.tabletop.games.inwo.cardrules.ExtraDraws.drawn(e, a, seat, rng, () -> turns.draw(e, seat, x.plot() || !x.group(), 1)); // r4 conv
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }
             case Takeover x -> {
@@ -216,8 +216,8 @@ final class InwoDecider {
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.use(a, s, seat, x.group()).forEach(e::emit);
             case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> { io.tabletop.games.inwo.tokens.SpentBonuses.use(a, e, seat, x.group()); attacks.responded(e, seat); } // r4 tokens
-            case UseAbility x when s.attack() == null && io.tabletop.games.inwo.cardrules.Specials.flatEarthers(a, s, seat, x.group()) -> { // r4 conv
-                int n = io.tabletop.games.inwo.cardrules.Specials.useFlatEarthers(e, a, seat, x.group(), rng);
+            case UseAbility x when s.attack() == null && io.tabletop.games.inwo.cardrules.ExtraDraws.flatEarthers(a, s, seat, x.group()) -> { // r4 conv
+                int n = io.tabletop.games.inwo.cardrules.ExtraDraws.useFlatEarthers(e, a, seat, x.group(), rng);
                 if (n > 0) turns.draw(e, seat, true, n);
             }
             case UseAbility x when s.attack() == null -> {
@@ -290,14 +290,14 @@ final class InwoDecider {
             case DrawFromBottom x -> {
                 io.tabletop.games.inwo.cardflow.Draws.drawFromBottom(e, a, seat, turns.plotDraws(s, seat));
                 if (x.group()) turns.draw(e, seat, false, 1);
-                io.tabletop.games.inwo.cardrules.Specials.drawn(e, a, seat, rng, () -> turns.draw(e, seat, true, 1)); // r4 conv
+                io.tabletop.games.inwo.cardrules.ExtraDraws.drawn(e, a, seat, rng, () -> turns.draw(e, seat, true, 1)); // r4 conv
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }
             case PickPlotDraw x -> {
                 io.tabletop.games.inwo.cardflow.Draws.pickPlotDraw(e, a, seat, x);
                 if (turns.plotDraws(s, seat) > 1) turns.draw(e, seat, true, turns.plotDraws(s, seat) - 1);
                 if (x.group()) turns.draw(e, seat, false, 1);
-                io.tabletop.games.inwo.cardrules.Specials.drawn(e, a, seat, rng, () -> turns.draw(e, seat, true, 1)); // r4 conv
+                io.tabletop.games.inwo.cardrules.ExtraDraws.drawn(e, a, seat, rng, () -> turns.draw(e, seat, true, 1)); // r4 conv
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }
             // traits, restrictions and structure
@@ -321,7 +321,7 @@ final class InwoDecider {
                 e.emit(new PlotPlayed(seat, other.uid(), other.card(), x.target(), false));
                 e.emit(new AttackJoined(new Contribution(seat, other.uid(), other.card(), Contribution.Kind.HELPER,
                         attacks.instantOf(a.def(other.card()), t).power() // r4 conv: Rain of Frogs
-                        + io.tabletop.games.inwo.cardrules.Specials.instantBonus(s, a.def(other.card()), s.ownerOf(x.target())), true)));
+                        + io.tabletop.games.inwo.abilities.SpecialModifiers.instantBonus(s, a.def(other.card()), s.ownerOf(x.target())), true)));
             }
             case OfferTrade x -> { } // r4 trade: applied above
             case AcceptTrade x -> { }

@@ -313,7 +313,7 @@ final class InwoEvolution {
             case TakeoverStood e -> s.withPlot(null).withWindow(null);
             case TakeoverCancelled e -> s.with(e.seat(), p -> p.withStructure(p.structure().stream().filter(c -> !c.uid().equals(e.uid())).toList())
                     .withHand(plus(p.hand(), new HandCard(e.uid(), e.card(), false)))).withPlot(null).withWindow(null);
-            case CardRolled e -> io.tabletop.games.inwo.cardrules.Specials.evolve(s, e); // r4 conv
+            case CardRolled e -> io.tabletop.games.inwo.cardrules.RolledCards.evolve(s, e); // r4 conv
             case BoostStands e -> io.tabletop.games.inwo.plots.StandingBoosts.evolve(s, e); // +10 on defence until end of turn
         });
     }

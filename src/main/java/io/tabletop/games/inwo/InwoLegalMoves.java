@@ -223,7 +223,7 @@ final class InwoLegalMoves {
         Player me = s.player(seat);
         List<Placed> mine = me.structure().stream().filter(p -> !p.resource()).toList();
         for (Placed g : mine) if (g.tokens() > 0 && d.drawAbility(g) != null) c.add(new UseAbility(g.uid()));
-        for (Placed g : mine) if (io.tabletop.games.inwo.cardrules.Specials.flatEarthers(a, s, seat, g.uid())) c.add(new UseAbility(g.uid())); // r4 conv
+        for (Placed g : mine) if (io.tabletop.games.inwo.cardrules.ExtraDraws.flatEarthers(a, s, seat, g.uid())) c.add(new UseAbility(g.uid())); // r4 conv
         io.tabletop.games.inwo.effects.Targeted.candidates(a, me, c); // modifiers aimed at a target
         c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
     }

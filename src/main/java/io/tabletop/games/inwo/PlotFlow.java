@@ -201,7 +201,7 @@ final class PlotFlow {
                 AttackKind kind = d.plotKind() == PlotKind.ASSASSINATION ? AttackKind.ASSASSINATION : AttackKind.DISASTER;
                 e.emit(new PlotPlayed(seat, card.uid(), card.card(), x.target(), false));
                 var at = new io.tabletop.games.inwo.model.Attack(seat, null, t.uid(), t.card(), owner, kind, false,
-                        card.uid(), card.card(), ia.power() + io.tabletop.games.inwo.cardrules.Specials.instantBonus(s, d, owner), // r4 conv
+                        card.uid(), card.card(), ia.power() + io.tabletop.games.inwo.abilities.SpecialModifiers.instantBonus(s, d, owner), // r4 conv
                         a.power(s, owner, t), List.of(), true);
                 if (x.helper() != null) {
                     Placed h = me.placed(x.helper());

@@ -18,11 +18,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import io.tabletop.games.inwo.effects.TraitChanges;
-import io.tabletop.games.inwo.interpreter.Interpreted;
 
 /**
  * The cards' continuous abilities as the rules read them: a group's Power, Global Power and Resistance now, attack
- * and defence bonuses, multipliers, immunities, hand limit, extra tokens. Only effects {@link Interpreted} accepts
+ * and defence bonuses, multipliers, immunities, hand limit, extra tokens. Only effects the interpreter accepts
  * are read; the cards in play are looked up by id (never by scanning the catalogue).
  */
 public final class Abilities {
@@ -100,7 +99,7 @@ public final class Abilities {
             boolean master = c.master() != null && c.master().equals(other.uid()) && !c.resource();
             boolean puppet = !other.resource() && c.uid().equals(other.master());
             for (Effect e : d.effects()) {
-                if (!Interpreted.continuous(e)) continue;
+                if (!continuous(e)) continue;
                 Scope scope = scopeOf(e);
                 if (scope == null) continue;
                 boolean reaches = switch (scope) {
@@ -118,11 +117,11 @@ public final class Abilities {
         }
         // PLOTS, COSTS AND TAKEOVERS: Plots linked to this group
         for (var lp : io.tabletop.games.inwo.plots.LinkedPlots.on(s, c.uid())) {
-            for (Effect e : def(lp.card()).effects()) if (Interpreted.continuous(e) && scopeOf(e) == Scope.LINKED) v.visit(e, false, Scope.LINKED, lp.uid(), lp.card());
+            for (Effect e : def(lp.card()).effects()) if (continuous(e) && scopeOf(e) == Scope.LINKED) v.visit(e, false, Scope.LINKED, lp.uid(), lp.card());
         }
         // traits, restrictions and structure: Plots linked to the group (Dictatorship, Messiah)
         for (String plot : c.traits().linked()) {
-            for (Effect e : def(plot).effects()) if (Interpreted.continuous(e) && scopeOf(e) == Scope.LINKED) v.visit(e, false, Scope.LINKED, null, plot);
+            for (Effect e : def(plot).effects()) if (continuous(e) && scopeOf(e) == Scope.LINKED) v.visit(e, false, Scope.LINKED, null, plot);
         }
         // cards in other structures that reach every group in play, and the New World Order cards
         for (Global g : globals(s)) if (g.seat() != owner) v.visit(g.effect(), false, Scope.ALL_IN_PLAY, g.uid(), g.card());
@@ -143,13 +142,13 @@ public final class Abilities {
         for (Player q : s.players()) {
             for (Placed other : q.structure()) {
                 for (Effect e : def(other.card()).effects()) {
-                    if (Interpreted.continuous(e) && scopeOf(e) == Scope.ALL_IN_PLAY) out.add(new Global(q.seat(), e, other.uid(), other.card()));
+                    if (continuous(e) && scopeOf(e) == Scope.ALL_IN_PLAY) out.add(new Global(q.seat(), e, other.uid(), other.card()));
                 }
             }
         }
         for (String n : s.nwo()) {
             String[] f = n.split(":");
-            for (Effect e : def(f[2]).effects()) if (Interpreted.continuous(e)) out.add(new Global(-1, e, f[1], f[2]));
+            for (Effect e : def(f[2]).effects()) if (continuous(e)) out.add(new Global(-1, e, f[1], f[2]));
         }
         lastGlobals = new Globals(s, out);
         return out;
@@ -162,6 +161,27 @@ public final class Abilities {
     /** A visitor told the source of each effect: the uid of the card in play (null if unknown) and its card id. */
     interface SourcedVisitor {
         void visit(Effect e, boolean self, Scope scope, String uid, String card);
+    }
+
+    private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
+            Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
+
+    /** Continuous effects the stat and immunity queries read: every rule asks here, so it lives with the queries. */
+    public static boolean continuous(Effect e) {
+        return switch (e) {
+            case Effect.StatBonus b -> CONTINUOUS_SCOPES.contains(b.who()) && !b.filter().chosenAlignment();
+            case Effect.StatMultiplier m -> CONTINUOUS_SCOPES.contains(m.who()) && m.when() != Effect.StatMultiplier.Situation.ONCE;
+            case Effect.SetStat x -> CONTINUOUS_SCOPES.contains(x.who());
+            case Effect.DefenceBonus d -> CONTINUOUS_SCOPES.contains(d.who());
+            case Effect.Immunity i -> CONTINUOUS_SCOPES.contains(i.who()) && switch (i.to()) {
+                // abilities: the only ability the engine plays on another's card is a group's cancellation
+                case ATTACKS, ATTACKS_AND_ABILITIES, ABILITIES, CONTROL, DESTROY, INSTANT -> true;
+                default -> false;
+            };
+            case Effect.Tokens t -> CONTINUOUS_SCOPES.contains(t.who()) && t.perEach() == null
+                    && (t.when() == Trigger.ALWAYS || t.when() == Trigger.TURN_START);
+            default -> false;
+        };
     }
 
     /** Whom a continuous effect reaches (null for other effects). */
@@ -245,7 +265,7 @@ public final class Abilities {
                 default -> { }
             }
         });
-        if (set[0] == null) set[0] = io.tabletop.games.inwo.cardrules.Specials.setStat(s, owner, c, stat); // r4 conv
+        if (set[0] == null) set[0] = io.tabletop.games.inwo.abilities.SpecialModifiers.setStat(s, owner, c, stat); // r4 conv
         if (copyPower[0]) return new StatParts(printed, power(s, owner, c), 1, List.of());
         if (set[0] == null && stat == Stat.POWER && c.power() >= 0) set[0] = c.power(); // changed for good
         return new StatParts(printed, set[0], mult[0], add);
@@ -283,7 +303,7 @@ public final class Abilities {
             if (e instanceof Effect.StatMultiplier x && x.when() == Effect.StatMultiplier.Situation.DEFENDING
                     && (x.stat() == Stat.POWER || x.stat() == Stat.RESISTANCE || x.stat() == Stat.POWER_OR_RESISTANCE)
                     && (x.on() == null || x.on().covers(kind.type())) && matches(x.filter(), target, basePower(target), self)
-                    && io.tabletop.games.inwo.cardrules.Specials.defenceCounts(this, s, attacker, e)) { // r4 conv
+                    && io.tabletop.games.inwo.abilities.SpecialModifiers.defenceCounts(this, s, attacker, e)) { // r4 conv
                 m[0] = Math.max(m[0], x.factor());
             }
         });
@@ -345,7 +365,7 @@ public final class Abilities {
         }
         // Plots linked to the attacker, each a card of its own; Switzerland's any-attempt bonus
         bonuses.direct("linked Plots", io.tabletop.games.inwo.assortedcards.MiscCards.linkedPlotBonus(this, s, attacker, target, targetOwner, kind)); // r4 misc
-        bonuses.anyAttempt("Switzerland", io.tabletop.games.inwo.cardrules.Specials.attackBonus(s, owner, targetOwner)); // r4 conv
+        bonuses.anyAttempt("Switzerland", io.tabletop.games.inwo.abilities.SpecialModifiers.attackBonus(s, owner, targetOwner)); // r4 conv
         return bonuses.total(version.bonusesOfDifferentCardsAdd());
     }
 
@@ -367,11 +387,11 @@ public final class Abilities {
                     && matches(d.filter(), target, basePower(target), self)
                     && (d.attacker().matchesEverything() || (attacker != null
                     && matches(d.attacker(), attacker, power(s, attackerOwner, attacker), false)))
-                    && io.tabletop.games.inwo.cardrules.Specials.defenceCounts(this, s, attacker, e)) { // r4 conv
+                    && io.tabletop.games.inwo.abilities.SpecialModifiers.defenceCounts(this, s, attacker, e)) { // r4 conv
                 sum[0] += d.amount();
             }
         });
-        if (attacker != null) sum[0] += io.tabletop.games.inwo.cardrules.Specials.attackBonus(s, owner, attackerOwner); // r4 conv: Switzerland
+        if (attacker != null) sum[0] += io.tabletop.games.inwo.abilities.SpecialModifiers.attackBonus(s, owner, attackerOwner); // r4 conv: Switzerland
         return sum[0];
     }
 
@@ -496,7 +516,7 @@ public final class Abilities {
         sources(s, owner, target, (e, self, scope) -> {
             if (e instanceof Effect.Immunity i && coversAttack(i.to(), kind) && matches(i.filter(), target, basePower(target), self)
                     && matches(i.from(), by, power(s, byOwner, by), false)
-                    && !io.tabletop.games.inwo.cardrules.Specials.pierces(this, by, e)) { // r4 conv
+                    && !io.tabletop.games.inwo.abilities.SpecialModifiers.pierces(this, by, e)) { // r4 conv
                 out[0] = true;
             }
         });

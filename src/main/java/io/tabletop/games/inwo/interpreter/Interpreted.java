@@ -8,6 +8,7 @@ import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
 import java.util.List;
 import java.util.Set;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.effects.Aimed;
 import io.tabletop.games.inwo.effects.Immunities;
 import io.tabletop.games.inwo.effects.Joining;
@@ -74,25 +75,9 @@ public final class Interpreted {
             "Special, last cards: Voodoo Economics and The Big Sellout (the player's own Plots or Groups sold for Action tokens, by his choices); Suicide Squad (its action against a rival Resource, one die decides who dies); Imelda Marcos (one die in her attack on a Government or Bank Group: Power 5, or she dies); Las Vegas (its action bets 1-3 Plots with a rival on two dice)",
             "Special, last cards C: Death Mask (its Magic Group aids or opposes in the roll window); The Second Bullet (the attacker's Groups with a token add their Power to his failing attack to destroy, in the roll window); Liquor Companies (Restriction CANNOT_DRAW on a RIVAL by a Group's action: his next draw step draws nothing); Orbital Mind Control Lasers (its action adds, removes or reverses one alignment of a Group for the turn, a MIND_CONTROL choice)");
 
-    private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
-            Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
-
-    /** Continuous effects the stat and immunity queries read. */
+    /** Continuous effects the stat and immunity queries read (kept with those queries, in {@link Abilities}). */
     public static boolean continuous(Effect e) {
-        return switch (e) {
-            case Effect.StatBonus b -> CONTINUOUS_SCOPES.contains(b.who()) && !b.filter().chosenAlignment();
-            case Effect.StatMultiplier m -> CONTINUOUS_SCOPES.contains(m.who()) && m.when() != Effect.StatMultiplier.Situation.ONCE;
-            case Effect.SetStat x -> CONTINUOUS_SCOPES.contains(x.who());
-            case Effect.DefenceBonus d -> CONTINUOUS_SCOPES.contains(d.who());
-            case Effect.Immunity i -> CONTINUOUS_SCOPES.contains(i.who()) && switch (i.to()) {
-                // abilities: the only ability the engine plays on another's card is a group's cancellation
-                case ATTACKS, ATTACKS_AND_ABILITIES, ABILITIES, CONTROL, DESTROY, INSTANT -> true;
-                default -> false;
-            };
-            case Effect.Tokens t -> CONTINUOUS_SCOPES.contains(t.who()) && t.perEach() == null
-                    && (t.when() == Trigger.ALWAYS || t.when() == Trigger.TURN_START);
-            default -> false;
-        };
+        return Abilities.continuous(e);
     }
 
     /** A Group's ability to draw cards for its player, used for its action on his main phase. */

@@ -10,7 +10,6 @@ import io.tabletop.games.inwo.cards.Filter;
 import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.abilities.Abilities;
-import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.model.Traits;
 import java.util.ArrayList;
@@ -78,7 +77,7 @@ public final class LinkedPlots {
         for (Effect e : card.effects()) {
             if (e instanceof Effect.Cost) continue;
             if (io.tabletop.games.inwo.assortedcards.MiscCards.linkedPlotEffect(card, e)) { n++; continue; } // r4 misc
-            if (!Interpreted.continuous(e) || Abilities.scopeOf(e) != Scope.LINKED) return false;
+            if (!Abilities.continuous(e) || Abilities.scopeOf(e) != Scope.LINKED) return false;
             n++;
         }
         return n > 0;

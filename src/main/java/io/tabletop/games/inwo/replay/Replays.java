@@ -79,7 +79,7 @@ public final class Replays {
         List<Effect> rest = uncosted(d);
         long replays = rest.stream().filter(e -> e instanceof Effect.Replay r && r.killed() && r.automatic()
                 && r.filter().kinds().isEmpty()).count();
-        boolean linked = rest.stream().allMatch(e -> e instanceof Effect.Replay || io.tabletop.games.inwo.interpreter.Interpreted.continuous(e)
+        boolean linked = rest.stream().allMatch(e -> e instanceof Effect.Replay || io.tabletop.games.inwo.abilities.Abilities.continuous(e)
                 && Abilities.scopeOf(e) == Scope.LINKED);
         return replays == 1 && rest.size() > 1 && linked;
     }

@@ -12,7 +12,6 @@ import io.tabletop.games.inwo.cards.GroupClass;
 import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.abilities.Abilities;
-import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.model.Phase;
@@ -81,7 +80,7 @@ public final class ExtraTakeovers {
     /** Flying Saucer: a Resource with a free takeover of a Resource once per turn; its other effects continuous. */
     public static boolean resource(CardDef d) {
         if (d == null || d.kind() != CardKind.RESOURCE || !resourcesOnly(takeover(d))) return false;
-        for (Effect e : d.effects()) if (!(e instanceof Effect.Takeover) && !Interpreted.continuous(e)) return false;
+        for (Effect e : d.effects()) if (!(e instanceof Effect.Takeover) && !Abilities.continuous(e)) return false;
         return true;
     }
 
