@@ -258,7 +258,7 @@ final class AttackFlow {
         }
         // modifiers aimed at a target: a group sucked dry dies once the attack is over
         for (var dying : io.tabletop.games.inwo.effects.Aimed.dying(a, at)) decider.plots.sacrifice(e, dying.getKey(), dying.getValue());
-        var dies = io.tabletop.games.inwo.assortedcards.MiscCards.dying(a, e.state, at, success); // r4 misc: CDC's failed attack
+        var dies = io.tabletop.games.inwo.cardrules.DiseaseControl.dying(a, e.state, at, success); // r4 misc: CDC's failed attack
         if (dies != null && targetHere) decider.plots.sacrifice(e, dies.getKey(), dies.getValue());
         io.tabletop.games.inwo.plots.StandingBoosts.stay(e, a, at); // +10 on defence until end of turn
         decider.turns.eliminate(e);

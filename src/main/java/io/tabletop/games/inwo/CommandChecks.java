@@ -220,8 +220,8 @@ final class CommandChecks {
             case UseAbilityOn x when reversesAlignments(me, x) -> checkAbilityOn(s, me, x); // traits: Gay Activists
             case UseAbilityOn x when io.tabletop.games.inwo.tokens.RivalTokens.handles(a, s, seat, x) -> io.tabletop.games.inwo.tokens.RivalTokens.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // r4 tokens
             case UseAbilityOn x when io.tabletop.games.inwo.replay.Replays.revives(a, s, seat, x) -> io.tabletop.games.inwo.replay.Replays.checkRevive(a, s, seat, x, mayAnnounce(s, seat)); // r4 replay
-            case UseAbilityOn x when io.tabletop.games.inwo.assortedcards.MiscCards.switchesAlignment(a, me, x) -> io.tabletop.games.inwo.assortedcards.MiscCards.checkSwitch(a, s, me, x); // r4 misc
-            case UseAbilityOn x when io.tabletop.games.inwo.assortedcards.MiscCards.relieves(a, me, x) -> io.tabletop.games.inwo.assortedcards.MiscCards.checkRelief(a, s, me, x); // r4 misc
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.GeorgeBush.switchesAlignment(a, me, x) -> io.tabletop.games.inwo.cardrules.GeorgeBush.checkSwitch(a, s, me, x); // r4 misc
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.DiseaseControl.relieves(a, me, x) -> io.tabletop.games.inwo.cardrules.DiseaseControl.checkRelief(a, s, me, x); // r4 misc
             case UseAbilityOn x -> CardFlow.checkAbility(a, s, seat, x, owner -> mayTouch(s, seat, owner));
             case ExposePlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case ShowPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);

@@ -281,8 +281,8 @@ final class InwoDecider {
                 io.tabletop.games.inwo.replay.Replays.revive(a, s, seat, x).forEach(e::emit);
                 if (s.window() != null) attacks.responded(e, seat);
             }
-            case UseAbilityOn x when io.tabletop.games.inwo.assortedcards.MiscCards.switchesAlignment(a, s.player(seat), x) -> e.emit(io.tabletop.games.inwo.assortedcards.MiscCards.switched(a, s.player(seat), x.group())); // r4 misc
-            case UseAbilityOn x when io.tabletop.games.inwo.assortedcards.MiscCards.relieves(a, s.player(seat), x) -> e.emit(io.tabletop.games.inwo.assortedcards.MiscCards.relief(seat, x)); // r4 misc
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.GeorgeBush.switchesAlignment(a, s.player(seat), x) -> e.emit(io.tabletop.games.inwo.cardrules.GeorgeBush.switched(a, s.player(seat), x.group())); // r4 misc
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.DiseaseControl.relieves(a, s.player(seat), x) -> e.emit(io.tabletop.games.inwo.cardrules.DiseaseControl.relief(seat, x)); // r4 misc
             case UseAbilityOn x -> CardFlow.useAbility(e, a, seat, x, rng);
             case ExposePlot x -> CardFlow.playOwnPlot(e, seat, x);
             case ShowPlot x -> CardFlow.playOwnPlot(e, seat, x);

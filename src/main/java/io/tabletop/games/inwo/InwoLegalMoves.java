@@ -233,8 +233,8 @@ final class InwoLegalMoves {
         io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
         io.tabletop.games.inwo.tokens.RivalTokens.candidates(a, s, seat, c); // r4 tokens
         io.tabletop.games.inwo.choices.TradingCards.candidates(a, s, seat, c); // r4 choices
-        io.tabletop.games.inwo.assortedcards.MiscCards.candidates(a, s, seat, c); // r4 misc
-        io.tabletop.games.inwo.assortedcards.MiscCards.reliefCandidates(a, s, seat, c);
+        io.tabletop.games.inwo.cardrules.GeorgeBush.candidates(a, s, seat, c); // r4 misc
+        io.tabletop.games.inwo.cardrules.DiseaseControl.reliefCandidates(a, s, seat, c);
         io.tabletop.games.inwo.cardrules.SuicideSquad.candidates(s, seat, c); // last cards
         io.tabletop.games.inwo.cardrules.LasVegas.candidates(s, seat, c);
         io.tabletop.games.inwo.cardrules.LiquorCompanies.candidates(s, seat, c); // last cards C

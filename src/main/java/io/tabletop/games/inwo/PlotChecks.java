@@ -93,7 +93,7 @@ final class PlotChecks {
             return;
         }
         if (kind != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
-                && d.effects(Effect.Cancel.class).isEmpty() && !io.tabletop.games.inwo.assortedcards.MiscCards.linkedBonusPlot(d)) { // r4 misc
+                && d.effects(Effect.Cancel.class).isEmpty() && !io.tabletop.games.inwo.abilities.LinkedBonusPlots.linkedBonusPlot(d)) { // r4 misc
             checkAttackBonusPlot(s, me, x, d);
             return;
         }
@@ -220,7 +220,7 @@ final class PlotChecks {
             checkLinkedPlot(s, me, x, d);
             return;
         }
-        if (Interpreted.oneShot(d) && !io.tabletop.games.inwo.assortedcards.MiscCards.cancelsPending(a, s, d)) { // r4 misc
+        if (Interpreted.oneShot(d) && !io.tabletop.games.inwo.cardrules.DeasilEngine.cancelsPending(a, s, d)) { // r4 misc
             checkOneShotPlot(s, me, x, d);
             return;
         }

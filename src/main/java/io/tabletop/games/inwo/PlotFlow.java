@@ -170,7 +170,7 @@ final class PlotFlow {
             return;
         }
         if (d.plotKind() != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
-                && d.effects(Effect.Cancel.class).isEmpty() && !io.tabletop.games.inwo.assortedcards.MiscCards.linkedBonusPlot(d)) { // r4 misc
+                && d.effects(Effect.Cancel.class).isEmpty() && !io.tabletop.games.inwo.abilities.LinkedBonusPlots.linkedBonusPlot(d)) { // r4 misc
             var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
             if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
             Player p = e.state.player(seat);
@@ -245,7 +245,7 @@ final class PlotFlow {
                     }
                     return;
                 }
-                if (Interpreted.oneShot(d) && !io.tabletop.games.inwo.assortedcards.MiscCards.cancelsPending(a, s, d) // r4 misc
+                if (Interpreted.oneShot(d) && !io.tabletop.games.inwo.cardrules.DeasilEngine.cancelsPending(a, s, d) // r4 misc
                         || io.tabletop.games.inwo.plots.LinkedPlots.onTraits(d) || io.tabletop.games.inwo.choices.Choices.plot(d) // r4 choices
                         || io.tabletop.games.inwo.tokens.LastingPlots.lasting(d)) { // r4 tokens: lasting
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));

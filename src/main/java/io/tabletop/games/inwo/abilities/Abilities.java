@@ -116,7 +116,7 @@ public final class Abilities {
             }
         }
         // PLOTS, COSTS AND TAKEOVERS: Plots linked to this group
-        for (var lp : io.tabletop.games.inwo.plots.LinkedPlots.on(s, c.uid())) {
+        for (var lp : linkedOn(s, c.uid())) {
             for (Effect e : def(lp.card()).effects()) if (continuous(e) && scopeOf(e) == Scope.LINKED) v.visit(e, false, Scope.LINKED, lp.uid(), lp.card());
         }
         // traits, restrictions and structure: Plots linked to the group (Dictatorship, Messiah)
@@ -125,6 +125,14 @@ public final class Abilities {
         }
         // cards in other structures that reach every group in play, and the New World Order cards
         for (Global g : globals(s)) if (g.seat() != owner) v.visit(g.effect(), false, Scope.ALL_IN_PLAY, g.uid(), g.card());
+    }
+
+    /** Listed Plots linked to the group {@code uid} (a query of the state the abilities read; plots.LinkedPlots links them). */
+    public static List<io.tabletop.games.inwo.model.LinkedPlot> linkedOn(InwoState s, String uid) {
+        if (s.linked().isEmpty()) return List.of();
+        List<io.tabletop.games.inwo.model.LinkedPlot> out = new java.util.ArrayList<>();
+        for (var lp : s.linked()) if (lp.group().equals(uid)) out.add(lp);
+        return out;
     }
 
     /** An effect reaching every group in play: from a card of {@code seat}'s structure, or an NWO (seat -1). */
@@ -364,7 +372,7 @@ public final class Abilities {
             }
         }
         // Plots linked to the attacker, each a card of its own; Switzerland's any-attempt bonus
-        bonuses.direct("linked Plots", io.tabletop.games.inwo.assortedcards.MiscCards.linkedPlotBonus(this, s, attacker, target, targetOwner, kind)); // r4 misc
+        bonuses.direct("linked Plots", io.tabletop.games.inwo.abilities.LinkedBonusPlots.linkedPlotBonus(this, s, attacker, target, targetOwner, kind)); // r4 misc
         bonuses.anyAttempt("Switzerland", io.tabletop.games.inwo.abilities.SpecialModifiers.attackBonus(s, owner, targetOwner)); // r4 conv
         return bonuses.total(version.bonusesOfDifferentCardsAdd());
     }

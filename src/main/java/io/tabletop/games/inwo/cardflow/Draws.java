@@ -221,7 +221,7 @@ public final class Draws {
         for (Effect.Goal g : a.illuminatiEffects(e.state(), seat, Effect.Goal.class)) {
             if (g.kind() == Effect.Goal.Kind.GOAL_CARDS) limit = Math.max(limit, g.amount());
         }
-        limit = Math.max(limit, io.tabletop.games.inwo.assortedcards.MiscCards.goalCards(a, p)); // r4 misc: Alternate Goals
+        limit = Math.max(limit, io.tabletop.games.inwo.goals.AlternateGoals.goalCards(a, p)); // r4 misc: Alternate Goals
         List<HandCard> goals = p.hand().stream().filter(h -> {
             var d = a.def(h.card());
             return d != null && d.plotKind() == PlotKind.GOAL;

@@ -91,7 +91,9 @@ public final class Interpreted {
         if (io.tabletop.games.inwo.takeover.TakeoverCards.interprets(card, e)) return true; // r4 takeover
         if (io.tabletop.games.inwo.plots.FumbledRolls.interprets(card, e)) return true; // PLOTS, COSTS AND TAKEOVERS
         if (io.tabletop.games.inwo.replay.Replays.interprets(card, e)) return true; // r4 replay
-        if (io.tabletop.games.inwo.assortedcards.MiscCards.interprets(card, e)) return true; // r4 misc
+        if (io.tabletop.games.inwo.cardrules.GeorgeBush.interprets(card, e) || io.tabletop.games.inwo.cardrules.DiseaseControl.interprets(card, e)
+                || io.tabletop.games.inwo.goals.AlternateGoals.interprets(card, e)
+                || io.tabletop.games.inwo.abilities.LinkedBonusPlots.interprets(card, e)) return true; // r4 misc
         if (e instanceof Effect.Takeover && io.tabletop.games.inwo.plots.Takeovers.plotTakeover(card)) return true;
         if (io.tabletop.games.inwo.attack.Privileges.interprets(card, e)) return true; // privilege and dice
         if (io.tabletop.games.inwo.attack.Dice.interprets(card, e)) return true;
@@ -229,7 +231,7 @@ public final class Interpreted {
         int aimed = 0;
         for (Effect e : card.effects()) {
             if (e instanceof Effect.Cost || io.tabletop.games.inwo.cardflow.CardFlow.oncePerTurn(e)) continue; // card flow
-            if (io.tabletop.games.inwo.assortedcards.MiscCards.selfCancel(card, e)) continue; // r4 misc: a second Deasil Engine cancels it
+            if (io.tabletop.games.inwo.cardrules.DeasilEngine.selfCancel(card, e)) continue; // r4 misc: a second Deasil Engine cancels it
             if (!oneShotEffect(e)) return false;
             effects++;
             if (targeted(e)) aimed++;
@@ -268,7 +270,7 @@ public final class Interpreted {
                     || io.tabletop.games.inwo.tokens.LastingPlots.lasting(card) || io.tabletop.games.inwo.tokens.GoodPolls.polls(card) // r4 tokens
                     || io.tabletop.games.inwo.replay.Replays.handles(card) // r4 replay
                     || io.tabletop.games.inwo.takeover.TakeoverCards.plays(card) // r4 takeover
-                    || io.tabletop.games.inwo.assortedcards.MiscCards.plays(card) // r4 misc
+                    || io.tabletop.games.inwo.goals.AlternateGoals.plays(card) // r4 misc
                     || io.tabletop.games.inwo.attack.AgentsPrivilege.plays(card) || io.tabletop.games.inwo.cardrules.UsedAgainstYou.plays(card) // last cards
                     || io.tabletop.games.inwo.attack.AfterTheRoll.bullet(card); // last cards C
         };

@@ -20,6 +20,18 @@ public final class Costs {
     private Costs() {}
 
     /**
+     * Plots whose alternative cost the engine does not offer: the first option pays them (Fnord!: the top Group card;
+     * its other option, two cards from hand, is not offered). Read only here, so kept here.
+     */
+    private static final java.util.Set<String> FIRST_OPTION_ONLY = java.util.Set.of("fnord");
+
+    /** A cost option the engine does not take but may leave aside, the option before it paying (Fnord!). */
+    public static boolean unofferedAlternative(CardDef card, Effect.Cost c) {
+        return c.alternative() && FIRST_OPTION_ONLY.contains(card.id());
+    }
+
+
+    /**
      * One payment: tokens spent by groups, top cards discarded from the Plot or Group deck, and (last cards:
      * Embezzlement) the card of the hand discarded, named as the command's helper (null: none).
      */
@@ -39,7 +51,7 @@ public final class Costs {
     /** Whether the engine can take every cost of this card. */
     public static boolean payable(CardDef card) {
         return card.effects(Effect.Cost.class).stream().allMatch(c -> PAYABLE.contains(c.kind()) || HandDiscards.payable(card, c) // last cards
-                || io.tabletop.games.inwo.assortedcards.MiscCards.unofferedAlternative(card, c)); // r4 misc
+                || unofferedAlternative(card, c)); // r4 misc: Fnord!
     }
 
     /** The payment, or null when it cannot be paid this way. */

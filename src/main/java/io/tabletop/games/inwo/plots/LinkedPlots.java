@@ -76,7 +76,7 @@ public final class LinkedPlots {
         int n = 0;
         for (Effect e : card.effects()) {
             if (e instanceof Effect.Cost) continue;
-            if (io.tabletop.games.inwo.assortedcards.MiscCards.linkedPlotEffect(card, e)) { n++; continue; } // r4 misc
+            if (io.tabletop.games.inwo.abilities.LinkedBonusPlots.linkedPlotEffect(card, e)) { n++; continue; } // r4 misc
             if (!Abilities.continuous(e) || Abilities.scopeOf(e) != Scope.LINKED) return false;
             n++;
         }
@@ -112,7 +112,7 @@ public final class LinkedPlots {
             case Effect.Immunity i -> i.filter();
             case Effect.Tokens t -> t.filter();
             case Effect.ChangeTraits c -> c.filter();
-            case Effect.AttackBonus b -> io.tabletop.games.inwo.assortedcards.MiscCards.linkFilter(b); // r4 misc
+            case Effect.AttackBonus b -> io.tabletop.games.inwo.abilities.LinkedBonusPlots.linkFilter(b); // r4 misc
             default -> null;
         };
     }
@@ -150,7 +150,7 @@ public final class LinkedPlots {
         if (owner < 0) throw new RuleViolation("INVALID_TARGET", card.name() + " is linked to a group in play");
         if (!fits(a, s, card, s.player(owner).placed(target))) throw new RuleViolation("INVALID_TARGET", card.name() + " does not fit that group");
         if (!mayTouch.test(owner)) throw new RuleViolation("PROTECTED", "that player has not completed his first turn");
-        io.tabletop.games.inwo.assortedcards.MiscCards.checkLink(s, seat, card); // r4 misc: one per player
+        io.tabletop.games.inwo.abilities.LinkedBonusPlots.checkLink(s, seat, card); // r4 misc: one per player
         if (Costs.pay(a, s, seat, card, helper) == null) {
             throw new RuleViolation("CANNOT_PAY", "its cost cannot be paid" + (helper == null ? "" : " with that group"));
         }
@@ -177,12 +177,9 @@ public final class LinkedPlots {
         return out;
     }
 
-    /** Listed Plots linked to the group {@code uid}. */
+    /** Listed Plots linked to the group {@code uid} (the query is the ability queries', which read it too). */
     public static List<LinkedPlot> on(InwoState s, String uid) {
-        if (s.linked().isEmpty()) return List.of();
-        List<LinkedPlot> out = new ArrayList<>();
-        for (LinkedPlot lp : s.linked()) if (lp.group().equals(uid)) out.add(lp);
-        return out;
+        return Abilities.linkedOn(s, uid);
     }
 
     // ---- kept on the group's traits (ON_TRAITS)
