@@ -264,7 +264,7 @@ final class AttackFlow {
         decider.turns.eliminate(e);
         if (e.state.finished()) return;
         resume(e, seat);
-        if (failedFromHand) io.tabletop.games.inwo.choices.Vultures.failed(e, a, seat, at.target()); // r4 choices: rivals may react
+        if (failedFromHand) io.tabletop.games.inwo.choices.Vultures.failed(e, a, seat, at.target(), io.tabletop.games.inwo.interpreter.Interpreted::implemented); // r4 choices: rivals may react
     }
 
     /** The attacking group's Resources lost on its roll of 11 or 12; Eliza exposes its player's hidden Plots. */

@@ -93,7 +93,7 @@ public final class Abilities {
             CardDef d = def(other.card());
             if (d.effects().isEmpty()) continue;
             if (!io.tabletop.games.inwo.abilities.ActionBonuses.counts(s, d, other)
-                    && !io.tabletop.games.inwo.attack.Hindrances.card(d)) continue; // r4 tokens: a defence bought with the card's action (last cards: Weather Satellite's two actions always)
+                    && !ActionBonuses.hindranceCard(d)) continue; // r4 tokens: a defence bought with the card's action (last cards: Weather Satellite's two actions always)
             boolean self = other.uid().equals(c.uid());
             boolean linked = other.resource() && c.uid().equals(other.master());
             boolean master = c.master() != null && c.master().equals(other.uid()) && !c.resource();
@@ -315,7 +315,7 @@ public final class Abilities {
                 m[0] = Math.max(m[0], x.factor());
             }
         });
-        return Math.max(m[0], io.tabletop.games.inwo.tokens.GoodPolls.factor(this, s, owner, target, kind)); // r4 tokens
+        return Math.max(m[0], PollDefence.factor(this, s, owner, target, kind)); // r4 tokens
     }
 
     /** The largest multiplier on the attacking group's Power (1: none). */
@@ -354,7 +354,7 @@ public final class Abilities {
             for (Effect e : def(c.card()).effects()) {
                 if (!(e instanceof Effect.AttackBonus b) || !b.on().covers(kind.type())) continue;
                 if (attacker != null && !matches(b.attacker(), attacker, basePower(attacker), self)) continue;
-                if (io.tabletop.games.inwo.attack.Hindrances.leftToInstant(def(c.card()), b, attacker == null)) continue; // last cards: a named Disaster's
+                if (ActionBonuses.leftToInstant(def(c.card()), b, attacker == null)) continue; // last cards: a named Disaster's
                 if (!matches(b.target(), target, power(s, targetOwner < 0 ? owner : targetOwner, target), false)) continue;
                 boolean puppetOfAttacker = attacker != null && !c.resource() && attacker.uid().equals(c.master());
                 switch (b.by()) {

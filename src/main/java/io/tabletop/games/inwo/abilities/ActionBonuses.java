@@ -4,6 +4,7 @@ import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.model.Attack;
 import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.cards.CardDef;
+import io.tabletop.games.inwo.cards.Trigger;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
@@ -24,8 +25,8 @@ public final class ActionBonuses {
      * bonuses, the action Cost, and (a Group) the right to join attacks; nothing else its action could pay for.
      */
     public static boolean bonusCard(CardDef card) {
-        if (io.tabletop.games.inwo.tokens.SpentBonuses.defenceBonusCard(card)) return true; // r4 tokens: Hammer of Thor
-        if (io.tabletop.games.inwo.attack.Hindrances.card(card)) return true; // last cards: Weather Satellite
+        if (defenceBonusCard(card)) return true; // r4 tokens: Hammer of Thor
+        if (hindranceCard(card)) return true; // last cards: Weather Satellite
         if (card.kind() != CardKind.GROUP && card.kind() != CardKind.RESOURCE) return false;
         boolean cost = false;
         boolean bonus = false;
@@ -52,5 +53,63 @@ public final class ActionBonuses {
             if (k.kind() == Contribution.Kind.HELPER && k.uid().equals(c.uid())) return true;
         }
         return false;
+    }
+
+    /**
+     * A card whose action buys both its structure's attack bonuses and its structure's defence bonuses (Hammer of
+     * Thor): read as a bonus card by {@link io.tabletop.games.inwo.abilities.ActionBonuses}.
+     */
+    public static boolean defenceBonusCard(CardDef card) {
+        if (card.kind() != CardKind.GROUP && card.kind() != CardKind.RESOURCE) return false;
+        boolean cost = false;
+        boolean defence = false;
+        for (Effect e : card.effects()) {
+            switch (e) {
+                case Effect.Cost c when c.kind() == Effect.Cost.Kind.ACTION && c.minPower() == 0 && !c.alternative()
+                        && c.actor().matchesEverything() -> cost = true;
+                case Effect.AttackBonus b when b.by() == Scope.STRUCTURE && !b.target().chosenAlignment() -> { }
+                case Effect.DefenceBonus d when d.who() == Scope.STRUCTURE -> defence = true;
+                default -> {
+                    return false;
+                }
+            }
+        }
+        return cost && defence;
+    }
+
+    /** A penalty its action puts on rivals' attacks (an AttackBonus by RIVALS, negative). */
+    public static boolean penalty(Effect e) {
+        return e instanceof Effect.AttackBonus b && b.by() == Scope.RIVALS && b.amount() < 0 && !b.target().chosenAlignment();
+    }
+
+    /** Extra actions of the card itself (Tokens SELF, always). */
+    public static boolean extraActions(Effect e) {
+        return e instanceof Effect.Tokens t && t.who() == Scope.SELF && t.count() > 0 && t.perEach() == null
+                && t.when() == Trigger.ALWAYS && t.filter().matchesEverything();
+    }
+
+    /** A Group or Resource whose action buys its structure's attack bonuses or a penalty on a rival's attack (Weather Satellite: attack.Hindrances plays it). */
+    public static boolean hindranceCard(CardDef d) {
+        if (d == null || d.kind() != CardKind.GROUP && d.kind() != CardKind.RESOURCE) return false;
+        boolean cost = false;
+        boolean hinders = false;
+        for (Effect e : d.effects()) {
+            switch (e) {
+                case Effect.Cost c when c.kind() == Effect.Cost.Kind.ACTION && c.minPower() == 0 && !c.alternative()
+                        && c.actor().matchesEverything() -> cost = true;
+                case Effect.AttackBonus b when b.by() == Scope.STRUCTURE && !b.target().chosenAlignment() -> { }
+                case Effect e2 when penalty(e2) -> hinders = true;
+                case Effect e2 when extraActions(e2) -> { }
+                default -> {
+                    return false;
+                }
+            }
+        }
+        return cost && hinders;
+    }
+
+    /** Whether {@code Abilities.attackBonus} leaves this bonus to {@code Hindrances.instantBonus} (attacker unknown there). */
+    public static boolean leftToInstant(CardDef d, Effect.AttackBonus b, boolean instant) {
+        return instant && hindranceCard(d) && !b.attacker().matchesEverything();
     }
 }

@@ -232,7 +232,8 @@ public final class Choices {
     }
 
     /** The choice made: its effect, then the next choice if any. */
-    public static void choose(Sink e, Abilities a, int seat, InwoCommand.Choose x) {
+    /** {@code implemented}: the interpreter's test, for the Vultures a rival may play (passed in from above). */
+    public static void choose(Sink e, Abilities a, int seat, InwoCommand.Choose x, java.util.function.Predicate<CardDef> implemented) {
         Choice ch = e.state().choice();
         e.emit(new ChoiceMade(seat, ch.kind(), x.option()));
         InwoState s = e.state();
@@ -257,7 +258,7 @@ public final class Choices {
                 e.emit(new ChoiceOpened(new Choice(Kind.BETRAYAL_RIVAL, ch.rival(), ch.player(), ch.card(), ch.rival(),
                         theirs, null, null)));
             }
-            case VULTURES -> Vultures.chosen(e, a, seat, ch, x.option());
+            case VULTURES -> Vultures.chosen(e, a, seat, ch, x.option(), implemented);
             case VOODOO, SELLOUT, SELLOUT_TOKEN -> Sellouts.chosen(e, seat, ch, x.option());
             case FIGHT -> {
                 HandCard h = s.player(ch.rival()).inHand(x.option());

@@ -50,7 +50,7 @@ public final class Vultures {
     }
 
     /** An attack by {@code attacker} on {@code card} (a Group card of his hand) failed: rivals are asked. */
-    public static void failed(Sink e, Abilities a, int attacker, String card) {
+    public static void failed(Sink e, Abilities a, int attacker, String card, java.util.function.Predicate<CardDef> implemented) {
         InwoState s = e.state();
         if (s.finished() || s.choice() != null || s.player(attacker).inHand(card) == null) return;
         // no Vultures anywhere: nobody is asked (games without it play as before); from version 4 on (I6) whatever
@@ -58,7 +58,7 @@ public final class Vultures {
         if (!a.version().windowsIgnoreHiddenCards() && !inGame(a, s)) return;
         List<Integer> order = new ArrayList<>();
         for (int i = 1; i < s.seats(); i++) order.add((attacker + i) % s.seats());
-        ask(e, a, attacker, card, order);
+        ask(e, a, attacker, card, order, implemented);
     }
 
     /** Whether a Vultures is in the game at all (any deck, hand or discard pile): tells nothing of who holds one. */
@@ -70,7 +70,8 @@ public final class Vultures {
         return false;
     }
 
-    private static void ask(Sink e, Abilities a, int attacker, String card, List<Integer> order) {
+    /** {@code implemented}: the interpreter's test, passed in (the interpreter sits above the choices it dispatches to). */
+    private static void ask(Sink e, Abilities a, int attacker, String card, List<Integer> order, java.util.function.Predicate<CardDef> implemented) {
         InwoState s = e.state();
         if (s.player(attacker).inHand(card) == null) return;
         for (int i = 0; i < order.size(); i++) {
@@ -79,7 +80,7 @@ public final class Vultures {
             if (a.version().windowsIgnoreHiddenCards() && p.autoPasses(io.tabletop.games.inwo.model.AutoPass.VULTURES)) continue;
             List<String> options = new ArrayList<>();
             options.add(PASS);
-            for (HandCard h : p.hand()) if (plays(a.def(h.card())) && io.tabletop.games.inwo.interpreter.Interpreted.implemented(a.def(h.card()))) options.add(h.uid());
+            for (HandCard h : p.hand()) if (plays(a.def(h.card())) && implemented.test(a.def(h.card()))) options.add(h.uid());
             e.emit(new ChoiceOpened(new Choice(Kind.VULTURES, p.seat(), attacker, s.player(attacker).inHand(card).card(), attacker,
                     options, card, order.subList(i + 1, order.size()))));
             return;
@@ -87,9 +88,9 @@ public final class Vultures {
     }
 
     /** The asked rival's answer: PASS (the next is asked) or his Vultures played (the Group card is his). */
-    static void chosen(Sink e, Abilities a, int seat, Choice ch, String option) {
+    static void chosen(Sink e, Abilities a, int seat, Choice ch, String option, java.util.function.Predicate<CardDef> implemented) {
         if (PASS.equals(option)) {
-            ask(e, a, ch.player(), ch.aside(), ch.queue());
+            ask(e, a, ch.player(), ch.aside(), ch.queue(), implemented);
             return;
         }
         Player me = e.state().player(seat);

@@ -144,7 +144,7 @@ public final class Costs {
     private static boolean helperFits(Abilities a, InwoState s, Effect.Cost.Kind k, Placed h) {
         return switch (k) {
             case ACTION_NOT_ATTACKER -> s.attack() != null && !h.uid().equals(s.attack().by());
-            case ACTIONS_ABOVE_TARGET_POWER -> io.tabletop.games.inwo.tokens.SpentBonuses.abovePower(a, s, h); // r4 tokens
+            case ACTIONS_ABOVE_TARGET_POWER -> abovePower(a, s, h); // r4 tokens
             case ACTION_SHARING_ALIGNMENT -> {
                 String target = s.plot() == null ? null : s.plot().target();
                 int owner = target == null ? -1 : s.ownerOf(target);
@@ -159,5 +159,17 @@ public final class Costs {
             }
             default -> true;
         };
+    }
+
+    /**
+     * Are We Having Fun Yet?'s cost: an action of a group whose Power is greater than that of the group whose
+     * attacking action the Plot cancels (the printed card lets several groups' actions add up: one group here).
+     */
+    public static boolean abovePower(Abilities a, InwoState s, Placed helper) {
+        io.tabletop.games.inwo.model.Attack at = s.attack();
+        if (at == null || at.by() == null) return false;
+        Placed by = s.player(at.attacker()).placed(at.by());
+        int helperOwner = s.ownerOf(helper.uid());
+        return by != null && helperOwner >= 0 && a.power(s, helperOwner, helper) > a.power(s, at.attacker(), by);
     }
 }

@@ -110,11 +110,9 @@ public final class RivalTokens {
         return card.effects().stream().anyMatch(RivalTokens::choosesAlignment);
     }
 
-    /** The alignment a Scandal's target names, or null. */
+    /** The alignment a Scandal's target names, or null (abilities.PollDefence's: Good Polls' defence reads it). */
     public static Alignment alignment(String target) {
-        if (target == null) return null;
-        for (Alignment al : Alignment.values()) if (al.name().equals(target)) return al;
-        return null;
+        return io.tabletop.games.inwo.abilities.PollDefence.alignment(target);
     }
 
     public static void checkChoice(String target) {
