@@ -17,7 +17,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import io.tabletop.games.inwo.effects.TraitChanges;
 
 /**
  * The cards' continuous abilities as the rules read them: a group's Power, Global Power and Resistance now, attack
@@ -56,17 +55,17 @@ public final class Abilities {
         return id == null ? null : cache.get(id);
     }
 
-    /** Current alignments: printed or changed for good, with those lent by cards in play (see {@link TraitChanges}). */
+    /** Current alignments: printed or changed for good, with those lent by cards in play (see {@link CurrentTraits}). */
     public Set<Alignment> alignments(Placed c) {
         Set<Alignment> own = c.alignments() != null ? (c.alignments().isEmpty() ? Set.of() : EnumSet.copyOf(c.alignments()))
                 : def(c.card()).alignments();
-        return c.traits() == io.tabletop.games.inwo.model.Traits.PRINTED ? own : TraitChanges.alignments(own, c.traits());
+        return c.traits() == io.tabletop.games.inwo.model.Traits.PRINTED ? own : CurrentTraits.alignments(own, c.traits());
     }
 
-    /** Current attributes: printed, changed for good or lent (see {@link TraitChanges}). */
+    /** Current attributes: printed, changed for good or lent (see {@link CurrentTraits}). */
     public Set<String> attributes(Placed c) {
         Set<String> own = def(c.card()).attributes();
-        return c.traits() == io.tabletop.games.inwo.model.Traits.PRINTED ? own : TraitChanges.attributes(own, c.traits());
+        return c.traits() == io.tabletop.games.inwo.model.Traits.PRINTED ? own : CurrentTraits.attributes(own, c.traits());
     }
 
     public boolean matches(Filter f, Placed c, int power, boolean self) {
@@ -519,7 +518,7 @@ public final class Abilities {
     /** Whether {@code target} (of {@code owner}) is immune to {@code by} (a group, or null for a Plot) for {@code kind}. */
     public boolean immune(InwoState s, int owner, Placed target, Placed by, int byOwner, AttackKind kind) {
         if (owner == byOwner || by == null) return false; // never immune to what you control; immunity stops no Plot
-        if (TraitChanges.immuneByMark(this, s, target, by, byOwner, kind)) return true; // a Vampire: only Magic destroys it
+        if (CurrentTraits.immuneByMark(this, s, target, by, byOwner, kind)) return true; // a Vampire: only Magic destroys it
         boolean[] out = {false};
         sources(s, owner, target, (e, self, scope) -> {
             if (e instanceof Effect.Immunity i && coversAttack(i.to(), kind) && matches(i.filter(), target, basePower(target), self)

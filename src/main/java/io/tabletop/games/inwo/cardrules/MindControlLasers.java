@@ -39,20 +39,9 @@ public final class MindControlLasers {
         return LASERS.equals(card.id()) && e instanceof Effect.Special;
     }
 
-    /** The alignments after the changes of this turn, in order. */
+    /** The turn's changes applied (abilities.CurrentTraits', which every alignment query reads). */
     public static Set<Alignment> applied(Set<Alignment> in, List<String> changes) {
-        Set<Alignment> out = in.isEmpty() ? EnumSet.noneOf(Alignment.class) : EnumSet.copyOf(in);
-        for (String c : changes) {
-            int cut = c.indexOf('_');
-            Alignment x = Alignment.valueOf(c.substring(cut + 1));
-            switch (c.substring(0, cut)) {
-                case "ADD" -> out.add(x);
-                case "REMOVE" -> out.remove(x);
-                case "REVERSE" -> { out.remove(x); out.add(x.opposite()); }
-                default -> { }
-            }
-        }
-        return out;
+        return io.tabletop.games.inwo.abilities.CurrentTraits.applied(in, changes);
     }
 
     /** The changes that may be made to a Group of these alignments. */

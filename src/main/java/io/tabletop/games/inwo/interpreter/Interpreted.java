@@ -178,7 +178,7 @@ public final class Interpreted {
                     && io.tabletop.games.inwo.plots.Costs.payable(card));
             // traits, restrictions and structure
             case Effect.ChangeTraits c -> TraitChanges.interprets(card, c);
-            case Effect.Immunity i when i.who() == Scope.TARGET -> TraitChanges.interpretsMarkImmunity(card, i);
+            case Effect.Immunity i when i.who() == Scope.TARGET -> io.tabletop.games.inwo.abilities.CurrentTraits.interpretsMarkImmunity(card, i);
             case Effect.Reorganize r -> io.tabletop.games.inwo.structure.Reorganizing.interprets(card, r);
             default -> false;
         };
