@@ -21,7 +21,7 @@ import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.goals.Goals;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.model.Placed;
-import io.tabletop.games.inwo.structure.Structures;
+import io.tabletop.games.inwo.abilities.Structures;
 import io.tabletop.games.inwo.model.Phase;
 import io.tabletop.games.inwo.model.Window;
 import io.tabletop.games.inwo.model.WindowKind;

@@ -165,7 +165,7 @@ final class InwoLegalMoves {
                         == io.tabletop.games.inwo.cards.Effect.Privilege.Mode.DECLARE_ONCE_PER_TURN);
                 for (Placed by : mine) {
                     if (by.tokens() < 1) continue;
-                    boolean open = io.tabletop.games.inwo.structure.Structures.openArrow(me, by.uid(), d.arrows(by)) >= 0;
+                    boolean open = io.tabletop.games.inwo.abilities.Structures.openArrow(me, by.uid(), d.arrows(by)) >= 0;
                     for (boolean privileged : mayPrivilege ? new boolean[] {false, true} : new boolean[] {false}) {
                         for (String t : targets) {
                             if (open) c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.CONTROL, privileged));
@@ -175,7 +175,7 @@ final class InwoLegalMoves {
                     }
                 }
                 for (Placed m : mine) {
-                    if (io.tabletop.games.inwo.structure.Structures.openArrow(me, m.uid(), d.arrows(m)) < 0) continue;
+                    if (io.tabletop.games.inwo.abilities.Structures.openArrow(me, m.uid(), d.arrows(m)) < 0) continue;
                     for (Placed g : mine) {
                         if (g.illuminati() || g.uid().equals(m.uid())) continue;
                         Set<String> payers = new LinkedHashSet<>();

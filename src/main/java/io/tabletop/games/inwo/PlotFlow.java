@@ -22,7 +22,7 @@ import io.tabletop.games.inwo.goals.Goals;
 import io.tabletop.games.inwo.model.AnnouncedPlay;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.model.Placed;
-import io.tabletop.games.inwo.structure.Structures;
+import io.tabletop.games.inwo.abilities.Structures;
 import io.tabletop.games.inwo.model.Phase;
 import io.tabletop.games.inwo.model.Window;
 import io.tabletop.games.inwo.model.WindowKind;

@@ -10,7 +10,7 @@ import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.goals.Goals;
 import io.tabletop.games.inwo.model.Placed;
-import io.tabletop.games.inwo.structure.Structures;
+import io.tabletop.games.inwo.abilities.Structures;
 import io.tabletop.games.inwo.model.Phase;
 import io.tabletop.games.inwo.model.TurnFlags;
 import io.tabletop.games.inwo.versions.InwoVersion;

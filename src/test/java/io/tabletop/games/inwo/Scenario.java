@@ -3,7 +3,7 @@ package io.tabletop.games.inwo;
 import io.tabletop.engine.Rng;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.model.Placed;
-import io.tabletop.games.inwo.structure.Structures;
+import io.tabletop.games.inwo.abilities.Structures;
 import io.tabletop.games.inwo.model.Phase;
 import io.tabletop.games.inwo.model.TurnFlags;
 import java.util.ArrayList;

@@ -6,7 +6,7 @@ import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.Stat;
 import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.Placed;
-import io.tabletop.games.inwo.structure.Structures;
+import io.tabletop.games.inwo.abilities.Structures;
 import java.util.Set;
 import io.tabletop.games.inwo.model.Attack;
 import io.tabletop.games.inwo.model.AttackKind;

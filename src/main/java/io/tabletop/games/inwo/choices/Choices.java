@@ -19,7 +19,7 @@ import io.tabletop.games.inwo.model.Choice.Kind;
 import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.model.Placed;
-import io.tabletop.games.inwo.structure.Structures;
+import io.tabletop.games.inwo.abilities.Structures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -9,7 +9,7 @@ import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.model.Choice.Kind;
 import io.tabletop.games.inwo.model.Placed;
-import io.tabletop.games.inwo.structure.Structures;
+import io.tabletop.games.inwo.abilities.Structures;
 import io.tabletop.games.inwo.model.Phase;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -68,7 +68,7 @@ public final class Targeted {
         if (!a.matches(ability.filter(), to, a.basePower(to), false)) throw new RuleViolation("INVALID_TARGET", d.name() + " does not give to that group");
         if (to.tokens() > 0) throw new RuleViolation("HAS_TOKEN", "that group has its token");
         if (to.fresh() || to.devastated() || a.cannotAct(s, seat, to)
-                || a.version().devastationReachesDown() && io.tabletop.games.inwo.structure.Structures.devastatedLine(me, to)) { // I2
+                || a.version().devastationReachesDown() && io.tabletop.games.inwo.abilities.Structures.devastatedLine(me, to)) { // I2
             throw new RuleViolation("CANNOT_ACT", "that group gets no token now");
         }
         if (costs(d, Effect.Cost.Kind.ACTION) && (giver.tokens() < 1 || !giver.resource() && a.cannotAct(s, seat, giver))) {

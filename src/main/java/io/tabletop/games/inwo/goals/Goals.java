@@ -122,7 +122,7 @@ public final class Goals {
      * every Group below it; before, only the Place was left out, and of the Basic Goal alone).
      */
     static boolean outOfGoals(Abilities a, Player p, Placed c) {
-        return a.version().devastationReachesDown() && io.tabletop.games.inwo.structure.Structures.devastatedLine(p, c);
+        return a.version().devastationReachesDown() && io.tabletop.games.inwo.abilities.Structures.devastatedLine(p, c);
     }
 
     /** Destroyed cards that count for Goals (not those saying they give no Goal credit). */

@@ -18,7 +18,7 @@ import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.plots.Costs;
 import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.model.Placed;
-import io.tabletop.games.inwo.structure.Structures;
+import io.tabletop.games.inwo.abilities.Structures;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;

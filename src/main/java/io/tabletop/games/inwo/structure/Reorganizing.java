@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.model.Traits;
+import io.tabletop.games.inwo.abilities.Structures;
 
 /**
  * Reorganizing a Power Structure: moving one's Groups without the move's token [WDH p.12], as cards allow. Played as

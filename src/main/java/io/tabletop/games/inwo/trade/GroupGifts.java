@@ -6,7 +6,7 @@ import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.Placed;
-import io.tabletop.games.inwo.structure.Structures;
+import io.tabletop.games.inwo.abilities.Structures;
 import io.tabletop.games.inwo.model.Phase;
 import java.util.ArrayList;
 import java.util.HashSet;

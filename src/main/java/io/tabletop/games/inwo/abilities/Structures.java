@@ -1,4 +1,4 @@
-package io.tabletop.games.inwo.structure;
+package io.tabletop.games.inwo.abilities;
 
 import io.tabletop.games.inwo.model.Player;
 import java.util.ArrayList;
