@@ -14,7 +14,7 @@ import io.tabletop.games.inwo.model.Placed;
  * "Any attempt" attack bonuses bought with the card's own action (Mercenaries: "act: +4 to destroy or +1 to
  * control"; Earthquake Projector; Dinosaur Park): the bonus counts for an attack only when the attacker spends the
  * card's token on it during the attack's window (a {@link Contribution.Kind#HELPER} contribution of value 0 marks
- * it), and then like any "any attempt" bonus (added up as {@code effects.AttackBonuses} says [WDH p.18]).
+ * it), and then like any "any attempt" bonus (added up as {@code abilities.AttackBonuses} says [WDH p.18]).
  */
 public final class ActionBonuses {
 

@@ -21,7 +21,7 @@ import io.tabletop.games.inwo.model.Contribution;
  * A card whose action helps its player's attacks or hinders a rival's (Weather Satellite, two actions a turn: +10 to
  * a Tornado, Hurricane or Rain of Frogs of its player's, +4 to his attack to destroy a Place, or -2 to a rival's
  * attack to destroy a Place). Spent in the attack's window: on its player's own attack its structure bonuses count
- * for that attack (a {@link Contribution.Kind#HELPER} of value 0, as {@code plots.ActionBonuses} reads it); on a
+ * for that attack (a {@link Contribution.Kind#HELPER} of value 0, as {@code abilities.ActionBonuses} reads it); on a
  * rival's attack its penalty is a HELPER opposing the attack by the penalty's size. One action per attack.
  */
 public final class Hindrances {

@@ -237,7 +237,7 @@ public sealed interface InwoEvent {
     // traits, restrictions and structure
     /**
      * A card's traits changed from its printed ones: alignments or attributes lent by a card in play or changed for
-     * good, alignments reversed for a turn, out-arrows changed (see {@code structure.Traits}).
+     * good, alignments reversed for a turn, out-arrows changed (see {@code model.Traits}).
      */
     record TraitsChanged(String uid, io.tabletop.games.inwo.model.Traits traits) implements InwoEvent {}
     // privilege and dice
