@@ -108,7 +108,7 @@ public final class GameSpeed {
         /** Uniform (passBias < 0), or PASS with probability passBias when it is legal, as the HTTP bots. */
         private Object choose(List<Object> legal, Random random) {
             if (passBias >= 0 && random.nextDouble() < passBias) {
-                for (Object m : legal) if (m instanceof io.tabletop.games.inwo.InwoCommand.Pass) return m;
+                for (Object m : legal) if (m instanceof io.tabletop.games.inwo.model.InwoCommand.Pass) return m;
             }
             return legal.get(random.nextInt(legal.size()));
         }

@@ -1,22 +1,23 @@
 package io.tabletop.games.inwo;
 
 import io.tabletop.engine.Rng;
-import io.tabletop.games.inwo.InwoCommand.PlayPlot;
-import io.tabletop.games.inwo.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoCommand.PlayPlot;
+import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.choices.DrawStepPlots;
 import io.tabletop.games.inwo.choices.Vultures;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.plots.AnnouncedPlay;
-import io.tabletop.games.inwo.plots.LinkedPlot;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.AnnouncedPlay;
+import io.tabletop.games.inwo.model.LinkedPlot;
 import io.tabletop.games.inwo.plots.LinkedPlots;
-import io.tabletop.games.inwo.plots.PendingPlot;
+import io.tabletop.games.inwo.model.PendingPlot;
 import io.tabletop.games.inwo.plots.StandingBoosts;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.takeover.TakeoverCancels;
-import io.tabletop.games.inwo.turn.Window;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.Window;
+import io.tabletop.games.inwo.model.WindowKind;
+import io.tabletop.games.inwo.model.InwoState;
 
 /**
  * Ruling I7 in full (rules version 5 on): the plays that version 4 made at once — a takeover cancel, a Vultures, a +10

@@ -4,10 +4,10 @@ import io.tabletop.games.inwo.instructions.StandingInstructions;
 import io.tabletop.games.inwo.versions.InwoVersion;
 import io.tabletop.engine.Rng;
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.attack.Contribution;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.attack.Strength;
 import io.tabletop.games.inwo.cardflow.CardFlow;
 import io.tabletop.games.inwo.cards.Alignment;
@@ -16,15 +16,15 @@ import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.GroupClass;
 import io.tabletop.games.inwo.cards.PlotKind;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.goals.Goals;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Structures;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.Window;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Structures;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.Window;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -33,6 +33,9 @@ import java.util.Map;
 import java.util.Set;
 
 import static io.tabletop.games.inwo.InwoDecider.violation;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /**
  * The attack flow: an attack announced, groups joining it (aid, oppose), the round of passes, the roll and its results
@@ -53,7 +56,7 @@ final class AttackFlow {
     }
 
     /** Whether a Cancel effect reaches the attack (its attacking action, or an Assassination). */
-    boolean cancels(InwoState s, Effect.Cancel cn, io.tabletop.games.inwo.attack.Attack at) {
+    boolean cancels(InwoState s, Effect.Cancel cn, io.tabletop.games.inwo.model.Attack at) {
         return switch (cn.what()) {
             case ATTACK, ACTION, ANY -> {
                 if (cn.source().matchesEverything()) yield true;
@@ -66,7 +69,7 @@ final class AttackFlow {
     }
 
     /** A Disaster that is no Instant attack (Epidemic, Giant Kudzu): groups may aid and oppose it as usual. */
-    boolean openPlotAttack(InwoState s, io.tabletop.games.inwo.attack.Attack at) {
+    boolean openPlotAttack(InwoState s, io.tabletop.games.inwo.model.Attack at) {
         if (at.plotCard() == null || at.fromHand()) return false;
         Placed t = s.player(at.owner()).placed(at.target());
         Effect.InstantAttack ia = t == null ? null : instantOf(a.def(at.plotCard()), t);
@@ -81,7 +84,7 @@ final class AttackFlow {
     }
 
     /** The bonus a card's action would add to the open attack (its AttackBonus effects that fit it), 0: none. */
-    int actionBonus(InwoState s, io.tabletop.games.inwo.attack.Attack at, Placed g) {
+    int actionBonus(InwoState s, io.tabletop.games.inwo.model.Attack at, Placed g) {
         Placed by = at.by() == null ? null : s.player(at.attacker()).placed(at.by());
         Placed t = at.fromHand() ? null : s.player(at.owner()).placed(at.target());
         if (t == null) return 0;
@@ -147,7 +150,7 @@ final class AttackFlow {
         HandCard fromHand = me.inHand(x.target());
         int owner = fromHand != null ? -1 : s.ownerOf(x.target());
         String card = fromHand != null ? fromHand.card() : s.player(owner).placed(x.target()).card();
-        var at = new io.tabletop.games.inwo.attack.Attack(seat, x.attacker(), x.target(), card, owner, x.kind(),
+        var at = new io.tabletop.games.inwo.model.Attack(seat, x.attacker(), x.target(), card, owner, x.kind(),
                 x.privileged(), null, null, 0, 0, List.of(), false);
         List<Integer> only = privileged ? io.tabletop.games.inwo.attack.Privileges.eligible(a, s, seat, owner) : null;
         e.emit(new AttackAnnounced(at, newWindow(s, WindowKind.ATTACK, seat, only)));
@@ -157,7 +160,7 @@ final class AttackFlow {
     }
 
     /** Whether the group may oppose this attack free (its free OPPOSE ability fits; not in its own defence). */
-    boolean freeOppose(InwoState s, int seat, Placed g, io.tabletop.games.inwo.attack.Attack at) {
+    boolean freeOppose(InwoState s, int seat, Placed g, io.tabletop.games.inwo.model.Attack at) {
         if (at.fromHand() || g.uid().equals(at.target())) return false;
         Placed leader = at.by() == null ? null : s.player(at.attacker()).placed(at.by());
         return !a.freeOppose(s, seat, g, leader, at.attacker(), decider.checks.target(s, at), at.owner()).isEmpty();
@@ -255,13 +258,13 @@ final class AttackFlow {
         }
         // modifiers aimed at a target: a group sucked dry dies once the attack is over
         for (var dying : io.tabletop.games.inwo.effects.Aimed.dying(a, at)) decider.plots.sacrifice(e, dying.getKey(), dying.getValue());
-        var dies = io.tabletop.games.inwo.assortedcards.MiscCards.dying(a, e.state, at, success); // r4 misc: CDC's failed attack
+        var dies = io.tabletop.games.inwo.cardrules.DiseaseControl.dying(a, e.state, at, success); // r4 misc: CDC's failed attack
         if (dies != null && targetHere) decider.plots.sacrifice(e, dies.getKey(), dies.getValue());
         io.tabletop.games.inwo.plots.StandingBoosts.stay(e, a, at); // +10 on defence until end of turn
         decider.turns.eliminate(e);
         if (e.state.finished()) return;
         resume(e, seat);
-        if (failedFromHand) io.tabletop.games.inwo.choices.Vultures.failed(e, a, seat, at.target()); // r4 choices: rivals may react
+        if (failedFromHand) io.tabletop.games.inwo.choices.Vultures.failed(e, a, seat, at.target(), io.tabletop.games.inwo.interpreter.Interpreted::implemented); // r4 choices: rivals may react
     }
 
     /** The attacking group's Resources lost on its roll of 11 or 12; Eliza exposes its player's hidden Plots. */
@@ -275,7 +278,7 @@ final class AttackFlow {
         }
     }
 
-    void results(Emitter e, io.tabletop.games.inwo.attack.Attack at, int margin) {
+    void results(Emitter e, io.tabletop.games.inwo.model.Attack at, int margin) {
         InwoState s = e.state;
         int seat = at.attacker();
         switch (at.type()) {

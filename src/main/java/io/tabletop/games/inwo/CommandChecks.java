@@ -4,10 +4,10 @@ import io.tabletop.games.inwo.instructions.StandingInstructions;
 import io.tabletop.games.inwo.versions.InwoVersion;
 import io.tabletop.engine.Rng;
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.attack.Contribution;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.attack.Strength;
 import io.tabletop.games.inwo.cardflow.CardFlow;
 import io.tabletop.games.inwo.cards.Alignment;
@@ -16,15 +16,15 @@ import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.GroupClass;
 import io.tabletop.games.inwo.cards.PlotKind;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.goals.Goals;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Structures;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.Window;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Structures;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.Window;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -33,6 +33,9 @@ import java.util.Map;
 import java.util.Set;
 
 import static io.tabletop.games.inwo.InwoDecider.violation;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /**
  * Whether a command is legal now: {@link #check} throws {@link RuleViolation} with the rule it breaks, before any event
@@ -149,7 +152,7 @@ final class CommandChecks {
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.checkAbility(a, s, seat, x.group());
             case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> io.tabletop.games.inwo.tokens.SpentBonuses.check(a, s, seat, x.group()); // r4 tokens
-            case UseAbility x when s.attack() == null && io.tabletop.games.inwo.cardrules.Specials.flatEarthers(a, s, seat, x.group()) -> abilityStep(s, seat); // r4 conv
+            case UseAbility x when s.attack() == null && io.tabletop.games.inwo.cardrules.ExtraDraws.flatEarthers(a, s, seat, x.group()) -> abilityStep(s, seat); // r4 conv
             case UseAbility x when s.attack() == null -> { // an action on one's main phase: a DRAW ability
                 abilityStep(s, seat);
                 Placed g = ownGroup(me, x.group());
@@ -160,7 +163,7 @@ final class CommandChecks {
                     io.tabletop.games.inwo.attack.Hindrances.check(a, s, seat, x.group());
             // PLOTS, COSTS AND TAKEOVERS: the attacker spends a card's action on its attack bonus
             case UseAbility x when s.attack() != null && me.placed(x.group()) != null
-                    && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
+                    && io.tabletop.games.inwo.abilities.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
                 var at = attackWindow(s);
                 Placed g = me.placed(x.group());
                 if (at.attacker() != seat) throw violation("NOT_YOURS", "its bonus is for its player's own attacks");
@@ -217,8 +220,8 @@ final class CommandChecks {
             case UseAbilityOn x when reversesAlignments(me, x) -> checkAbilityOn(s, me, x); // traits: Gay Activists
             case UseAbilityOn x when io.tabletop.games.inwo.tokens.RivalTokens.handles(a, s, seat, x) -> io.tabletop.games.inwo.tokens.RivalTokens.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // r4 tokens
             case UseAbilityOn x when io.tabletop.games.inwo.replay.Replays.revives(a, s, seat, x) -> io.tabletop.games.inwo.replay.Replays.checkRevive(a, s, seat, x, mayAnnounce(s, seat)); // r4 replay
-            case UseAbilityOn x when io.tabletop.games.inwo.assortedcards.MiscCards.switchesAlignment(a, me, x) -> io.tabletop.games.inwo.assortedcards.MiscCards.checkSwitch(a, s, me, x); // r4 misc
-            case UseAbilityOn x when io.tabletop.games.inwo.assortedcards.MiscCards.relieves(a, me, x) -> io.tabletop.games.inwo.assortedcards.MiscCards.checkRelief(a, s, me, x); // r4 misc
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.GeorgeBush.switchesAlignment(a, me, x) -> io.tabletop.games.inwo.cardrules.GeorgeBush.checkSwitch(a, s, me, x); // r4 misc
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.DiseaseControl.relieves(a, me, x) -> io.tabletop.games.inwo.cardrules.DiseaseControl.checkRelief(a, s, me, x); // r4 misc
             case UseAbilityOn x -> CardFlow.checkAbility(a, s, seat, x, owner -> mayTouch(s, seat, owner));
             case ExposePlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
             case ShowPlot x -> CardFlow.checkOwnPlot(a, s, seat, x);
@@ -263,7 +266,7 @@ final class CommandChecks {
         phase(s, p);
     }
 
-    io.tabletop.games.inwo.attack.Attack attackWindow(InwoState s) {
+    io.tabletop.games.inwo.model.Attack attackWindow(InwoState s) {
         if (s.window() == null || s.window().kind() != WindowKind.ATTACK || s.attack() == null) {
             throw violation("NO_ATTACK", "there is no attack to answer");
         }
@@ -498,7 +501,7 @@ final class CommandChecks {
         }
     }
 
-    Placed target(InwoState s, io.tabletop.games.inwo.attack.Attack at) {
+    Placed target(InwoState s, io.tabletop.games.inwo.model.Attack at) {
         return s.player(at.owner()).placed(at.target());
     }
 

@@ -3,7 +3,7 @@ package io.tabletop.games.inwo;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Catalogue;
 import io.tabletop.games.inwo.cards.StarterDeck;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import java.util.List;
 
 /**

@@ -4,10 +4,10 @@ import io.tabletop.games.inwo.instructions.StandingInstructions;
 import io.tabletop.games.inwo.versions.InwoVersion;
 import io.tabletop.engine.Rng;
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.attack.Contribution;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.attack.Strength;
 import io.tabletop.games.inwo.cardflow.CardFlow;
 import io.tabletop.games.inwo.cards.Alignment;
@@ -16,21 +16,25 @@ import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.GroupClass;
 import io.tabletop.games.inwo.cards.PlotKind;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.goals.Goals;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Structures;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.Window;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Structures;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.Window;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /**
  * decide: checks a command against the rules ({@link CommandChecks#check}, which throws {@link RuleViolation}) and then
@@ -123,7 +127,7 @@ final class InwoDecider {
         settleTraits(e); // traits, restrictions and structure
         List<InwoEvent> batch = e.events.subList(from, e.events.size());
         io.tabletop.games.inwo.trade.Trades.settle(a, e, List.copyOf(batch)); // r4 trade: offers lapse
-        io.tabletop.games.inwo.cardrules.Specials.settle(e, List.copyOf(e.events.subList(from, e.events.size())), a, rng); // r4 conv
+        io.tabletop.games.inwo.cardrules.RolledCards.settle(e, List.copyOf(e.events.subList(from, e.events.size())), a, rng); // r4 conv
     }
 
     /** Seats the game waits for now, ascending. */
@@ -155,7 +159,7 @@ final class InwoDecider {
             case Draw x -> {
                 if (x.plot()) io.tabletop.games.inwo.cardflow.Draws.drawPlots(e, a, seat, turns.plotDraws(s, seat)); // card flow: the first may be shown
                 if (x.group()) turns.draw(e, seat, false, 1);
-                io.tabletop.games.inwo.cardrules.Specials.drawn(e, a, seat, rng, () -> turns.draw(e, seat, x.plot() || !x.group(), 1)); // r4 conv
+                io.tabletop.games.inwo.cardrules.ExtraDraws.drawn(e, a, seat, rng, () -> turns.draw(e, seat, x.plot() || !x.group(), 1)); // r4 conv
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }
             case Takeover x -> {
@@ -212,8 +216,8 @@ final class InwoDecider {
             case UseAbility x when io.tabletop.games.inwo.attack.Privileges.isInterferenceAbility(a, s, seat, x.group()) -> // privilege and dice
                     io.tabletop.games.inwo.attack.Privileges.use(a, s, seat, x.group()).forEach(e::emit);
             case UseAbility x when io.tabletop.games.inwo.tokens.SpentBonuses.handles(a, s, seat, x.group()) -> { io.tabletop.games.inwo.tokens.SpentBonuses.use(a, e, seat, x.group()); attacks.responded(e, seat); } // r4 tokens
-            case UseAbility x when s.attack() == null && io.tabletop.games.inwo.cardrules.Specials.flatEarthers(a, s, seat, x.group()) -> { // r4 conv
-                int n = io.tabletop.games.inwo.cardrules.Specials.useFlatEarthers(e, a, seat, x.group(), rng);
+            case UseAbility x when s.attack() == null && io.tabletop.games.inwo.cardrules.ExtraDraws.flatEarthers(a, s, seat, x.group()) -> { // r4 conv
+                int n = io.tabletop.games.inwo.cardrules.ExtraDraws.useFlatEarthers(e, a, seat, x.group(), rng);
                 if (n > 0) turns.draw(e, seat, true, n);
             }
             case UseAbility x when s.attack() == null -> {
@@ -227,7 +231,7 @@ final class InwoDecider {
             }
             // PLOTS, COSTS AND TAKEOVERS: an attack bonus bought with the card's action
             case UseAbility x when s.attack() != null
-                    && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
+                    && io.tabletop.games.inwo.abilities.ActionBonuses.bonusCard(a.def(me.placed(x.group()).card())) -> {
                 Placed g = me.placed(x.group());
                 e.emit(new TokensSpent(seat, List.of(g.uid()), "ABILITY"));
                 e.emit(new AttackJoined(new Contribution(seat, g.uid(), g.card(), Contribution.Kind.HELPER, 0, true)));
@@ -277,8 +281,8 @@ final class InwoDecider {
                 io.tabletop.games.inwo.replay.Replays.revive(a, s, seat, x).forEach(e::emit);
                 if (s.window() != null) attacks.responded(e, seat);
             }
-            case UseAbilityOn x when io.tabletop.games.inwo.assortedcards.MiscCards.switchesAlignment(a, s.player(seat), x) -> e.emit(io.tabletop.games.inwo.assortedcards.MiscCards.switched(a, s.player(seat), x.group())); // r4 misc
-            case UseAbilityOn x when io.tabletop.games.inwo.assortedcards.MiscCards.relieves(a, s.player(seat), x) -> e.emit(io.tabletop.games.inwo.assortedcards.MiscCards.relief(seat, x)); // r4 misc
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.GeorgeBush.switchesAlignment(a, s.player(seat), x) -> e.emit(io.tabletop.games.inwo.cardrules.GeorgeBush.switched(a, s.player(seat), x.group())); // r4 misc
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.DiseaseControl.relieves(a, s.player(seat), x) -> e.emit(io.tabletop.games.inwo.cardrules.DiseaseControl.relief(seat, x)); // r4 misc
             case UseAbilityOn x -> CardFlow.useAbility(e, a, seat, x, rng);
             case ExposePlot x -> CardFlow.playOwnPlot(e, seat, x);
             case ShowPlot x -> CardFlow.playOwnPlot(e, seat, x);
@@ -286,14 +290,14 @@ final class InwoDecider {
             case DrawFromBottom x -> {
                 io.tabletop.games.inwo.cardflow.Draws.drawFromBottom(e, a, seat, turns.plotDraws(s, seat));
                 if (x.group()) turns.draw(e, seat, false, 1);
-                io.tabletop.games.inwo.cardrules.Specials.drawn(e, a, seat, rng, () -> turns.draw(e, seat, true, 1)); // r4 conv
+                io.tabletop.games.inwo.cardrules.ExtraDraws.drawn(e, a, seat, rng, () -> turns.draw(e, seat, true, 1)); // r4 conv
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }
             case PickPlotDraw x -> {
                 io.tabletop.games.inwo.cardflow.Draws.pickPlotDraw(e, a, seat, x);
                 if (turns.plotDraws(s, seat) > 1) turns.draw(e, seat, true, turns.plotDraws(s, seat) - 1);
                 if (x.group()) turns.draw(e, seat, false, 1);
-                io.tabletop.games.inwo.cardrules.Specials.drawn(e, a, seat, rng, () -> turns.draw(e, seat, true, 1)); // r4 conv
+                io.tabletop.games.inwo.cardrules.ExtraDraws.drawn(e, a, seat, rng, () -> turns.draw(e, seat, true, 1)); // r4 conv
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }
             // traits, restrictions and structure
@@ -317,7 +321,7 @@ final class InwoDecider {
                 e.emit(new PlotPlayed(seat, other.uid(), other.card(), x.target(), false));
                 e.emit(new AttackJoined(new Contribution(seat, other.uid(), other.card(), Contribution.Kind.HELPER,
                         attacks.instantOf(a.def(other.card()), t).power() // r4 conv: Rain of Frogs
-                        + io.tabletop.games.inwo.cardrules.Specials.instantBonus(s, a.def(other.card()), s.ownerOf(x.target())), true)));
+                        + io.tabletop.games.inwo.abilities.SpecialModifiers.instantBonus(s, a.def(other.card()), s.ownerOf(x.target())), true)));
             }
             case OfferTrade x -> { } // r4 trade: applied above
             case AcceptTrade x -> { }
@@ -329,7 +333,7 @@ final class InwoDecider {
                 if (e.state.window() != null) attacks.responded(e, seat);
             }
             case Choose x when io.tabletop.games.inwo.cardrules.LasVegas.betting(s) -> io.tabletop.games.inwo.cardrules.LasVegas.bet(e, seat, x, rng); // last cards: the dice
-            case Choose x -> io.tabletop.games.inwo.choices.Choices.choose(e, a, seat, x); // r4 choices
+            case Choose x -> io.tabletop.games.inwo.choices.Choices.choose(e, a, seat, x, io.tabletop.games.inwo.interpreter.Interpreted::implemented); // r4 choices
             case InwoCommand.ExtraTakeover x -> { // r4 takeover: the card placed; Power Grab then ends the turn at once
                 Placed m = me.placed(x.master());
                 int arrow = a.def(me.inHand(x.card()).card()).kind() == CardKind.GROUP ? io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), checks.arrows(m), x.arrow()) : -1;
@@ -350,7 +354,7 @@ final class InwoDecider {
     }
 
     /** Records a card's changed traits (null: unchanged). */
-    void traitsChanged(Emitter e, String uid, io.tabletop.games.inwo.structure.Traits t) {
+    void traitsChanged(Emitter e, String uid, io.tabletop.games.inwo.model.Traits t) {
         if (t == null || e.state.ownerOf(uid) < 0) return;
         if (t.equals(e.state.player(e.state.ownerOf(uid)).placed(uid).traits())) return;
         e.emit(new TraitsChanged(uid, t));

@@ -1,15 +1,18 @@
 package io.tabletop.games.inwo;
 
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Structures;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.TurnFlags;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Structures;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.TurnFlags;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /**
  * evolve: applies one event. Total and free of card knowledge (what a card is was decided when the event was made),
@@ -170,18 +173,18 @@ final class InwoEvolution {
                 return e.stays() ? q : q.withDiscard(plus(q.discard(), e.card()));
             });
             case PlotAnnounced e -> s.with(e.seat(), p -> p.withHand(without(p.hand(), e.uid())))
-                    .withPlot(new io.tabletop.games.inwo.plots.PendingPlot(e.seat(), e.uid(), e.card(), e.target()))
+                    .withPlot(new io.tabletop.games.inwo.model.PendingPlot(e.seat(), e.uid(), e.card(), e.target()))
                     .withWindow(e.window());
             case PlotResolved e -> (e.stays() ? s : s.with(e.seat(), p -> p.withDiscard(plus(p.discard(), e.card()))))
                     .withPlot(null).withWindow(null);
             case PlotCancelled e -> s.with(e.owner(), p -> p.withDiscard(plus(p.discard(), e.cancelled())))
                     .withPlot(null).withWindow(null);
             case CancelAnnounced e -> s.with(e.seat(), p -> p.withHand(without(p.hand(), e.uid())))
-                    .withPlot(new io.tabletop.games.inwo.plots.PendingPlot(e.seat(), e.uid(), e.card(), null, s.window(), s.plot()))
+                    .withPlot(new io.tabletop.games.inwo.model.PendingPlot(e.seat(), e.uid(), e.card(), null, s.window(), s.plot()))
                     .withWindow(e.window());
             case WindowRestored e -> s.withPlot(e.plot()).withWindow(e.window());
             case PlayAnnounced e -> s.with(e.seat(), p -> p.withHand(without(p.hand(), e.uid())))
-                    .withPlot(new io.tabletop.games.inwo.plots.PendingPlot(e.seat(), e.uid(), e.card(), e.target(), s.window(),
+                    .withPlot(new io.tabletop.games.inwo.model.PendingPlot(e.seat(), e.uid(), e.card(), e.target(), s.window(),
                             s.plot(), e.play(), e.helper()))
                     .withWindow(e.window());
             case PlayStands e -> s.withPlot(e.plot()).withWindow(e.window());
@@ -277,7 +280,7 @@ final class InwoEvolution {
             });
             // PLOTS, COSTS AND TAKEOVERS
             case PlotLinked e -> io.tabletop.games.inwo.plots.LinkedPlots.link(s,
-                    new io.tabletop.games.inwo.plots.LinkedPlot(e.seat(), e.uid(), e.card(), e.group()));
+                    new io.tabletop.games.inwo.model.LinkedPlot(e.seat(), e.uid(), e.card(), e.group()));
             // traits, restrictions and structure
             case TraitsChanged e -> s.ownerOf(e.uid()) < 0 ? s
                     : s.with(s.ownerOf(e.uid()), p -> p.update(e.uid(), c -> c.withTraits(e.traits())));
@@ -306,11 +309,11 @@ final class InwoEvolution {
             case GraveMarked e -> io.tabletop.games.inwo.replay.Replays.marked(s, e);
             case CardReplayed e -> io.tabletop.games.inwo.replay.Replays.replayed(s, e);
             // r4 takeover: the taken card is the TAKEOVER window's pending item
-            case TakeoverOffered e -> s.withPlot(new io.tabletop.games.inwo.plots.PendingPlot(e.seat(), e.uid(), e.card(), null)).withWindow(e.window());
+            case TakeoverOffered e -> s.withPlot(new io.tabletop.games.inwo.model.PendingPlot(e.seat(), e.uid(), e.card(), null)).withWindow(e.window());
             case TakeoverStood e -> s.withPlot(null).withWindow(null);
             case TakeoverCancelled e -> s.with(e.seat(), p -> p.withStructure(p.structure().stream().filter(c -> !c.uid().equals(e.uid())).toList())
                     .withHand(plus(p.hand(), new HandCard(e.uid(), e.card(), false)))).withPlot(null).withWindow(null);
-            case CardRolled e -> io.tabletop.games.inwo.cardrules.Specials.evolve(s, e); // r4 conv
+            case CardRolled e -> io.tabletop.games.inwo.cardrules.RolledCards.evolve(s, e); // r4 conv
             case BoostStands e -> io.tabletop.games.inwo.plots.StandingBoosts.evolve(s, e); // +10 on defence until end of turn
         });
     }

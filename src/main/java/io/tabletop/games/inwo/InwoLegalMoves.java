@@ -1,17 +1,20 @@
 package io.tabletop.games.inwo;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /**
  * legalMoves: every complete command the seat may send now — the candidates (every card, target and payer that
@@ -95,7 +98,7 @@ final class InwoLegalMoves {
                 c.add(new CallOff());
                 for (Placed g : mine) if (g.tokens() > 0 && !a.def(g.card()).effects(io.tabletop.games.inwo.cards.Effect.Cancel.class).isEmpty()) c.add(new UseAbility(g.uid()));
                 // PLOTS, COSTS AND TAKEOVERS: attack bonuses bought with a card's action
-                for (Placed g : me.structure()) if (g.tokens() > 0 && io.tabletop.games.inwo.plots.ActionBonuses.bonusCard(a.def(g.card()))) c.add(new UseAbility(g.uid()));
+                for (Placed g : me.structure()) if (g.tokens() > 0 && io.tabletop.games.inwo.abilities.ActionBonuses.bonusCard(a.def(g.card()))) c.add(new UseAbility(g.uid()));
                 if (io.tabletop.games.inwo.cardrules.ImeldaMarcos.handles(s, seat, at.by())) c.add(new UseAbility(at.by())); // last cards
                 io.tabletop.games.inwo.tokens.SpentBonuses.windowCandidates(a, s, seat, c); // r4 tokens
                 io.tabletop.games.inwo.tokens.GoodPolls.windowCandidates(a, s, seat, c);
@@ -162,7 +165,7 @@ final class InwoLegalMoves {
                         == io.tabletop.games.inwo.cards.Effect.Privilege.Mode.DECLARE_ONCE_PER_TURN);
                 for (Placed by : mine) {
                     if (by.tokens() < 1) continue;
-                    boolean open = io.tabletop.games.inwo.structure.Structures.openArrow(me, by.uid(), d.arrows(by)) >= 0;
+                    boolean open = io.tabletop.games.inwo.abilities.Structures.openArrow(me, by.uid(), d.arrows(by)) >= 0;
                     for (boolean privileged : mayPrivilege ? new boolean[] {false, true} : new boolean[] {false}) {
                         for (String t : targets) {
                             if (open) c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.CONTROL, privileged));
@@ -172,7 +175,7 @@ final class InwoLegalMoves {
                     }
                 }
                 for (Placed m : mine) {
-                    if (io.tabletop.games.inwo.structure.Structures.openArrow(me, m.uid(), d.arrows(m)) < 0) continue;
+                    if (io.tabletop.games.inwo.abilities.Structures.openArrow(me, m.uid(), d.arrows(m)) < 0) continue;
                     for (Placed g : mine) {
                         if (g.illuminati() || g.uid().equals(m.uid())) continue;
                         Set<String> payers = new LinkedHashSet<>();
@@ -220,7 +223,7 @@ final class InwoLegalMoves {
         Player me = s.player(seat);
         List<Placed> mine = me.structure().stream().filter(p -> !p.resource()).toList();
         for (Placed g : mine) if (g.tokens() > 0 && d.drawAbility(g) != null) c.add(new UseAbility(g.uid()));
-        for (Placed g : mine) if (io.tabletop.games.inwo.cardrules.Specials.flatEarthers(a, s, seat, g.uid())) c.add(new UseAbility(g.uid())); // r4 conv
+        for (Placed g : mine) if (io.tabletop.games.inwo.cardrules.ExtraDraws.flatEarthers(a, s, seat, g.uid())) c.add(new UseAbility(g.uid())); // r4 conv
         io.tabletop.games.inwo.effects.Targeted.candidates(a, me, c); // modifiers aimed at a target
         c.addAll(io.tabletop.games.inwo.structure.StructureMoves.abilitiesOn(a, s, seat)); // traits, restrictions and structure
     }
@@ -230,8 +233,8 @@ final class InwoLegalMoves {
         io.tabletop.games.inwo.cardflow.CardFlow.candidates(a, s, seat, c); // card flow
         io.tabletop.games.inwo.tokens.RivalTokens.candidates(a, s, seat, c); // r4 tokens
         io.tabletop.games.inwo.choices.TradingCards.candidates(a, s, seat, c); // r4 choices
-        io.tabletop.games.inwo.assortedcards.MiscCards.candidates(a, s, seat, c); // r4 misc
-        io.tabletop.games.inwo.assortedcards.MiscCards.reliefCandidates(a, s, seat, c);
+        io.tabletop.games.inwo.cardrules.GeorgeBush.candidates(a, s, seat, c); // r4 misc
+        io.tabletop.games.inwo.cardrules.DiseaseControl.reliefCandidates(a, s, seat, c);
         io.tabletop.games.inwo.cardrules.SuicideSquad.candidates(s, seat, c); // last cards
         io.tabletop.games.inwo.cardrules.LasVegas.candidates(s, seat, c);
         io.tabletop.games.inwo.cardrules.LiquorCompanies.candidates(s, seat, c); // last cards C
@@ -294,7 +297,7 @@ final class InwoLegalMoves {
                         }
                         break;
                     }
-                    if (!io.tabletop.games.inwo.effects.Interpreted.oneShot(def) && !io.tabletop.games.inwo.plots.LinkedPlots.onTraits(def)
+                    if (!io.tabletop.games.inwo.interpreter.Interpreted.oneShot(def) && !io.tabletop.games.inwo.plots.LinkedPlots.onTraits(def)
                             && !io.tabletop.games.inwo.choices.Choices.plot(def) // r4 choices
                             && !io.tabletop.games.inwo.tokens.LastingPlots.lasting(def) && !io.tabletop.games.inwo.tokens.GoodPolls.polls(def)) break; // r4 tokens: lasting, Good Polls
                     List<String> targets = new ArrayList<>();

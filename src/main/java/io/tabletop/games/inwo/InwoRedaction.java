@@ -1,7 +1,8 @@
 package io.tabletop.games.inwo;
 
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /**
  * redact: what a viewer may see of one event. Deck orders are nobody's but an auditor's; drawn cards and a lead
@@ -104,12 +105,12 @@ final class InwoRedaction {
     }
 
     /** A pending Plot given back in an event: an announced draw-step pick in it (at any depth) is its player's only. */
-    private static io.tabletop.games.inwo.plots.PendingPlot pending(io.tabletop.games.inwo.plots.PendingPlot p, Viewer v) {
+    private static io.tabletop.games.inwo.model.PendingPlot pending(io.tabletop.games.inwo.model.PendingPlot p, Viewer v) {
         if (p == null) return null;
         var cancels = pending(p.cancels(), v);
         boolean hide = p.announcedPlay() && !v.sees(p.seat()) && io.tabletop.games.inwo.choices.DrawStepPlots.targetHidden(p.card());
         if (!hide && cancels == p.cancels()) return p;
-        return new io.tabletop.games.inwo.plots.PendingPlot(p.seat(), p.uid(), p.card(), hide ? null : p.target(), p.answers(),
+        return new io.tabletop.games.inwo.model.PendingPlot(p.seat(), p.uid(), p.card(), hide ? null : p.target(), p.answers(),
                 cancels, p.play(), p.helper());
     }
 }

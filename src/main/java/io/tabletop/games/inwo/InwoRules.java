@@ -23,14 +23,18 @@ import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Catalogue;
 import io.tabletop.games.inwo.cards.CatalogueFile;
 import io.tabletop.games.inwo.deck.DeckRules;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.HandCard;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.trade.OfferLimits;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.TurnFlags;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.TurnFlags;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /**
  * Illuminati: New World Order, as rules/inwo.md specifies it (the World Domination Handbook v1.2 over the Limited

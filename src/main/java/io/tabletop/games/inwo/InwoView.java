@@ -1,14 +1,14 @@
 package io.tabletop.games.inwo;
 
 import io.tabletop.engine.Nullable;
-import io.tabletop.games.inwo.attack.Attack;
+import io.tabletop.games.inwo.model.Attack;
 import io.tabletop.games.inwo.attack.Strength;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.goals.GoalProgress;
 import io.tabletop.games.inwo.goals.PowerParts;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.Window;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.Window;
 import java.util.List;
 
 /**
@@ -35,13 +35,13 @@ public record InwoView(
         List<Integer> winners,
         @Nullable @io.tabletop.engine.OneOf({"VICTORY", "ELIMINATION", "TURN_LIMIT"}) String reason,
         // PLOTS, COSTS AND TAKEOVERS: Plots in play linked to groups (public)
-        List<io.tabletop.games.inwo.plots.LinkedPlot> linked,
+        List<io.tabletop.games.inwo.model.LinkedPlot> linked,
         // r4 trade: open offers of gifts and trades (hand cards the two players' only)
         List<io.tabletop.games.inwo.trade.TradeView> trades,
         // r4 choices: the choice the game waits for (public), or null
-        @Nullable io.tabletop.games.inwo.choices.Choice choice,
+        @Nullable io.tabletop.games.inwo.model.Choice choice,
         // r4 replay: the Groups of the destroyed piles by the uid they had in play, killed or never to return (public)
-        List<io.tabletop.games.inwo.replay.Grave> graves) {
+        List<io.tabletop.games.inwo.model.Grave> graves) {
 
     public record PlayerView(int seat, String name, String illuminati, int handCount, int plotCount,
                              @Nullable List<HandCard> hand, List<HandCard> exposed, int plotDeckCount, int groupDeckCount,
@@ -50,7 +50,7 @@ public record InwoView(
                              // what a bot can see: the goals as victory computes them (public ones; its own hidden Goal cards in its own view), null when out
                              @Nullable GoalProgress goals,
                              // I6: the seat's public standing instructions (null before rules version 4)
-                             @Nullable List<io.tabletop.games.inwo.turn.AutoPass> autoPass) {}
+                             @Nullable List<io.tabletop.games.inwo.model.AutoPass> autoPass) {}
 
     /** A card in play with its stats now. {@code master} null for the Illuminati; {@code arrow} -1 for a Resource. */
     public record CardView(String uid, String card, @Nullable String master, int arrow, int tokens, int power, int globalPower,

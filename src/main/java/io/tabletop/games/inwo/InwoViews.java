@@ -2,15 +2,17 @@ package io.tabletop.games.inwo;
 
 import io.tabletop.engine.Viewer;
 import io.tabletop.games.inwo.attack.Strength;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.goals.GoalProgress;
 import io.tabletop.games.inwo.goals.Goals;
 import io.tabletop.games.inwo.goals.PowerParts;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.ArrayList;
 import java.util.List;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /** view: the one place that decides what each viewer may see of an INWO game. */
 final class InwoViews {

@@ -4,10 +4,10 @@ import io.tabletop.games.inwo.instructions.StandingInstructions;
 import io.tabletop.games.inwo.versions.InwoVersion;
 import io.tabletop.engine.Rng;
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.attack.Contribution;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.attack.Strength;
 import io.tabletop.games.inwo.cardflow.CardFlow;
 import io.tabletop.games.inwo.cards.Alignment;
@@ -16,15 +16,15 @@ import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.GroupClass;
 import io.tabletop.games.inwo.cards.PlotKind;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.goals.Goals;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Structures;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.Window;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Structures;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.Window;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -33,6 +33,8 @@ import java.util.Map;
 import java.util.Set;
 
 import static io.tabletop.games.inwo.InwoDecider.violation;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /**
  * Whether a Plot may be played now and on what: bought, cancelling an attack, an attack bonus, a one-shot Plot aimed at a
@@ -91,7 +93,7 @@ final class PlotChecks {
             return;
         }
         if (kind != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
-                && d.effects(Effect.Cancel.class).isEmpty() && !io.tabletop.games.inwo.assortedcards.MiscCards.linkedBonusPlot(d)) { // r4 misc
+                && d.effects(Effect.Cancel.class).isEmpty() && !io.tabletop.games.inwo.abilities.LinkedBonusPlots.linkedBonusPlot(d)) { // r4 misc
             checkAttackBonusPlot(s, me, x, d);
             return;
         }
@@ -183,7 +185,7 @@ final class PlotChecks {
     }
 
     /** The bonus of a Plot's TARGET attack bonuses for this attack (0: none fits). */
-    int plotBonus(InwoState s, io.tabletop.games.inwo.attack.Attack at, CardDef d) {
+    int plotBonus(InwoState s, io.tabletop.games.inwo.model.Attack at, CardDef d) {
         Placed by = s.player(at.attacker()).placed(at.by());
         Placed t = at.fromHand() ? null : s.player(at.owner()).placed(at.target());
         int n = 0;
@@ -218,7 +220,7 @@ final class PlotChecks {
             checkLinkedPlot(s, me, x, d);
             return;
         }
-        if (Interpreted.oneShot(d) && !io.tabletop.games.inwo.assortedcards.MiscCards.cancelsPending(a, s, d)) { // r4 misc
+        if (Interpreted.oneShot(d) && !io.tabletop.games.inwo.cardrules.DeasilEngine.cancelsPending(a, s, d)) { // r4 misc
             checkOneShotPlot(s, me, x, d);
             return;
         }

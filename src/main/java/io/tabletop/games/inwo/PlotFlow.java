@@ -4,10 +4,10 @@ import io.tabletop.games.inwo.instructions.StandingInstructions;
 import io.tabletop.games.inwo.versions.InwoVersion;
 import io.tabletop.engine.Rng;
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.attack.Contribution;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.attack.Strength;
 import io.tabletop.games.inwo.cardflow.CardFlow;
 import io.tabletop.games.inwo.cards.Alignment;
@@ -16,16 +16,16 @@ import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.GroupClass;
 import io.tabletop.games.inwo.cards.PlotKind;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import io.tabletop.games.inwo.goals.Goals;
-import io.tabletop.games.inwo.plots.AnnouncedPlay;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Structures;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.Window;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.AnnouncedPlay;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Structures;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.Window;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -34,6 +34,9 @@ import java.util.Map;
 import java.util.Set;
 
 import static io.tabletop.games.inwo.InwoDecider.violation;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /**
  * Plots played: at once or announced (a window others may answer, cancels included), resolved when the window closes,
@@ -167,7 +170,7 @@ final class PlotFlow {
             return;
         }
         if (d.plotKind() != PlotKind.PLUS_TEN && s.attack() != null && !d.effects(Effect.AttackBonus.class).isEmpty()
-                && d.effects(Effect.Cancel.class).isEmpty() && !io.tabletop.games.inwo.assortedcards.MiscCards.linkedBonusPlot(d)) { // r4 misc
+                && d.effects(Effect.Cancel.class).isEmpty() && !io.tabletop.games.inwo.abilities.LinkedBonusPlots.linkedBonusPlot(d)) { // r4 misc
             var pay = io.tabletop.games.inwo.plots.Costs.pay(a, s, seat, d, x.helper());
             if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
             Player p = e.state.player(seat);
@@ -197,8 +200,8 @@ final class PlotFlow {
                 Effect.InstantAttack ia = decider.attacks.instantOf(d, t);
                 AttackKind kind = d.plotKind() == PlotKind.ASSASSINATION ? AttackKind.ASSASSINATION : AttackKind.DISASTER;
                 e.emit(new PlotPlayed(seat, card.uid(), card.card(), x.target(), false));
-                var at = new io.tabletop.games.inwo.attack.Attack(seat, null, t.uid(), t.card(), owner, kind, false,
-                        card.uid(), card.card(), ia.power() + io.tabletop.games.inwo.cardrules.Specials.instantBonus(s, d, owner), // r4 conv
+                var at = new io.tabletop.games.inwo.model.Attack(seat, null, t.uid(), t.card(), owner, kind, false,
+                        card.uid(), card.card(), ia.power() + io.tabletop.games.inwo.abilities.SpecialModifiers.instantBonus(s, d, owner), // r4 conv
                         a.power(s, owner, t), List.of(), true);
                 if (x.helper() != null) {
                     Placed h = me.placed(x.helper());
@@ -242,7 +245,7 @@ final class PlotFlow {
                     }
                     return;
                 }
-                if (Interpreted.oneShot(d) && !io.tabletop.games.inwo.assortedcards.MiscCards.cancelsPending(a, s, d) // r4 misc
+                if (Interpreted.oneShot(d) && !io.tabletop.games.inwo.cardrules.DeasilEngine.cancelsPending(a, s, d) // r4 misc
                         || io.tabletop.games.inwo.plots.LinkedPlots.onTraits(d) || io.tabletop.games.inwo.choices.Choices.plot(d) // r4 choices
                         || io.tabletop.games.inwo.tokens.LastingPlots.lasting(d)) { // r4 tokens: lasting
                     if (!pay.tokens().isEmpty()) e.emit(new TokensSpent(seat, pay.tokens(), "PLOT_COST"));
@@ -283,7 +286,7 @@ final class PlotFlow {
      * I7: an announced cancel's window closed with nobody cancelling it: it takes effect. A cancelled cancel gives back
      * the window it answered (a Plot's, or an attack's), the round of passes starting afresh.
      */
-    void resolveCancel(Emitter e, io.tabletop.games.inwo.plots.PendingPlot pp) {
+    void resolveCancel(Emitter e, io.tabletop.games.inwo.model.PendingPlot pp) {
         int seat = pp.seat();
         e.emit(new PlotPlayed(seat, pp.uid(), pp.card(), null, false));
         var target = pp.cancels();

@@ -2,11 +2,11 @@ package io.tabletop.games.inwo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tabletop.games.inwo.InwoCommand.EndTurn;
-import io.tabletop.games.inwo.InwoCommand.UseAbilityOn;
-import io.tabletop.games.inwo.InwoEvent.PlotsExposed;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.InwoCommand.EndTurn;
+import io.tabletop.games.inwo.model.InwoCommand.UseAbilityOn;
+import io.tabletop.games.inwo.model.InwoEvent.PlotsExposed;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.WindowKind;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -3,25 +3,27 @@ package io.tabletop.games.inwo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoCommand.Choose;
-import io.tabletop.games.inwo.InwoCommand.Pass;
-import io.tabletop.games.inwo.InwoCommand.PlayPlot;
-import io.tabletop.games.inwo.InwoEvent.PlayAnnounced;
-import io.tabletop.games.inwo.InwoEvent.PlayStands;
-import io.tabletop.games.inwo.InwoEvent.PlotCancelled;
-import io.tabletop.games.inwo.InwoEvent.TakeoverCancelled;
-import io.tabletop.games.inwo.InwoEvent.WindowRestored;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.choices.Choice;
-import io.tabletop.games.inwo.plots.AnnouncedPlay;
-import io.tabletop.games.inwo.plots.LinkedPlot;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.turn.AutoPass;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.InwoCommand.Choose;
+import io.tabletop.games.inwo.model.InwoCommand.Pass;
+import io.tabletop.games.inwo.model.InwoCommand.PlayPlot;
+import io.tabletop.games.inwo.model.InwoEvent.PlayAnnounced;
+import io.tabletop.games.inwo.model.InwoEvent.PlayStands;
+import io.tabletop.games.inwo.model.InwoEvent.PlotCancelled;
+import io.tabletop.games.inwo.model.InwoEvent.TakeoverCancelled;
+import io.tabletop.games.inwo.model.InwoEvent.WindowRestored;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Choice;
+import io.tabletop.games.inwo.model.AnnouncedPlay;
+import io.tabletop.games.inwo.model.LinkedPlot;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.AutoPass;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /**
  * Ruling I7 in full [rules file, "Rulings for the service"] (rules version 5 on): "every Plot announcement opens a

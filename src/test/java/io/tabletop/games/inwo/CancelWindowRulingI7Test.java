@@ -2,12 +2,12 @@ package io.tabletop.games.inwo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tabletop.games.inwo.InwoCommand.Pass;
-import io.tabletop.games.inwo.InwoCommand.PlayPlot;
-import io.tabletop.games.inwo.InwoEvent.CancelAnnounced;
-import io.tabletop.games.inwo.InwoEvent.PlotCancelled;
-import io.tabletop.games.inwo.InwoEvent.WindowRestored;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.InwoCommand.Pass;
+import io.tabletop.games.inwo.model.InwoCommand.PlayPlot;
+import io.tabletop.games.inwo.model.InwoEvent.CancelAnnounced;
+import io.tabletop.games.inwo.model.InwoEvent.PlotCancelled;
+import io.tabletop.games.inwo.model.InwoEvent.WindowRestored;
+import io.tabletop.games.inwo.model.WindowKind;
 import org.junit.jupiter.api.Test;
 
 /**

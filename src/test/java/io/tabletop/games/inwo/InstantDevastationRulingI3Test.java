@@ -2,15 +2,16 @@ package io.tabletop.games.inwo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.attack.Contribution;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.attack.Strength;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.versions.InwoVersion;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
 
 /**
  * Ruling I3 of the rules file ("Rulings for the service"): a Devastated Place is halved against every attack to

@@ -3,10 +3,12 @@ package io.tabletop.games.inwo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Phase;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoState;
 
 /** "Any attempt" attack bonuses bought with the card's own action: Mercenaries, Earthquake Projector, Dinosaur Park. */
 class InwoActionBonusesTest {

@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /**
  * Random games whose decks are full of the modifiers aimed at a target (Plots on an attack's groups, Reliefs,
@@ -60,7 +62,7 @@ class InwoAimedRandomGamesTest {
         assertThat(used).as("the random games play some of the aimed modifiers").isNotEmpty();
     }
 
-    static final InwoDecider DECIDER = new InwoDecider(new io.tabletop.games.inwo.effects.Abilities(InwoTestDecks.SHIPPED));
+    static final InwoDecider DECIDER = new InwoDecider(new io.tabletop.games.inwo.abilities.Abilities(InwoTestDecks.SHIPPED));
 
     /** Every legal move is accepted; candidates not listed are refused (as InwoRandomGamesTest, on the shipped cards). */
     static void checkDecideMatches(InwoPlay play, int seat, List<InwoCommand> legal, Random r) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import io.tabletop.games.inwo.model.InwoCommand;
 
 /**
  * Random games whose decks carry the card-flow cards (Groups with abilities on hands and decks, Plots that steal,

@@ -5,15 +5,19 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.effects.Interpreted;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.interpreter.Interpreted;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /**
  * Card flow, played with the shipped catalogue's cards: Plots hidden and exposed, shown, seen, stolen, discarded and
@@ -562,7 +566,7 @@ class InwoCardFlowTest {
         Table t = Table.of(2);
         t.put(0, "mossad", 1);
         t.plotDeck(0, "reload", "flower-power", "tax-breaks");
-        t.sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        t.sc.phase = io.tabletop.games.inwo.model.Phase.DRAW;
         t.start();
         t.legal(0, new DrawFromBottom(false));
         t.send(0, new DrawFromBottom(false));
@@ -570,14 +574,14 @@ class InwoCardFlowTest {
         assertThat(drawn.cards()).extracting(HandCard::card).containsExactly("tax-breaks");
         assertThat(t.seenBy(drawn, Viewer.seat(1)).cards()).isNull();
         assertThat(t.state.player(0).plotDeck()).containsExactly("reload", "flower-power");
-        assertThat(t.state.phase()).isEqualTo(io.tabletop.games.inwo.turn.Phase.TAKEOVER);
+        assertThat(t.state.phase()).isEqualTo(io.tabletop.games.inwo.model.Phase.TAKEOVER);
         assertThat(implemented("mossad")).isTrue();
     }
 
     @Test
     void givenNoMossad_thenDrawingFromTheBottomIsRefused() {
         Table t = Table.of(2);
-        t.sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        t.sc.phase = io.tabletop.games.inwo.model.Phase.DRAW;
         t.start();
         t.refused(0, new DrawFromBottom(false), "NO_ABILITY");
     }
@@ -622,7 +626,7 @@ class InwoCardFlowTest {
         Table t = Table.of(2);
         String rosicrucians = t.put(0, "rosicrucians", 1);
         t.plotDeck(0, "reload", "flower-power", "tax-breaks", "gang-war").groupDeck(0, "russia");
-        t.sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        t.sc.phase = io.tabletop.games.inwo.model.Phase.DRAW;
         t.start();
         t.send(0, new PickPlotDraw("gang-war", true));
         assertThat(t.hand(0)).contains("gang-war");
@@ -638,7 +642,7 @@ class InwoCardFlowTest {
         String gunLobby = t.put(1, "gun-lobby", 1);
         t.plotDeck(1, "reload", "flower-power");
         t.start();
-        t.send(0, new InwoCommand.Attack(attacker, gunLobby, io.tabletop.games.inwo.attack.AttackKind.DESTROY, false));
+        t.send(0, new InwoCommand.Attack(attacker, gunLobby, io.tabletop.games.inwo.model.AttackKind.DESTROY, false));
         CardsDrawn drawn = t.last(CardsDrawn.class);
         assertThat(drawn.seat()).isEqualTo(1);
         assertThat(t.hand(1)).containsExactly("reload");
@@ -667,7 +671,7 @@ class InwoCardFlowTest {
         Table t = Table.of(3);
         String irs = t.put(0, "i-r-s", 0);
         t.plotDeck(1, "reload", "flower-power");
-        t.sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        t.sc.phase = io.tabletop.games.inwo.model.Phase.DRAW;
         t.start();
         UseAbilityOn tax = new UseAbilityOn(irs, Scenario.root(1), false);
         t.legal(0, tax);
@@ -689,7 +693,7 @@ class InwoCardFlowTest {
         Table t = new Table("bavarian-illuminati", "discordian-society");
         String irs = t.put(0, "i-r-s", 0);
         t.plotDeck(1, "reload");
-        t.sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        t.sc.phase = io.tabletop.games.inwo.model.Phase.DRAW;
         t.start();
         t.refused(0, new UseAbilityOn(irs, Scenario.root(1), false), "IMMUNE");
     }
@@ -708,7 +712,7 @@ class InwoCardFlowTest {
         Table t = Table.of(3);
         t.put(1, "the-great-pyramid", 0);
         t.plotDeck(0, "reload", "flower-power");
-        t.sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        t.sc.phase = io.tabletop.games.inwo.model.Phase.DRAW;
         t.start();
         t.send(0, new Draw(true, false));
         CardsSeen seen = t.last(CardsSeen.class);

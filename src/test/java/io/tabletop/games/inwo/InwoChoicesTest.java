@@ -3,14 +3,16 @@ package io.tabletop.games.inwo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.choices.Choice;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.Choice;
 import io.tabletop.games.inwo.choices.Choices;
 import io.tabletop.games.inwo.choices.Vultures;
-import io.tabletop.games.inwo.effects.Interpreted;
-import io.tabletop.games.inwo.structure.HandCard;
+import io.tabletop.games.inwo.interpreter.Interpreted;
+import io.tabletop.games.inwo.model.HandCard;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /**
  * Plots that make another seat choose (shipped catalogue): the game waits for the choosing seat alone and its legal
@@ -212,7 +214,7 @@ class InwoChoicesTest {
     @Test
     void givenAnOfferYouCantRefuse_whenPlayedInTheDrawStep_thenTwoOfTheRivalsPlotsAreTakenBesidesTheOwnDrawAndNoGroupIsDrawn() {
         Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
-        sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        sc.phase = io.tabletop.games.inwo.model.Phase.DRAW;
         String offer = sc.hand(0, "an-offer-you-cant-refuse");
         Scenario.Game g = sc.game();
         List<String> rivalTop = g.state.player(1).plotDeck().subList(0, 2);
@@ -220,7 +222,7 @@ class InwoChoicesTest {
         assertThat(RULES.legalMoves(g.state, 0)).contains(new PlayPlot(offer, Scenario.root(1), null));
         var events = new java.util.ArrayList<>(g.send(0, new PlayPlot(offer, Scenario.root(1), null)));
         events.addAll(g.allPass()); // announced (ruling I7, version 5): a cancel may answer it
-        assertThat(g.state.phase()).isEqualTo(io.tabletop.games.inwo.turn.Phase.TAKEOVER);
+        assertThat(g.state.phase()).isEqualTo(io.tabletop.games.inwo.model.Phase.TAKEOVER);
         assertThat(g.state.player(0).hand().stream().map(HandCard::card).toList()).containsAll(rivalTop).hasSize(3);
         assertThat(g.state.player(1).plotDeck()).hasSize(1);
         assertThat(g.state.player(0).groupDeck()).as("no Group card drawn").hasSize(groups);
@@ -240,7 +242,7 @@ class InwoChoicesTest {
     @Test
     void givenCropCircles_whenPlayedInTheDrawStepWithAMagicAction_thenThePlotDrawIsThePickedCard() {
         Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
-        sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        sc.phase = io.tabletop.games.inwo.model.Phase.DRAW;
         String magic = sc.group(0, "templars", Scenario.root(0));
         String plain = sc.group(0, "new-york", Scenario.root(0));
         String crop = sc.hand(0, "crop-circles");
@@ -255,7 +257,7 @@ class InwoChoicesTest {
         assertThat(g.state.player(0).plotDeck()).hasSize(2);
         assertThat(g.state.player(0).groupDeck()).as("its Group card drawn").hasSize(groups - 1);
         assertThat(g.state.player(0).placed(magic).tokens()).isZero();
-        assertThat(g.state.phase()).isEqualTo(io.tabletop.games.inwo.turn.Phase.TAKEOVER);
+        assertThat(g.state.phase()).isEqualTo(io.tabletop.games.inwo.model.Phase.TAKEOVER);
         var picked = events.stream().filter(e -> e instanceof InwoEvent.PlotPicked).findFirst().orElseThrow();
         assertThat(((InwoEvent.PlotPicked) RULES.redact(picked, io.tabletop.engine.Viewer.seat(1))).card()).isNull();
         assertThat(events.stream().filter(e -> e instanceof InwoEvent.PlotPlayed).map(e -> ((InwoEvent.PlotPlayed) e).target())).containsOnlyNulls();
@@ -293,7 +295,7 @@ class InwoChoicesTest {
         String plot = sc.hand(0, "albino-alligators");
         Scenario.Game g = sc.game();
         assertThat(refused(() -> g.send(0, new UseAbilityOn(tcg, plot, false))).code()).isEqualTo("INVALID_TARGET");
-        g.state = g.state.withPhase(io.tabletop.games.inwo.turn.Phase.TAKEOVER);
+        g.state = g.state.withPhase(io.tabletop.games.inwo.model.Phase.TAKEOVER);
         String cable = "x";
         assertThat(refused(() -> g.send(0, new UseAbilityOn(tcg, cable, false))).code()).isIn("WRONG_PHASE", "INVALID_TARGET");
     }
@@ -303,7 +305,7 @@ class InwoChoicesTest {
     private static Scenario.Game failedTakeover(Scenario sc, String fromHand) {
         for (int seat = 0; seat < sc.players.size(); seat++) sc.group(seat, "new-york", Scenario.root(seat)); // nobody eliminated
         Scenario.Game g = sc.game();
-        g.send(0, new InwoCommand.Attack(Scenario.root(0), fromHand, io.tabletop.games.inwo.attack.AttackKind.CONTROL, false));
+        g.send(0, new InwoCommand.Attack(Scenario.root(0), fromHand, io.tabletop.games.inwo.model.AttackKind.CONTROL, false));
         g.allPass(6, 6); // 11 or 12 always fails
         return g;
     }

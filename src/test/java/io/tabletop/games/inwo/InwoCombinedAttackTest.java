@@ -3,10 +3,10 @@ package io.tabletop.games.inwo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoCommand.*;
 import io.tabletop.games.inwo.attack.Strength;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

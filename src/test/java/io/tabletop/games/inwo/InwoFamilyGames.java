@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.IntFunction;
+import io.tabletop.games.inwo.model.InwoCommand;
 
 /**
  * The play loop the per-family random-games tests share: a game of {@code seats} with each seat's deck from
@@ -80,9 +81,9 @@ final class InwoFamilyGames {
     }
 
     /** A random set of standing instructions. */
-    static List<io.tabletop.games.inwo.turn.AutoPass> randomStops(Random r) {
-        List<io.tabletop.games.inwo.turn.AutoPass> out = new ArrayList<>();
-        for (var k : io.tabletop.games.inwo.turn.AutoPass.values()) if (r.nextInt(3) == 0) out.add(k);
+    static List<io.tabletop.games.inwo.model.AutoPass> randomStops(Random r) {
+        List<io.tabletop.games.inwo.model.AutoPass> out = new ArrayList<>();
+        for (var k : io.tabletop.games.inwo.model.AutoPass.values()) if (r.nextInt(3) == 0) out.add(k);
         return out;
     }
 

@@ -3,11 +3,12 @@ package io.tabletop.games.inwo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Phase;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
 
 /** Resources lost when their group's attack rolls 11 or 12: Necronomicon, Eliza (which exposes its player's hidden Plots). */
 class InwoFumbledRollsTest {

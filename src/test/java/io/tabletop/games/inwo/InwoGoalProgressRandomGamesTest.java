@@ -3,19 +3,20 @@ package io.tabletop.games.inwo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.goals.GoalCheck;
 import io.tabletop.games.inwo.goals.GoalFigure;
 import io.tabletop.games.inwo.goals.GoalProgress;
 import io.tabletop.games.inwo.goals.Goals;
 import io.tabletop.games.inwo.goals.PowerParts;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoState;
 
 /**
  * Random INWO games (test catalogue, newest rules version, 2 to 5 seats): along the way every view's Power parts agree
@@ -177,7 +178,7 @@ class InwoGoalProgressRandomGamesTest {
             }
             GoalProgress goals = p.goals();
             if (goals == null) {
-                assertThat(p.out() || s.phase() == io.tabletop.games.inwo.turn.Phase.LEAD).isTrue();
+                assertThat(p.out() || s.phase() == io.tabletop.games.inwo.model.Phase.LEAD).isTrue();
                 continue;
             }
             assertThat(goals.basic().count()).isEqualTo(p.controlled()).isEqualTo(goals.basic().counted().size());

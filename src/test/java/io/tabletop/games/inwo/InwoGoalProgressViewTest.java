@@ -3,11 +3,11 @@ package io.tabletop.games.inwo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.attack.Attack;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.attack.Contribution;
+import io.tabletop.games.inwo.model.Attack;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.attack.Strength;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.goals.GoalCheck;
 import io.tabletop.games.inwo.goals.GoalFigure;
 import io.tabletop.games.inwo.goals.GoalFigure.Measure;
@@ -15,11 +15,14 @@ import io.tabletop.games.inwo.goals.GoalProgress;
 import io.tabletop.games.inwo.goals.Goals;
 import io.tabletop.games.inwo.goals.PowerParts;
 import io.tabletop.games.inwo.goals.PowerParts.PowerAddition;
-import io.tabletop.games.inwo.plots.LinkedPlot;
-import io.tabletop.games.inwo.structure.HandCard;
+import io.tabletop.games.inwo.model.LinkedPlot;
+import io.tabletop.games.inwo.model.HandCard;
 import io.tabletop.games.inwo.versions.InwoVersion;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
 
 /**
  * What a bot can see: per card in play its Power in parts with the totals the rules use, per player the progress of

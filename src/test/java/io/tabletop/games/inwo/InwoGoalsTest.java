@@ -2,10 +2,11 @@ package io.tabletop.games.inwo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.goals.Goals;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoState;
 
 /** Goals [WDH p.15-16]: Basic Goal counting, counting double (at most 3), special goals, Goal cards in hand. */
 class InwoGoalsTest {

@@ -3,7 +3,7 @@ package io.tabletop.games.inwo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

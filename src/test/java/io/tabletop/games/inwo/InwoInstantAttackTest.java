@@ -4,13 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.attack.Strength;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /** Instant attacks (Assassinations, Disasters), devastation and relief, and cancellation [WDH p.11-12, p.15]. */
 class InwoInstantAttackTest {
@@ -192,7 +194,7 @@ class InwoInstantAttackTest {
         String solidarity = sc.hand(0, "solidarity");
         Scenario.Game g = sc.game();
         g.send(0, new PlayPlot(pc, null, null));
-        assertThat(g.state.window().kind()).isEqualTo(io.tabletop.games.inwo.turn.WindowKind.PLOT);
+        assertThat(g.state.window().kind()).isEqualTo(io.tabletop.games.inwo.model.WindowKind.PLOT);
         assertThat(A.power(g.state, 0, g.state.player(0).placed(canada))).as("not before its window closes").isEqualTo(3);
         g.allPass();
         assertThat(A.power(g.state, 0, g.state.player(0).placed(canada))).isEqualTo(3 + 3); // Liberal +3

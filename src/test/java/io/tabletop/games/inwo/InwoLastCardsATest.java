@@ -2,15 +2,17 @@ package io.tabletop.games.inwo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.attack.Privileges;
 import io.tabletop.games.inwo.attack.Strength;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoState;
 
 /**
  * The last Limited cards with a named primitive (batch A), each played through decide and evolve on the shipped
@@ -337,7 +339,7 @@ class InwoLastCardsATest {
         BarredAttack attack = new BarredAttack(o.oil, o.cable, AttackKind.CONTROL, Scenario.root(2));
         assertThat(o.sc.rules.legalMoves(g.state, 0)).contains(attack);
         g.send(0, attack);
-        assertThat(g.state.attack().contributions()).anyMatch(c -> c.kind() == io.tabletop.games.inwo.attack.Contribution.Kind.BARRED
+        assertThat(g.state.attack().contributions()).anyMatch(c -> c.kind() == io.tabletop.games.inwo.model.Contribution.Kind.BARRED
                 && c.uid().equals(Scenario.root(2)));
         assertThat(g.state.attack().committed()).isFalse(); // it may still be called off
         int before = total(g);

@@ -3,11 +3,13 @@ package io.tabletop.games.inwo;
 import static io.tabletop.games.inwo.Scenario.refused;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.choices.Choice;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.Choice;
 import io.tabletop.games.inwo.choices.Choices;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /**
  * The last cards of the Limited set the primitives could not say, played by their own rules (shipped catalogue):
@@ -16,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class InwoLastCardsBTest {
 
     static final InwoRules RULES = Scenario.SHIPPED_RULES;
-    static final io.tabletop.games.inwo.effects.Abilities A = new io.tabletop.games.inwo.effects.Abilities(InwoTestDecks.SHIPPED);
+    static final io.tabletop.games.inwo.abilities.Abilities A = new io.tabletop.games.inwo.abilities.Abilities(InwoTestDecks.SHIPPED);
 
     private static List<InwoCommand> choices(String... options) {
         return java.util.Arrays.stream(options).map(o -> (InwoCommand) new Choose(o)).toList();
@@ -209,7 +211,7 @@ class InwoLastCardsBTest {
         assertThat(refused(() -> spent.send(0, new UseAbilityOn(q.squad(), q.target(), true))).code()).isEqualTo("NO_TOKEN");
         Scenario.Game early = q.sc().tokens(0, q.squad(), 1).turns(1, 0).game();
         assertThat(refused(() -> early.send(0, new UseAbilityOn(q.squad(), q.target(), true))).code()).isEqualTo("PROTECTED");
-        q.sc().turns(1, 5).phase = io.tabletop.games.inwo.turn.Phase.TAKEOVER;
+        q.sc().turns(1, 5).phase = io.tabletop.games.inwo.model.Phase.TAKEOVER;
         Scenario.Game takeover = q.sc().game();
         assertThat(refused(() -> takeover.send(0, new UseAbilityOn(q.squad(), q.target(), true))).code()).isEqualTo("WRONG_PHASE");
     }
@@ -225,7 +227,7 @@ class InwoLastCardsBTest {
         String mags = sc.group(1, "girlie-magazines", Scenario.root(1));
         sc.hand(1, "albino-alligators"); // (a seat with an empty hand is passed by the server)
         Scenario.Game g = sc.game();
-        g.send(0, new InwoCommand.Attack(imelda, "batf".equals(target) ? batf : mags, io.tabletop.games.inwo.attack.AttackKind.CONTROL, false));
+        g.send(0, new InwoCommand.Attack(imelda, "batf".equals(target) ? batf : mags, io.tabletop.games.inwo.model.AttackKind.CONTROL, false));
         g.passUntil(0);
         return new Imelda(g, imelda, batf, mags);
     }
@@ -291,7 +293,7 @@ class InwoLastCardsBTest {
 
         assertThat(g.events).anyMatch(e -> e instanceof InwoEvent.CardRolled r && r.dice().equals(List.of(4, 3)));
         assertThat(g.state.player(0).hand()).hasSize(hand + 2);
-        assertThat(g.state.player(0).hand().stream().map(io.tabletop.games.inwo.structure.HandCard::card))
+        assertThat(g.state.player(0).hand().stream().map(io.tabletop.games.inwo.model.HandCard::card))
                 .containsAll(theirs.subList(0, 2));
         assertThat(g.state.player(1).plotDeck()).containsExactlyElementsOf(theirs.subList(2, 3));
         assertThat(g.state.choice()).isNull();
@@ -305,7 +307,7 @@ class InwoLastCardsBTest {
         g.send(0, new UseAbilityOn(v.vegas(), Scenario.root(1), true));
         g.send(0, new Choose("3"), 3, 3);
         assertThat(g.state.player(0).plotDeck()).isEmpty();
-        assertThat(g.state.player(1).hand().stream().map(io.tabletop.games.inwo.structure.HandCard::card))
+        assertThat(g.state.player(1).hand().stream().map(io.tabletop.games.inwo.model.HandCard::card))
                 .containsExactlyInAnyOrderElementsOf(mine);
         InwoEvent taken = g.events.stream().filter(e -> e instanceof InwoEvent.TopCardsTaken).findFirst().orElseThrow();
         assertThat(((InwoEvent.TopCardsTaken) taken).to()).isEqualTo(1);

@@ -3,14 +3,16 @@ package io.tabletop.games.inwo;
 import static io.tabletop.games.inwo.Scenario.refused;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.attack.Dice;
 import io.tabletop.games.inwo.attack.Strength;
 import io.tabletop.games.inwo.cards.Alignment;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.WindowKind;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /**
  * The last cards of the Limited set, batch C, played by their own rules (shipped catalogue): Death Mask and The
@@ -20,10 +22,10 @@ import org.junit.jupiter.api.Test;
 class InwoLastCardsCTest {
 
     static final InwoRules RULES = Scenario.SHIPPED_RULES;
-    static final io.tabletop.games.inwo.effects.Abilities A = new io.tabletop.games.inwo.effects.Abilities(InwoTestDecks.SHIPPED);
+    static final io.tabletop.games.inwo.abilities.Abilities A = new io.tabletop.games.inwo.abilities.Abilities(InwoTestDecks.SHIPPED);
 
     static boolean implemented(String id) {
-        return io.tabletop.games.inwo.effects.Interpreted.implemented(InwoTestDecks.SHIPPED.card(id).orElseThrow());
+        return io.tabletop.games.inwo.interpreter.Interpreted.implemented(InwoTestDecks.SHIPPED.card(id).orElseThrow());
     }
 
     // ------------------------------------------------------------------ after the roll
@@ -239,7 +241,7 @@ class InwoLastCardsCTest {
                 .doesNotContain(new UseAbilityOn(lasers, Scenario.root(1), true));
         g.send(0, new UseAbilityOn(lasers, media, true));
         assertThat(g.state.player(0).placed(lasers).tokens()).as("their action spent").isZero();
-        assertThat(g.state.choice().kind()).isEqualTo(io.tabletop.games.inwo.choices.Choice.Kind.MIND_CONTROL);
+        assertThat(g.state.choice().kind()).isEqualTo(io.tabletop.games.inwo.model.Choice.Kind.MIND_CONTROL);
         assertThat(g.state.choice().options()).contains("ADD_VIOLENT", "REMOVE_STRAIGHT", "REVERSE_LIBERAL")
                 .as("no two opposite alignments at once").doesNotContain("ADD_WEIRD", "ADD_CONSERVATIVE", "REMOVE_WEIRD");
         assertThat(refused(() -> g.send(0, new Choose("ADD_WEIRD"))).code()).isEqualTo("INVALID_OPTION");

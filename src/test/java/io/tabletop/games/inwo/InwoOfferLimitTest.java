@@ -8,16 +8,19 @@ import io.tabletop.engine.Table;
 import io.tabletop.engine.TableEvent;
 import io.tabletop.engine.TableState;
 import io.tabletop.games.coup.CoupRules;
-import io.tabletop.games.inwo.InwoCommand.AcceptTrade;
-import io.tabletop.games.inwo.InwoCommand.DeclineTrade;
-import io.tabletop.games.inwo.InwoCommand.EndTurn;
-import io.tabletop.games.inwo.InwoCommand.OfferTrade;
-import io.tabletop.games.inwo.InwoCommand.WithdrawTrade;
+import io.tabletop.games.inwo.model.InwoCommand.AcceptTrade;
+import io.tabletop.games.inwo.model.InwoCommand.DeclineTrade;
+import io.tabletop.games.inwo.model.InwoCommand.EndTurn;
+import io.tabletop.games.inwo.model.InwoCommand.OfferTrade;
+import io.tabletop.games.inwo.model.InwoCommand.WithdrawTrade;
 import io.tabletop.games.inwo.trade.OfferLimits;
-import io.tabletop.games.inwo.trade.TradeBook;
+import io.tabletop.games.inwo.model.TradeBook;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
 
 /**
  * The service limit on offers of gifts and trades ({@link OfferLimits}): at most so many offers per seat and turn on

@@ -7,6 +7,9 @@ import io.tabletop.engine.Setup;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
 
 /** An INWO game played in process: commands decided and folded, every event kept for replays. */
 final class InwoPlay {

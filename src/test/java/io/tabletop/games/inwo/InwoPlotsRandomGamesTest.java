@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /**
  * Random games with the shipped catalogue whose decks hold the cards of the plots/costs/takeovers family (linked

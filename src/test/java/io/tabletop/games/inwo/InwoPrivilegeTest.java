@@ -4,15 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.attack.Contribution;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.attack.Privileges;
 import io.tabletop.games.inwo.attack.Strength;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
 
 /** Privileged attacks declared by Plots, negated, and interfered with [WDH p.11, p.18] (shipped catalogue). */
 class InwoPrivilegeTest {
@@ -47,7 +48,7 @@ class InwoPrivilegeTest {
         String censorship = sc.hand(0, "censorship");
         String cable = sc.group(2, "cable-tv", Scenario.root(2));
         Scenario.Game g = sc.game();
-        int before = Strength.of(A, g.state, new io.tabletop.games.inwo.attack.Attack(0, ny, media, "big-media", 1,
+        int before = Strength.of(A, g.state, new io.tabletop.games.inwo.model.Attack(0, ny, media, "big-media", 1,
                 AttackKind.CONTROL, false, null, null, 0, 0, List.of(), false));
         g.send(0, new PrivilegedAttack(ny, media, AttackKind.CONTROL, censorship, null));
         assertThat(Privileges.privileged(g.state.attack())).isTrue();

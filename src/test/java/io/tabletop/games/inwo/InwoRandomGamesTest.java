@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoCommand.*;
 import io.tabletop.games.inwo.versions.InwoVersion;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import io.tabletop.games.inwo.model.InwoCommand;
 
 /**
  * Complete random INWO games for 2 to 5 seats (test catalogue): every game ends (victory, elimination or the
@@ -98,7 +99,7 @@ class InwoRandomGamesTest {
     static void checkDecideMatches(InwoPlay play, int seat, List<InwoCommand> legal, Random r) {
         for (InwoCommand c : legal) play.rules.decide(play.state, seat, c, play.rng());
         List<InwoCommand> candidates = InwoLegalMoves.candidates(new InwoDecider(
-                new io.tabletop.games.inwo.effects.Abilities(InwoFixture.CATALOGUE)), play.state, seat);
+                new io.tabletop.games.inwo.abilities.Abilities(InwoFixture.CATALOGUE)), play.state, seat);
         int checked = 0;
         for (InwoCommand c : candidates) {
             if (legal.contains(c) || r.nextInt(4) > 0) continue;

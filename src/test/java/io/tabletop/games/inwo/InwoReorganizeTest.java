@@ -4,13 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoCommand.*;
 import io.tabletop.games.inwo.InwoMorePrimitivesTest.Table;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /** Reorganizing a Power Structure: free moves granted by Elders of Zion, Reorganization, Phone Phreaks, Offshore Banks, Bermuda Triangle. */
 class InwoReorganizeTest {

@@ -4,13 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.effects.Interpreted;
-import io.tabletop.games.inwo.replay.Grave;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.interpreter.Interpreted;
+import io.tabletop.games.inwo.model.Grave;
 import io.tabletop.games.inwo.replay.Replays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
 
 /** Bringing destroyed cards back ("Replay") [WDH p.12, p.14]: the Replay Plots, Clone Arrangers, And STAY Dead!. */
 class InwoReplayTest {
@@ -79,7 +82,7 @@ class InwoReplayTest {
 
     private static InwoState withHand(InwoState s, int seat, String uid, String card) {
         return s.with(seat, p -> p.inHand(uid) != null ? p
-                : p.withHand(InwoEvolution.plus(p.hand(), new io.tabletop.games.inwo.structure.HandCard(uid, card, false))));
+                : p.withHand(InwoEvolution.plus(p.hand(), new io.tabletop.games.inwo.model.HandCard(uid, card, false))));
     }
 
     @Test
@@ -267,10 +270,10 @@ class InwoReplayTest {
         assertThat(t.g.state.player(1).placed(gordo)).isNotNull();
         assertThat(t.g.state.linked()).anyMatch(lp -> lp.card().equals("head-in-a-jar") && lp.group().equals(gordo));
         assertThat(t.g.state.player(1).discard()).doesNotContain("head-in-a-jar");
-        var a = new io.tabletop.games.inwo.effects.Abilities(InwoTestDecks.SHIPPED);
+        var a = new io.tabletop.games.inwo.abilities.Abilities(InwoTestDecks.SHIPPED);
         var placed = t.g.state.player(1).placed(gordo);
-        assertThat(a.defenceBonus(t.g.state, 1, placed, null, 0, io.tabletop.games.inwo.attack.AttackKind.ASSASSINATION)).isEqualTo(10);
-        assertThat(a.defenceBonus(t.g.state, 1, placed, null, 0, io.tabletop.games.inwo.attack.AttackKind.DESTROY)).isZero();
+        assertThat(a.defenceBonus(t.g.state, 1, placed, null, 0, io.tabletop.games.inwo.model.AttackKind.ASSASSINATION)).isEqualTo(10);
+        assertThat(a.defenceBonus(t.g.state, 1, placed, null, 0, io.tabletop.games.inwo.model.AttackKind.DESTROY)).isZero();
         assertThat(implemented("head-in-a-jar")).isTrue();
     }
 
@@ -292,7 +295,7 @@ class InwoReplayTest {
         String pollsters = t.sc.group(1, "pollsters", t.sc.group(1, "girlie-magazines", t.host())); // no position bonus
         String blitz = t.sc.hand(0, "media-blitz");
         t.start();
-        t.send(0, new InwoCommand.Attack(mib, pollsters, io.tabletop.games.inwo.attack.AttackKind.DESTROY, false));
+        t.send(0, new InwoCommand.Attack(mib, pollsters, io.tabletop.games.inwo.model.AttackKind.DESTROY, false));
         t.g.allPass(1, 1);
         assertThat(t.g.state.player(1).placed(pollsters)).isNull();
         assertThat(Replays.grave(t.g.state, pollsters).never()).isTrue();

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
 
 /** An INWO table state (decks held before the start included) reads back from its snapshot exactly. */
 class InwoSnapshotTest {

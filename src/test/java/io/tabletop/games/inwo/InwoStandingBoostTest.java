@@ -5,12 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.plots.LinkedPlot;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.LinkedPlot;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
 
 /** "+10 Plots: boost an action until it resolves, or defence until end of turn (defence only)" [WDH p.4-5]. */
 class InwoStandingBoostTest {

@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /** Not a check: prints how random games go (run by name when tuning). */
 class InwoStatsProbe {
@@ -38,10 +39,10 @@ class InwoCoverageProbe {
         java.util.Map<String, Integer> why = new java.util.TreeMap<>();
         java.util.Map<String, java.util.List<String>> examples = new java.util.TreeMap<>();
         for (var c : cat.all()) {
-            if (io.tabletop.games.inwo.effects.Interpreted.implemented(c)) continue;
+            if (io.tabletop.games.inwo.interpreter.Interpreted.implemented(c)) continue;
             String reason = null;
             for (var e : c.effects()) {
-                if (!io.tabletop.games.inwo.effects.Interpreted.interprets(c, e)) {
+                if (!io.tabletop.games.inwo.interpreter.Interpreted.interprets(c, e)) {
                     reason = e.getClass().getSimpleName() + (e instanceof io.tabletop.games.inwo.cards.Effect.Unsupported ? "" : " " + e);
                     break;
                 }
@@ -54,12 +55,12 @@ class InwoCoverageProbe {
         }
         why.forEach((k, v) -> System.out.println("UNIMPL " + v + " " + k + " e.g. " + examples.get(k).subList(0, Math.min(4, examples.get(k).size()))));
         int impl = 0;
-        for (var c : cat.all()) if (io.tabletop.games.inwo.effects.Interpreted.implemented(c)) impl++;
+        for (var c : cat.all()) if (io.tabletop.games.inwo.interpreter.Interpreted.implemented(c)) impl++;
         System.out.println("IMPLEMENTED " + impl + " of " + cat.all().size());
         // cards blocked by one missing effect only: which effects to interpret next
         for (var c : cat.all()) {
-            if (io.tabletop.games.inwo.effects.Interpreted.implemented(c)) continue;
-            var missing = c.effects().stream().filter(e -> !io.tabletop.games.inwo.effects.Interpreted.interprets(c, e)).toList();
+            if (io.tabletop.games.inwo.interpreter.Interpreted.implemented(c)) continue;
+            var missing = c.effects().stream().filter(e -> !io.tabletop.games.inwo.interpreter.Interpreted.interprets(c, e)).toList();
             if (missing.size() == 1 && !(missing.get(0) instanceof io.tabletop.games.inwo.cards.Effect.Unsupported))
                 System.out.println("ONLY " + c.kind() + "/" + c.plotKind() + " " + c.id() + ": " + missing.get(0));
             else if (missing.isEmpty()) System.out.println("ONLY " + c.kind() + "/" + c.plotKind() + " " + c.id() + ": family " + c.effects());

@@ -4,15 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.InwoMorePrimitivesTest.Table;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /** Rules of the Power Structure: choosing the arrow a Group goes on; Cthulhu's eighth kill of its own last puppet. */
 class InwoStructureRulesTest {
@@ -112,7 +115,7 @@ class InwoStructureRulesTest {
     static InwoState turnOf(InwoState s, int seat, int turns0) {
         List<Player> ps = new java.util.ArrayList<>(s.players());
         ps.set(0, ps.get(0).withTurns(turns0));
-        return new InwoState(ps, Phase.MAIN, seat, s.turn() + 1, 0, io.tabletop.games.inwo.turn.TurnFlags.NEW, null, null,
+        return new InwoState(ps, Phase.MAIN, seat, s.turn() + 1, 0, io.tabletop.games.inwo.model.TurnFlags.NEW, null, null,
                 null, s.nwo(), s.basicGoal(), 0, 0, List.of(), null);
     }
 }

@@ -4,12 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.effects.Interpreted;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.interpreter.Interpreted;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.WindowKind;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
 
 /**
  * The takeover family (round 4): Botched Contact and Sabotage cancel an automatic takeover in the TAKEOVER window;

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /**
  * Random games whose decks carry the takeover cards (round 4): extra takeovers and takeover cancellations are played;
@@ -42,7 +44,7 @@ class InwoTakeoverRandomGamesTest {
         int[] windows = {0};
         InwoPlay play = InwoFamilyGames.play("takeover", seats, InwoTakeoverRandomGamesTest::deck, (g, seat, awaiting, legal, r) -> {
             boolean takeoverWindow = g.state.window() != null
-                    && g.state.window().kind() == io.tabletop.games.inwo.turn.WindowKind.TAKEOVER;
+                    && g.state.window().kind() == io.tabletop.games.inwo.model.WindowKind.TAKEOVER;
             if (takeoverWindow && g.state.window().passes() == 0) windows[0]++;
             List<InwoCommand> ours = legal.stream().filter(c -> c instanceof InwoCommand.ExtraTakeover
                     || takeoverWindow && c instanceof InwoCommand.PlayPlot).toList();

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.InwoMorePrimitivesTest.Table;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.effects.Interpreted;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.interpreter.Interpreted;
+import io.tabletop.games.inwo.model.Phase;
 import org.junit.jupiter.api.Test;
 
 /** Effects aimed at one group that are no attack modifier: token-giving abilities, Blitzkrieg, Angst. */

@@ -7,7 +7,7 @@ import io.tabletop.games.inwo.cards.Catalogue;
 import io.tabletop.games.inwo.cards.CatalogueFile;
 import io.tabletop.games.inwo.cards.StarterDeck;
 import io.tabletop.games.inwo.deck.DeckRules;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import java.util.ArrayList;
 import java.util.List;
 

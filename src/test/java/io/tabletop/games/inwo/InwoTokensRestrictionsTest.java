@@ -3,10 +3,14 @@ package io.tabletop.games.inwo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Phase;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /** Tokens, restrictions on rivals and unusual costs (round 4): one named test per card the engine now plays. */
 class InwoTokensRestrictionsTest {
@@ -229,7 +233,7 @@ class InwoTokensRestrictionsTest {
         String senate = t.sc.hand(0, "senate-investigating-committee");
         t.start(Phase.MAIN);
         Player rival = t.state.player(1);
-        t.state = t.state.with(1, p -> p.update(rival.root().uid(), c -> new io.tabletop.games.inwo.structure.Placed(c.uid(),
+        t.state = t.state.with(1, p -> p.update(rival.root().uid(), c -> new io.tabletop.games.inwo.model.Placed(c.uid(),
                 "discordian-society", c.master(), c.arrow(), c.tokens(), c.fresh(), c.alignments(), c.power(), c.devastated(), c.moved())));
         assertThat(RULES.legalMoves(t.state, 0)).doesNotContain(new PlayPlot(senate, rival.root().uid(), japan));
     }

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.trade.Trades;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /**
  * Random games in which players offer, accept, decline and withdraw gifts and trades — the awaited seat and, at any
@@ -112,7 +114,7 @@ class InwoTradeRandomGamesTest {
     /** Every legal move is accepted; trade commands built from the same cards but not listed are refused. */
     static void checkDecideMatches(InwoPlay play, int seat, List<InwoCommand> legal, Random r) {
         for (InwoCommand c : legal) play.rules.decide(play.state, seat, c, play.rng());
-        var a = new io.tabletop.games.inwo.effects.Abilities(InwoTestDecks.SHIPPED);
+        var a = new io.tabletop.games.inwo.abilities.Abilities(InwoTestDecks.SHIPPED);
         List<InwoCommand> candidates = new ArrayList<>(Trades.candidates(a, play.state, seat));
         // some that should be refused: offers while one is open, to oneself, answers to offers made to others
         candidates.add(new WithdrawTrade());

@@ -4,15 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.trade.TradeView;
 import io.tabletop.games.inwo.trade.Trades;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
 
 /**
  * Gifts and trades [WDH p.12-13]: offers, accepted (binding, at once), declined, withdrawn or lapsing; any-time moves
@@ -276,7 +279,7 @@ class InwoTradeTest {
     @Test
     void givenAPlayerDiscardingDownToHisHandLimit_whenHeOffersAHandCard_thenRefusedUntilHeIsDone() {
         Scenario sc = Scenario.of("bavarian-illuminati", "the-network");
-        sc.phase = io.tabletop.games.inwo.turn.Phase.DISCARD;
+        sc.phase = io.tabletop.games.inwo.model.Phase.DISCARD;
         String nuke = sc.hand(0, "terrorist-nuke");
         String law = sc.hand(1, "martial-law");
         Scenario.Game g = sc.game();

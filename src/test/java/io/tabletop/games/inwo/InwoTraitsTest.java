@@ -4,16 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.InwoMorePrimitivesTest.Table;
-import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.cards.Alignment;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoState;
 
 /** ChangeTraits and Arrows: alignments, attributes and arrows changed by cards, read by every query. */
 class InwoTraitsTest {
@@ -161,7 +163,7 @@ class InwoTraitsTest {
         assertThat(attributes(t.state, gore)).contains("VAMPIRE");
 
         InwoState theirTurn = new InwoState(t.state.players(), Phase.MAIN, 1, t.state.turn() + 1, 0,
-                io.tabletop.games.inwo.turn.TurnFlags.NEW, null, null, null, t.state.nwo(), t.state.basicGoal(), 0, 0,
+                io.tabletop.games.inwo.model.TurnFlags.NEW, null, null, null, t.state.nwo(), t.state.basicGoal(), 0, 0,
                 java.util.List.of(), null);
         assertThat(RULES.legalMoves(theirTurn, 1)).doesNotContain(new InwoCommand.Attack(cable, gore, AttackKind.DESTROY, false))
                 .contains(new InwoCommand.Attack(templars, gore, AttackKind.DESTROY, false));

@@ -5,13 +5,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /** Setup, the turn sequence, tokens, hand limit, protection, elimination, victory timing, the house rule. */
 class InwoTurnTest {
@@ -234,7 +238,7 @@ class InwoTurnTest {
         String russia = sc2.group(1, "russia", sc2.group(1, "japan", Scenario.root(1)));
         String canada2 = sc2.group(1, "canada", russia); // three groups away: no position bonus
         String batf = sc2.group(2, "batf", Scenario.root(2)); // shares Government with Canada: may aid
-        for (int seat = 0; seat < 3; seat++) sc2.autoPass(seat, io.tabletop.games.inwo.turn.AutoPass.ROLL); // no roll window
+        for (int seat = 0; seat < 3; seat++) sc2.autoPass(seat, io.tabletop.games.inwo.model.AutoPass.ROLL); // no roll window
         Scenario.Game h = sc2.game();
         h.send(0, new InwoCommand.Attack(ny2, canada2, AttackKind.CONTROL, false));
         h.send(1, new Pass());

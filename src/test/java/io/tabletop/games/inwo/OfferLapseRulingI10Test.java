@@ -3,14 +3,15 @@ package io.tabletop.games.inwo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoCommand.AcceptTrade;
-import io.tabletop.games.inwo.InwoCommand.EndTurn;
-import io.tabletop.games.inwo.InwoCommand.OfferTrade;
-import io.tabletop.games.inwo.InwoCommand.ReturnPlot;
-import io.tabletop.games.inwo.InwoEvent.TradeClosed;
+import io.tabletop.games.inwo.model.InwoCommand.AcceptTrade;
+import io.tabletop.games.inwo.model.InwoCommand.EndTurn;
+import io.tabletop.games.inwo.model.InwoCommand.OfferTrade;
+import io.tabletop.games.inwo.model.InwoCommand.ReturnPlot;
+import io.tabletop.games.inwo.model.InwoEvent.TradeClosed;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /**
  * Ruling I10 [rules file, "Rulings for the service"]: an offer with a hidden hand card reveals nothing when it lapses.

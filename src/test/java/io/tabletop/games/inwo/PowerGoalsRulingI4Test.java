@@ -3,16 +3,18 @@ package io.tabletop.games.inwo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.Outcome;
-import io.tabletop.games.inwo.InwoCommand.EndTurn;
-import io.tabletop.games.inwo.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoCommand.EndTurn;
+import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.cards.Effect;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.goals.Goals;
-import io.tabletop.games.inwo.plots.LinkedPlot;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.LinkedPlot;
+import io.tabletop.games.inwo.model.Placed;
 import io.tabletop.games.inwo.versions.InwoVersion;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
 
 /**
  * Ruling I4 of the rules file ("Rulings for the service"): a Power change that lasts as long as its cause stays in

@@ -4,17 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.SeatCommand;
 import io.tabletop.engine.Silence;
-import io.tabletop.games.inwo.InwoCommand.*;
-import io.tabletop.games.inwo.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoCommand.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.cards.CardKind;
-import io.tabletop.games.inwo.choices.Choice;
+import io.tabletop.games.inwo.model.Choice;
 import io.tabletop.games.inwo.choices.Choices;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
 
 /**
  * Ruling I8 of the rules file ("Rulings for the service"): silence plays the least revealing move that destroys

@@ -3,14 +3,16 @@ package io.tabletop.games.inwo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoEvent.*;
 import io.tabletop.games.inwo.InwoView.CardView;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
 
 /**
  * Watches a random game event by event and checks, from public views and the rules file alone, what the service

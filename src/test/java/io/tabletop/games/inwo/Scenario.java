@@ -1,13 +1,17 @@
 package io.tabletop.games.inwo;
 
 import io.tabletop.engine.Rng;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Structures;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.TurnFlags;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Structures;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.TurnFlags;
 import java.util.ArrayList;
 import java.util.List;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 
 /**
  * A position built by hand for rule tests: players with an Illuminati each, groups placed where the test says, cards
@@ -119,7 +123,7 @@ final class Scenario {
     }
 
     /** The seat's standing instructions (by default none: it is asked in every window). */
-    Scenario autoPass(int seat, io.tabletop.games.inwo.turn.AutoPass... kinds) {
+    Scenario autoPass(int seat, io.tabletop.games.inwo.model.AutoPass... kinds) {
         players.set(seat, players.get(seat).withAutoPass(List.of(kinds)));
         return this;
     }

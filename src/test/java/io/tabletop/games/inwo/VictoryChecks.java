@@ -2,10 +2,11 @@ package io.tabletop.games.inwo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tabletop.games.inwo.InwoEvent.GameEnded;
-import io.tabletop.games.inwo.InwoEvent.VictoryDeclared;
+import io.tabletop.games.inwo.model.InwoEvent.GameEnded;
+import io.tabletop.games.inwo.model.InwoEvent.VictoryDeclared;
 import io.tabletop.games.inwo.cards.Effect;
 import java.util.List;
+import io.tabletop.games.inwo.model.InwoState;
 
 /**
  * The {@link RulesOracle}'s checks at each end of turn, from the public view and {@link GoalOracle} [WDH p.15-16]:

@@ -3,21 +3,23 @@ package io.tabletop.games.inwo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoCommand.Aid;
-import io.tabletop.games.inwo.InwoCommand.Choose;
-import io.tabletop.games.inwo.InwoCommand.Pass;
-import io.tabletop.games.inwo.InwoCommand.SetStops;
-import io.tabletop.games.inwo.InwoEvent.DiceRolled;
-import io.tabletop.games.inwo.InwoEvent.StopsSet;
-import io.tabletop.games.inwo.InwoEvent.TakeoverOffered;
-import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.model.InwoCommand.Aid;
+import io.tabletop.games.inwo.model.InwoCommand.Choose;
+import io.tabletop.games.inwo.model.InwoCommand.Pass;
+import io.tabletop.games.inwo.model.InwoCommand.SetStops;
+import io.tabletop.games.inwo.model.InwoEvent.DiceRolled;
+import io.tabletop.games.inwo.model.InwoEvent.StopsSet;
+import io.tabletop.games.inwo.model.InwoEvent.TakeoverOffered;
+import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.choices.Vultures;
-import io.tabletop.games.inwo.turn.AutoPass;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.AutoPass;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
 
 /**
  * Ruling I6 [rules file, "Rulings for the service"]: no public fact depends on hidden cards. From rules version 4 on,
@@ -209,7 +211,7 @@ class WindowsRulingI6Test {
     void givenARivalAskedAboutVultures_thenHeIsAskedWhateverIsInTheGame() {
         Scenario.Game with = failedFromHand(4, true);
         Scenario.Game without = failedFromHand(4, false);
-        assertThat(with.state.choice().kind()).isEqualTo(io.tabletop.games.inwo.choices.Choice.Kind.VULTURES);
+        assertThat(with.state.choice().kind()).isEqualTo(io.tabletop.games.inwo.model.Choice.Kind.VULTURES);
         assertThat(seenBySpectator(with)).isEqualTo(seenBySpectator(without));
         without.send(1, new Choose(Vultures.PASS));
         assertThat(without.state.choice()).isNull();

@@ -2,22 +2,24 @@ package io.tabletop.games.inwo.attack;
 
 import io.tabletop.engine.Rng;
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.PlotKind;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.plots.Costs;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Window;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Window;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.List;
+import io.tabletop.games.inwo.model.Attack;
+import io.tabletop.games.inwo.model.Contribution;
 
 /**
  * Die-roll effects [WDH p.9-11, p.17]: Plots and abilities that adjust, set or re-roll an attack's roll. The handbook
@@ -118,7 +120,7 @@ public final class Dice {
      */
     public static boolean opens(Abilities a, InwoState s) {
         if (a.version().windowsIgnoreHiddenCards()) { // I6: whatever anybody holds, unless every seat passes in it
-            return s.active().stream().anyMatch(seat -> !s.player(seat).autoPasses(io.tabletop.games.inwo.turn.AutoPass.ROLL));
+            return s.active().stream().anyMatch(seat -> !s.player(seat).autoPasses(io.tabletop.games.inwo.model.AutoPass.ROLL));
         }
         for (int seat : s.active()) {
             Player p = s.player(seat);

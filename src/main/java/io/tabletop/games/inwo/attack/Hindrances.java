@@ -1,24 +1,27 @@
 package io.tabletop.games.inwo.attack;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.cardflow.Sink;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Sink;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.abilities.ActionBonuses;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.List;
+import io.tabletop.games.inwo.model.Attack;
+import io.tabletop.games.inwo.model.Contribution;
 
 /**
  * A card whose action helps its player's attacks or hinders a rival's (Weather Satellite, two actions a turn: +10 to
  * a Tornado, Hurricane or Rain of Frogs of its player's, +4 to his attack to destroy a Place, or -2 to a rival's
  * attack to destroy a Place). Spent in the attack's window: on its player's own attack its structure bonuses count
- * for that attack (a {@link Contribution.Kind#HELPER} of value 0, as {@code plots.ActionBonuses} reads it); on a
+ * for that attack (a {@link Contribution.Kind#HELPER} of value 0, as {@code abilities.ActionBonuses} reads it); on a
  * rival's attack its penalty is a HELPER opposing the attack by the penalty's size. One action per attack.
  */
 public final class Hindrances {
@@ -27,35 +30,18 @@ public final class Hindrances {
 
     // ------------------------------------------------------------------ which cards
 
-    /** A penalty its action puts on rivals' attacks (an AttackBonus by RIVALS, negative). */
+    // which cards: abilities.ActionBonuses' (the ability queries read it), here by the names this class uses
+
     private static boolean penalty(Effect e) {
-        return e instanceof Effect.AttackBonus b && b.by() == Scope.RIVALS && b.amount() < 0 && !b.target().chosenAlignment();
+        return ActionBonuses.penalty(e);
     }
 
-    /** Extra actions of the card itself (Tokens SELF, always). */
     private static boolean extraActions(Effect e) {
-        return e instanceof Effect.Tokens t && t.who() == Scope.SELF && t.count() > 0 && t.perEach() == null
-                && t.when() == Trigger.ALWAYS && t.filter().matchesEverything();
+        return ActionBonuses.extraActions(e);
     }
 
-    /** A Group or Resource whose action buys its structure's attack bonuses or a penalty on a rival's attack. */
     public static boolean card(CardDef d) {
-        if (d == null || d.kind() != CardKind.GROUP && d.kind() != CardKind.RESOURCE) return false;
-        boolean cost = false;
-        boolean hinders = false;
-        for (Effect e : d.effects()) {
-            switch (e) {
-                case Effect.Cost c when c.kind() == Effect.Cost.Kind.ACTION && c.minPower() == 0 && !c.alternative()
-                        && c.actor().matchesEverything() -> cost = true;
-                case Effect.AttackBonus b when b.by() == Scope.STRUCTURE && !b.target().chosenAlignment() -> { }
-                case Effect e2 when penalty(e2) -> hinders = true;
-                case Effect e2 when extraActions(e2) -> { }
-                default -> {
-                    return false;
-                }
-            }
-        }
-        return cost && hinders;
+        return ActionBonuses.hindranceCard(d);
     }
 
     /** The effects of such a card this class plays (its structure bonuses and cost are {@code ActionBonuses}'). */
@@ -102,11 +88,6 @@ public final class Hindrances {
             }
         }
         return n;
-    }
-
-    /** Whether {@code Abilities.attackBonus} leaves this bonus to {@link #instantBonus} (attacker unknown there). */
-    public static boolean leftToInstant(CardDef d, Effect.AttackBonus b, boolean instant) {
-        return instant && card(d) && !b.attacker().matchesEverything();
     }
 
     // ------------------------------------------------------------------ the command

@@ -1,13 +1,16 @@
 package io.tabletop.games.inwo.attack;
 
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.Stat;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Structures;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Structures;
 import java.util.Set;
+import io.tabletop.games.inwo.model.Attack;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Contribution;
 
 /**
  * The strength of an attack, in one place [WDH p.8-10, p.17-18]. Attack to control: attacker's Power − target's
@@ -59,8 +62,8 @@ public final class Strength {
         } else if (kind == AttackKind.CONTROL) {
             defence = at.fromHand() ? a.def(target.card()).resistance()
                     : a.parts(s, owner, target, Stat.RESISTANCE).times(defenceMultiplier);
-            if (io.tabletop.games.inwo.cardrules.Specials.comicBooks(a, by, target, true)) defence = at.fromHand() ? 0 // r4 conv
-                    : io.tabletop.games.inwo.cardrules.Specials.resistance(a.parts(s, owner, target, Stat.RESISTANCE), defenceMultiplier);
+            if (io.tabletop.games.inwo.abilities.SpecialModifiers.comicBooks(a, by, target, true)) defence = at.fromHand() ? 0 // r4 conv
+                    : io.tabletop.games.inwo.abilities.SpecialModifiers.resistance(a.parts(s, owner, target, Stat.RESISTANCE), defenceMultiplier);
         } else {
             defence = targetPower.times(defenceMultiplier);
             if (target.devastated()) defence /= 2; // a Devastated Place's Power is halved against destroy [WDH p.12]
@@ -79,7 +82,7 @@ public final class Strength {
                     else if (x.opposes(y)) alignment += control ? m.controlOpposite() : m.destroyOpposite();
                 }
             }
-            alignment = io.tabletop.games.inwo.cardrules.Specials.alignment(by, mine, theirs, m, control, alignment); // r4 conv
+            alignment = io.tabletop.games.inwo.abilities.SpecialModifiers.alignment(by, mine, theirs, m, control, alignment); // r4 conv
         }
 
         int position = 0;
@@ -95,7 +98,7 @@ public final class Strength {
             if (master != null && !master.illuminati()) {
                 Set<Alignment> ma = a.alignments(master);
                 for (Alignment x : a.alignments(target)) if (x != Alignment.FANATIC && ma.contains(x)
-                        && !io.tabletop.games.inwo.cardrules.Specials.masterBonusLost(a, by, target, x)) masterAlignment += 4; // r4 conv
+                        && !io.tabletop.games.inwo.abilities.SpecialModifiers.masterBonusLost(a, by, target, x)) masterAlignment += 4; // r4 conv
             }
         }
 

@@ -2,10 +2,10 @@ package io.tabletop.games.inwo.cardflow;
 
 import io.tabletop.engine.Rng;
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Deck;
@@ -14,13 +14,14 @@ import io.tabletop.games.inwo.cards.Effect.Cards.Action;
 import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntPredicate;
+import io.tabletop.games.inwo.model.Sink;
 
 /**
  * Card flow [WDH p.5, p.16]: Plots hidden and exposed, cards seen, taken, discarded and returned to the deck, by

@@ -1,22 +1,23 @@
 package io.tabletop.games.inwo.cardflow;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.Deck;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Effect.Cards.Action;
 import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.ArrayList;
 import java.util.List;
+import io.tabletop.games.inwo.model.Sink;
 
 /**
  * Draws [WDH p.2, p.16]: the cards drawn from the top of a deck, and what cards in play change of them — a rival's
@@ -220,7 +221,7 @@ public final class Draws {
         for (Effect.Goal g : a.illuminatiEffects(e.state(), seat, Effect.Goal.class)) {
             if (g.kind() == Effect.Goal.Kind.GOAL_CARDS) limit = Math.max(limit, g.amount());
         }
-        limit = Math.max(limit, io.tabletop.games.inwo.assortedcards.MiscCards.goalCards(a, p)); // r4 misc: Alternate Goals
+        limit = Math.max(limit, io.tabletop.games.inwo.goals.AlternateGoals.goalCards(a, p)); // r4 misc: Alternate Goals
         List<HandCard> goals = p.hand().stream().filter(h -> {
             var d = a.def(h.card());
             return d != null && d.plotKind() == PlotKind.GOAL;

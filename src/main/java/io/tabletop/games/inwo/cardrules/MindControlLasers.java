@@ -1,19 +1,19 @@
 package io.tabletop.games.inwo.cardrules;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
-import io.tabletop.games.inwo.cardflow.Sink;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
+import io.tabletop.games.inwo.model.Sink;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
-import io.tabletop.games.inwo.choices.Choice;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Phase;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.Choice;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -39,20 +39,9 @@ public final class MindControlLasers {
         return LASERS.equals(card.id()) && e instanceof Effect.Special;
     }
 
-    /** The alignments after the changes of this turn, in order. */
+    /** The turn's changes applied (abilities.CurrentTraits', which every alignment query reads). */
     public static Set<Alignment> applied(Set<Alignment> in, List<String> changes) {
-        Set<Alignment> out = in.isEmpty() ? EnumSet.noneOf(Alignment.class) : EnumSet.copyOf(in);
-        for (String c : changes) {
-            int cut = c.indexOf('_');
-            Alignment x = Alignment.valueOf(c.substring(cut + 1));
-            switch (c.substring(0, cut)) {
-                case "ADD" -> out.add(x);
-                case "REMOVE" -> out.remove(x);
-                case "REVERSE" -> { out.remove(x); out.add(x.opposite()); }
-                default -> { }
-            }
-        }
-        return out;
+        return io.tabletop.games.inwo.abilities.CurrentTraits.applied(in, changes);
     }
 
     /** The changes that may be made to a Group of these alignments. */

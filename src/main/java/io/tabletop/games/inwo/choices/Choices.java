@@ -2,12 +2,12 @@ package io.tabletop.games.inwo.choices;
 
 import io.tabletop.engine.Rng;
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cardflow.CardFlow;
-import io.tabletop.games.inwo.cardflow.Sink;
+import io.tabletop.games.inwo.model.Sink;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Deck;
@@ -15,15 +15,16 @@ import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
-import io.tabletop.games.inwo.choices.Choice.Kind;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Structures;
+import io.tabletop.games.inwo.model.Choice.Kind;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Structures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntPredicate;
+import io.tabletop.games.inwo.model.Choice;
 
 /**
  * Plots that make a seat other than the acting one choose: the game waits for {@code choice.seat} alone, and only a
@@ -231,7 +232,8 @@ public final class Choices {
     }
 
     /** The choice made: its effect, then the next choice if any. */
-    public static void choose(Sink e, Abilities a, int seat, InwoCommand.Choose x) {
+    /** {@code implemented}: the interpreter's test, for the Vultures a rival may play (passed in from above). */
+    public static void choose(Sink e, Abilities a, int seat, InwoCommand.Choose x, java.util.function.Predicate<CardDef> implemented) {
         Choice ch = e.state().choice();
         e.emit(new ChoiceMade(seat, ch.kind(), x.option()));
         InwoState s = e.state();
@@ -256,7 +258,7 @@ public final class Choices {
                 e.emit(new ChoiceOpened(new Choice(Kind.BETRAYAL_RIVAL, ch.rival(), ch.player(), ch.card(), ch.rival(),
                         theirs, null, null)));
             }
-            case VULTURES -> Vultures.chosen(e, a, seat, ch, x.option());
+            case VULTURES -> Vultures.chosen(e, a, seat, ch, x.option(), implemented);
             case VOODOO, SELLOUT, SELLOUT_TOKEN -> Sellouts.chosen(e, seat, ch, x.option());
             case FIGHT -> {
                 HandCard h = s.player(ch.rival()).inHand(x.option());

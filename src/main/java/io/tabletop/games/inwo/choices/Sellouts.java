@@ -1,19 +1,20 @@
 package io.tabletop.games.inwo.choices;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
-import io.tabletop.games.inwo.cardflow.Sink;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
+import io.tabletop.games.inwo.model.Sink;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
-import io.tabletop.games.inwo.choices.Choice.Kind;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Structures;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.model.Choice.Kind;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Structures;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import io.tabletop.games.inwo.model.Choice;
 
 /**
  * Plots that sell the player's own assets for Action tokens, on his own turn (their choices are the player's, and

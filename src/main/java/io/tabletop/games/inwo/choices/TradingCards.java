@@ -1,20 +1,20 @@
 package io.tabletop.games.inwo.choices;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Deck;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.List;
 
 /**
@@ -71,7 +71,7 @@ public final class TradingCards {
         }
     }
 
-    public static void use(io.tabletop.games.inwo.cardflow.Sink e, int seat, InwoCommand.UseAbilityOn x) {
+    public static void use(io.tabletop.games.inwo.model.Sink e, int seat, InwoCommand.UseAbilityOn x) {
         Player me = e.state().player(seat);
         Placed g = me.placed(x.group());
         HandCard h = me.inHand(x.target());

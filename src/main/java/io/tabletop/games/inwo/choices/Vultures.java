@@ -1,9 +1,9 @@
 package io.tabletop.games.inwo.choices;
 
-import io.tabletop.games.inwo.InwoEvent.*;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
-import io.tabletop.games.inwo.cardflow.Sink;
+import io.tabletop.games.inwo.model.InwoEvent.*;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
+import io.tabletop.games.inwo.model.Sink;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Deck;
@@ -11,14 +11,15 @@ import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
-import io.tabletop.games.inwo.choices.Choice.Kind;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.plots.AnnouncedPlay;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.turn.Window;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.Choice.Kind;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.AnnouncedPlay;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Window;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.List;
+import io.tabletop.games.inwo.model.Choice;
 
 /**
  * Vultures, a reaction to another player's play: when a player's attack to control a Group card from his hand fails
@@ -49,7 +50,7 @@ public final class Vultures {
     }
 
     /** An attack by {@code attacker} on {@code card} (a Group card of his hand) failed: rivals are asked. */
-    public static void failed(Sink e, Abilities a, int attacker, String card) {
+    public static void failed(Sink e, Abilities a, int attacker, String card, java.util.function.Predicate<CardDef> implemented) {
         InwoState s = e.state();
         if (s.finished() || s.choice() != null || s.player(attacker).inHand(card) == null) return;
         // no Vultures anywhere: nobody is asked (games without it play as before); from version 4 on (I6) whatever
@@ -57,7 +58,7 @@ public final class Vultures {
         if (!a.version().windowsIgnoreHiddenCards() && !inGame(a, s)) return;
         List<Integer> order = new ArrayList<>();
         for (int i = 1; i < s.seats(); i++) order.add((attacker + i) % s.seats());
-        ask(e, a, attacker, card, order);
+        ask(e, a, attacker, card, order, implemented);
     }
 
     /** Whether a Vultures is in the game at all (any deck, hand or discard pile): tells nothing of who holds one. */
@@ -69,16 +70,17 @@ public final class Vultures {
         return false;
     }
 
-    private static void ask(Sink e, Abilities a, int attacker, String card, List<Integer> order) {
+    /** {@code implemented}: the interpreter's test, passed in (the interpreter sits above the choices it dispatches to). */
+    private static void ask(Sink e, Abilities a, int attacker, String card, List<Integer> order, java.util.function.Predicate<CardDef> implemented) {
         InwoState s = e.state();
         if (s.player(attacker).inHand(card) == null) return;
         for (int i = 0; i < order.size(); i++) {
             Player p = s.player(order.get(i));
             if (p.out() || p.hand().stream().noneMatch(h -> a.def(h.card()).inPlotDeck())) continue; // Plots in hand: public
-            if (a.version().windowsIgnoreHiddenCards() && p.autoPasses(io.tabletop.games.inwo.turn.AutoPass.VULTURES)) continue;
+            if (a.version().windowsIgnoreHiddenCards() && p.autoPasses(io.tabletop.games.inwo.model.AutoPass.VULTURES)) continue;
             List<String> options = new ArrayList<>();
             options.add(PASS);
-            for (HandCard h : p.hand()) if (plays(a.def(h.card())) && io.tabletop.games.inwo.effects.Interpreted.implemented(a.def(h.card()))) options.add(h.uid());
+            for (HandCard h : p.hand()) if (plays(a.def(h.card())) && implemented.test(a.def(h.card()))) options.add(h.uid());
             e.emit(new ChoiceOpened(new Choice(Kind.VULTURES, p.seat(), attacker, s.player(attacker).inHand(card).card(), attacker,
                     options, card, order.subList(i + 1, order.size()))));
             return;
@@ -86,9 +88,9 @@ public final class Vultures {
     }
 
     /** The asked rival's answer: PASS (the next is asked) or his Vultures played (the Group card is his). */
-    static void chosen(Sink e, Abilities a, int seat, Choice ch, String option) {
+    static void chosen(Sink e, Abilities a, int seat, Choice ch, String option, java.util.function.Predicate<CardDef> implemented) {
         if (PASS.equals(option)) {
-            ask(e, a, ch.player(), ch.aside(), ch.queue());
+            ask(e, a, ch.player(), ch.aside(), ch.queue(), implemented);
             return;
         }
         Player me = e.state().player(seat);

@@ -6,7 +6,7 @@ import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Catalogue;
 import io.tabletop.games.inwo.cards.StarterDeck;
-import io.tabletop.games.inwo.effects.Interpreted;
+import io.tabletop.games.inwo.interpreter.Interpreted;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,10 +1,10 @@
 package io.tabletop.games.inwo.effects;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.attack.Attack;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.attack.Contribution;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Attack;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.attack.Strength;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
@@ -13,7 +13,8 @@ import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Stat;
 import io.tabletop.games.inwo.plots.Costs;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Abilities;
 
 /**
  * Plots aimed at a group of an open attack, played like a +10 Plot (on one's priority in the attack window, the
@@ -65,7 +66,7 @@ public final class Aimed {
      * attack — the target when the Plot helps the attacker, the attacking group when it helps the defender — loses
      * its action tokens as the Plot is played (nothing when that group is in a hand or the attack is Instant).
      */
-    public static java.util.List<io.tabletop.games.inwo.InwoEvent> tokensLost(InwoState s, int seat, CardDef d, Play play) {
+    public static java.util.List<io.tabletop.games.inwo.model.InwoEvent> tokensLost(InwoState s, int seat, CardDef d, Play play) {
         if (d.effects(Effect.Tokens.class).stream().noneMatch(Aimed::effect)) return java.util.List.of();
         Attack at = s.attack();
         int owner = play.aid() ? at.owner() : at.attacker();
@@ -73,7 +74,7 @@ public final class Aimed {
         if (owner < 0 || owner == seat || uid == null) return java.util.List.of();
         Placed g = s.player(owner).placed(uid);
         if (g == null || g.tokens() < 1) return java.util.List.of();
-        return java.util.List.of(new io.tabletop.games.inwo.InwoEvent.TokensSpent(owner,
+        return java.util.List.of(new io.tabletop.games.inwo.model.InwoEvent.TokensSpent(owner,
                 java.util.Collections.nCopies(g.tokens(), g.uid()), "LOST"));
     }
 

@@ -1,12 +1,13 @@
 package io.tabletop.games.inwo.effects;
 
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.attack.Attack;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Attack;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Abilities;
 
 /**
  * Immunities that are no stat: to hidden agents cards (Xanadu: "agents cards give no bonus vs you" — nobody plays

@@ -1,12 +1,13 @@
 package io.tabletop.games.inwo.effects;
 
-import io.tabletop.games.inwo.InwoState;
+import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.GroupClass;
 import io.tabletop.games.inwo.cards.Scope;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Traits;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Traits;
+import io.tabletop.games.inwo.abilities.Abilities;
 
 /**
  * Restrictions a Plot lays on a target: Corruption — no Relief for the Place until after its player's next turn

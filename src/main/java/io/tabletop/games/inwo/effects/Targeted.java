@@ -1,18 +1,19 @@
 package io.tabletop.games.inwo.effects;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Stat;
 import io.tabletop.games.inwo.cards.Trigger;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
 import java.util.List;
+import io.tabletop.games.inwo.abilities.Abilities;
 
 /**
  * Effects aimed at one group that are no attack modifier. Abilities giving a token, used on their player's main
@@ -67,7 +68,7 @@ public final class Targeted {
         if (!a.matches(ability.filter(), to, a.basePower(to), false)) throw new RuleViolation("INVALID_TARGET", d.name() + " does not give to that group");
         if (to.tokens() > 0) throw new RuleViolation("HAS_TOKEN", "that group has its token");
         if (to.fresh() || to.devastated() || a.cannotAct(s, seat, to)
-                || a.version().devastationReachesDown() && io.tabletop.games.inwo.structure.Structures.devastatedLine(me, to)) { // I2
+                || a.version().devastationReachesDown() && io.tabletop.games.inwo.abilities.Structures.devastatedLine(me, to)) { // I2
             throw new RuleViolation("CANNOT_ACT", "that group gets no token now");
         }
         if (costs(d, Effect.Cost.Kind.ACTION) && (giver.tokens() < 1 || !giver.resource() && a.cannotAct(s, seat, giver))) {

@@ -1,15 +1,15 @@
 package io.tabletop.games.inwo.effects;
 
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
-import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
+import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Traits;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Traits;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -19,11 +19,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.abilities.CurrentTraits;
 
 /**
  * ChangeTraits [card texts; WDH p.15 "cards keep their changes until destroyed"]: the alignments and attributes
  * cards change. Every alignment and attribute query reads {@link Abilities#alignments}/{@link Abilities#attributes},
- * which read the card's {@link Traits} through here, so a change is seen by attacks, filters, goals and views alike.
+ * which read the card's {@link Traits} through {@link CurrentTraits}, so a change is seen by attacks, filters, goals and views alike.
  *
  * <ul>
  *   <li>Lent while the lender stays in play (PUPPETS: Ross Perot, Saturday Morning Cartoons; MASTER: Manuel
@@ -38,29 +40,7 @@ public final class TraitChanges {
 
     private TraitChanges() {}
 
-    // ------------------------------------------------------------------ reading
-
-    /** Alignments with those lent added, reversed when reversed this turn (Criminal has no opposite and stays). */
-    public static Set<Alignment> alignments(Set<Alignment> own, Traits t) {
-        Set<Alignment> out = own.isEmpty() ? EnumSet.noneOf(Alignment.class) : EnumSet.copyOf(own);
-        out.addAll(t.borrowed());
-        if (t.reversedOnTurn() != 0) {
-            Set<Alignment> rev = EnumSet.noneOf(Alignment.class);
-            for (Alignment x : out) rev.add(x.opposite() == null ? x : x.opposite());
-            out = rev;
-        }
-        if (t.turnAlignments() != null) out = io.tabletop.games.inwo.cardrules.MindControlLasers.applied(out, t.turnAlignments()); // last cards C
-        return out;
-    }
-
-    /** Attributes printed, plus gained and lent, less lost. */
-    public static Set<String> attributes(Set<String> own, Traits t) {
-        Set<String> out = new LinkedHashSet<>(own);
-        out.addAll(t.gained());
-        out.addAll(t.borrowedAttributes());
-        t.lost().forEach(out::remove);
-        return out;
-    }
+    // reading: abilities.CurrentTraits (every alignment and attribute query reads it)
 
     // ------------------------------------------------------------------ which effects are played
 
@@ -76,7 +56,7 @@ public final class TraitChanges {
         if (card.kind() == CardKind.PLOT) return oneShot(c); // Exposed!
         if (card.kind() != CardKind.GROUP) return false;
         return c.reverse() && !c.permanent() && c.add().isEmpty() && c.remove().isEmpty() // Gay Activists
-                || unsecreting(card, c) || marking(card, c);
+                || CurrentTraits.unsecreting(card, c) || CurrentTraits.marking(card, c);
     }
 
     /** Lends alignments or attributes to the Groups it reaches while the lender is in play. */
@@ -89,26 +69,6 @@ public final class TraitChanges {
     public static boolean oneShot(Effect.ChangeTraits c) {
         return c.who() == Scope.TARGET && c.permanent() && !c.reverse() && c.add().isEmpty() && c.remove().isEmpty()
                 && (!c.addAttributes().isEmpty() || !c.removeAttributes().isEmpty());
-    }
-
-    /** A Group that may attack Secret Groups and takes their Secret away by doing so (Tabloids). */
-    static boolean unsecreting(CardDef card, Effect.ChangeTraits c) {
-        return c.permanent() && c.removeAttributes().equals(List.of("SECRET")) && c.addAttributes().isEmpty()
-                && c.add().isEmpty() && !c.reverse() && card.effects(Effect.MayJoin.class).stream()
-                .anyMatch(m -> m.mode() == Effect.MayJoin.Mode.ATTACK && m.who() == Scope.SELF);
-    }
-
-    /** A Group whose victims, once taken over, carry its mark for good (Vampires: Vampire). */
-    static boolean marking(CardDef card, Effect.ChangeTraits c) {
-        return c.permanent() && !c.reverse() && c.add().isEmpty() && c.remove().isEmpty()
-                && c.removeAttributes().isEmpty() && c.addAttributes().size() == 1;
-    }
-
-    /** The immunity a marking Group gives its marked victims (who TARGET): read by {@link #immuneByMark}. */
-    public static boolean interpretsMarkImmunity(CardDef card, Effect.Immunity i) {
-        return i.who() == Scope.TARGET && card.kind() == CardKind.GROUP
-                && i.to() == Effect.Immunity.To.DESTROY && card.effects(Effect.ChangeTraits.class).stream()
-                .anyMatch(c -> c.who() == Scope.TARGET && marking(card, c));
     }
 
     // ------------------------------------------------------------------ lent traits, settled after each command
@@ -224,7 +184,7 @@ public final class TraitChanges {
         if (by == null || target == null) return null;
         CardDef d = a.def(by.card());
         for (Effect.ChangeTraits c : d.effects(Effect.ChangeTraits.class)) {
-            if (c.who() == Scope.TARGET && unsecreting(d, c) && a.matches(c.filter(), target, a.basePower(target), false)) {
+            if (c.who() == Scope.TARGET && CurrentTraits.unsecreting(d, c) && a.matches(c.filter(), target, a.basePower(target), false)) {
                 return changedForGood(target, c);
             }
         }
@@ -236,42 +196,12 @@ public final class TraitChanges {
         if (by == null || target == null) return null;
         CardDef d = a.def(by.card());
         for (Effect.ChangeTraits c : d.effects(Effect.ChangeTraits.class)) {
-            if (c.who() == Scope.TARGET && marking(d, c) && !unsecreting(d, c)
+            if (c.who() == Scope.TARGET && CurrentTraits.marking(d, c) && !CurrentTraits.unsecreting(d, c)
                     && a.matches(c.filter(), target, a.basePower(target), false)) {
                 return changedForGood(target, c);
             }
         }
         return null;
-    }
-
-    private static final Map<Object, Map<String, List<Effect.Immunity>>> MARKS = new java.util.concurrent.ConcurrentHashMap<>();
-
-    /** The immunities marks give (mark attribute to immunities), from each catalogue once (never in an attack). */
-    private static Map<String, List<Effect.Immunity>> marks(Abilities a) {
-        return MARKS.computeIfAbsent(a.catalogue(), k -> {
-            Map<String, List<Effect.Immunity>> out = new LinkedHashMap<>();
-            for (CardDef d : a.catalogue().all()) {
-                for (Effect.ChangeTraits c : d.effects(Effect.ChangeTraits.class)) {
-                    if (c.who() != Scope.TARGET || !marking(d, c) || unsecreting(d, c)) continue;
-                    for (Effect.Immunity i : d.effects(Effect.Immunity.class)) {
-                        if (interpretsMarkImmunity(d, i)) out.computeIfAbsent(c.addAttributes().getFirst(), x -> new ArrayList<>()).add(i);
-                    }
-                }
-            }
-            return out;
-        });
-    }
-
-    /** A marked Group's immunity (a Vampire is destroyed only by Magic) against {@code by}'s {@code kind} attack. */
-    public static boolean immuneByMark(Abilities a, InwoState s, Placed target, Placed by, int byOwner, AttackKind kind) {
-        if (target.traits().gained().isEmpty() || by == null) return false;
-        for (String mark : target.traits().gained()) {
-            for (Effect.Immunity i : marks(a).getOrDefault(mark, List.of())) {
-                boolean covers = i.to() == Effect.Immunity.To.DESTROY && kind == AttackKind.DESTROY;
-                if (covers && a.matches(i.from(), by, a.power(s, byOwner, by), false)) return true;
-            }
-        }
-        return false;
     }
 
     /** Gay Activists: the target's traits reversed for this turn. */

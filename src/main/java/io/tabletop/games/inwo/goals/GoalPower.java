@@ -1,8 +1,8 @@
 package io.tabletop.games.inwo.goals;
 
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.Placed;
 
 /**
  * The Power a Group has for goals (totals and "Power 3 or more" thresholds). Ruling I4 (rules version 4 on): a Power

@@ -1,11 +1,11 @@
 package io.tabletop.games.inwo.goals;
 
 import io.tabletop.engine.Nullable;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.turn.TurnFlags;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.TurnFlags;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,16 +1,16 @@
 package io.tabletop.games.inwo.goals;
 
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.PlotKind;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.goals.GoalFigure.Measure;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -122,7 +122,7 @@ public final class Goals {
      * every Group below it; before, only the Place was left out, and of the Basic Goal alone).
      */
     static boolean outOfGoals(Abilities a, Player p, Placed c) {
-        return a.version().devastationReachesDown() && io.tabletop.games.inwo.structure.Structures.devastatedLine(p, c);
+        return a.version().devastationReachesDown() && io.tabletop.games.inwo.abilities.Structures.devastatedLine(p, c);
     }
 
     /** Destroyed cards that count for Goals (not those saying they give no Goal credit). */

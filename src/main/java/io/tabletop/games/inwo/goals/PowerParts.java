@@ -1,13 +1,13 @@
 package io.tabletop.games.inwo.goals;
 
 import io.tabletop.engine.Nullable;
-import io.tabletop.games.inwo.InwoState;
+import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.cards.Stat;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.effects.StatParts;
-import io.tabletop.games.inwo.plots.LinkedPlot;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.abilities.StatParts;
+import io.tabletop.games.inwo.model.LinkedPlot;
 import io.tabletop.games.inwo.plots.StandingBoosts;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.model.Placed;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,15 +1,15 @@
 package io.tabletop.games.inwo.instructions;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.attack.Privileges;
-import io.tabletop.games.inwo.choices.Choice;
-import io.tabletop.games.inwo.turn.AutoPass;
-import io.tabletop.games.inwo.turn.Window;
-import io.tabletop.games.inwo.turn.WindowKind;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.model.Choice;
+import io.tabletop.games.inwo.model.AutoPass;
+import io.tabletop.games.inwo.model.Window;
+import io.tabletop.games.inwo.model.WindowKind;
+import io.tabletop.games.inwo.abilities.Abilities;
 import java.util.List;
 
 /**

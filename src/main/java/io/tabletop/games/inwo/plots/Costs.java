@@ -1,11 +1,11 @@
 package io.tabletop.games.inwo.plots;
 
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.Placed;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.Placed;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,6 +18,18 @@ import java.util.List;
 public final class Costs {
 
     private Costs() {}
+
+    /**
+     * Plots whose alternative cost the engine does not offer: the first option pays them (Fnord!: the top Group card;
+     * its other option, two cards from hand, is not offered). Read only here, so kept here.
+     */
+    private static final java.util.Set<String> FIRST_OPTION_ONLY = java.util.Set.of("fnord");
+
+    /** A cost option the engine does not take but may leave aside, the option before it paying (Fnord!). */
+    public static boolean unofferedAlternative(CardDef card, Effect.Cost c) {
+        return c.alternative() && FIRST_OPTION_ONLY.contains(card.id());
+    }
+
 
     /**
      * One payment: tokens spent by groups, top cards discarded from the Plot or Group deck, and (last cards:
@@ -39,7 +51,7 @@ public final class Costs {
     /** Whether the engine can take every cost of this card. */
     public static boolean payable(CardDef card) {
         return card.effects(Effect.Cost.class).stream().allMatch(c -> PAYABLE.contains(c.kind()) || HandDiscards.payable(card, c) // last cards
-                || io.tabletop.games.inwo.assortedcards.MiscCards.unofferedAlternative(card, c)); // r4 misc
+                || unofferedAlternative(card, c)); // r4 misc: Fnord!
     }
 
     /** The payment, or null when it cannot be paid this way. */
@@ -132,7 +144,7 @@ public final class Costs {
     private static boolean helperFits(Abilities a, InwoState s, Effect.Cost.Kind k, Placed h) {
         return switch (k) {
             case ACTION_NOT_ATTACKER -> s.attack() != null && !h.uid().equals(s.attack().by());
-            case ACTIONS_ABOVE_TARGET_POWER -> io.tabletop.games.inwo.tokens.SpentBonuses.abovePower(a, s, h); // r4 tokens
+            case ACTIONS_ABOVE_TARGET_POWER -> abovePower(a, s, h); // r4 tokens
             case ACTION_SHARING_ALIGNMENT -> {
                 String target = s.plot() == null ? null : s.plot().target();
                 int owner = target == null ? -1 : s.ownerOf(target);
@@ -147,5 +159,17 @@ public final class Costs {
             }
             default -> true;
         };
+    }
+
+    /**
+     * Are We Having Fun Yet?'s cost: an action of a group whose Power is greater than that of the group whose
+     * attacking action the Plot cancels (the printed card lets several groups' actions add up: one group here).
+     */
+    public static boolean abovePower(Abilities a, InwoState s, Placed helper) {
+        io.tabletop.games.inwo.model.Attack at = s.attack();
+        if (at == null || at.by() == null) return false;
+        Placed by = s.player(at.attacker()).placed(at.by());
+        int helperOwner = s.ownerOf(helper.uid());
+        return by != null && helperOwner >= 0 && a.power(s, helperOwner, helper) > a.power(s, at.attacker(), by);
     }
 }

@@ -1,15 +1,15 @@
 package io.tabletop.games.inwo.plots;
 
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.PlotKind;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.HandCard;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.HandCard;
 import java.util.List;
 
 /**

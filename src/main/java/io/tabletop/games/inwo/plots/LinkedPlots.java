@@ -1,22 +1,22 @@
 package io.tabletop.games.inwo.plots;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Filter;
 import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.effects.Interpreted;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Traits;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Traits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntPredicate;
+import io.tabletop.games.inwo.model.LinkedPlot;
 
 /**
  * Ordinary Plots that stay in play linked to a Group [WDH p.14: links to Plots are permanent]. Played on a group,
@@ -76,8 +76,8 @@ public final class LinkedPlots {
         int n = 0;
         for (Effect e : card.effects()) {
             if (e instanceof Effect.Cost) continue;
-            if (io.tabletop.games.inwo.assortedcards.MiscCards.linkedPlotEffect(card, e)) { n++; continue; } // r4 misc
-            if (!Interpreted.continuous(e) || Abilities.scopeOf(e) != Scope.LINKED) return false;
+            if (io.tabletop.games.inwo.abilities.LinkedBonusPlots.linkedPlotEffect(card, e)) { n++; continue; } // r4 misc
+            if (!Abilities.continuous(e) || Abilities.scopeOf(e) != Scope.LINKED) return false;
             n++;
         }
         return n > 0;
@@ -112,7 +112,7 @@ public final class LinkedPlots {
             case Effect.Immunity i -> i.filter();
             case Effect.Tokens t -> t.filter();
             case Effect.ChangeTraits c -> c.filter();
-            case Effect.AttackBonus b -> io.tabletop.games.inwo.assortedcards.MiscCards.linkFilter(b); // r4 misc
+            case Effect.AttackBonus b -> io.tabletop.games.inwo.abilities.LinkedBonusPlots.linkFilter(b); // r4 misc
             default -> null;
         };
     }
@@ -141,7 +141,7 @@ public final class LinkedPlots {
     public static void check(Abilities a, InwoState s, int seat, CardDef card, String target, String helper,
                              boolean announce, IntPredicate mayTouch) {
         boolean inAttack = s.attack() != null && s.plot() == null && s.window() != null
-                && s.window().kind() == io.tabletop.games.inwo.turn.WindowKind.ATTACK;
+                && s.window().kind() == io.tabletop.games.inwo.model.WindowKind.ATTACK;
         if (!announce && !inAttack) throw new RuleViolation("NOT_NOW", "not during another Plot");
         if (inAttack && target != null && !target.equals(s.attack().target()) && !target.equals(s.attack().by())) {
             throw new RuleViolation("INVALID_TARGET", "during an attack it links to the attacking or the attacked group");
@@ -150,7 +150,7 @@ public final class LinkedPlots {
         if (owner < 0) throw new RuleViolation("INVALID_TARGET", card.name() + " is linked to a group in play");
         if (!fits(a, s, card, s.player(owner).placed(target))) throw new RuleViolation("INVALID_TARGET", card.name() + " does not fit that group");
         if (!mayTouch.test(owner)) throw new RuleViolation("PROTECTED", "that player has not completed his first turn");
-        io.tabletop.games.inwo.assortedcards.MiscCards.checkLink(s, seat, card); // r4 misc: one per player
+        io.tabletop.games.inwo.abilities.LinkedBonusPlots.checkLink(s, seat, card); // r4 misc: one per player
         if (Costs.pay(a, s, seat, card, helper) == null) {
             throw new RuleViolation("CANNOT_PAY", "its cost cannot be paid" + (helper == null ? "" : " with that group"));
         }
@@ -177,12 +177,9 @@ public final class LinkedPlots {
         return out;
     }
 
-    /** Listed Plots linked to the group {@code uid}. */
+    /** Listed Plots linked to the group {@code uid} (the query is the ability queries', which read it too). */
     public static List<LinkedPlot> on(InwoState s, String uid) {
-        if (s.linked().isEmpty()) return List.of();
-        List<LinkedPlot> out = new ArrayList<>();
-        for (LinkedPlot lp : s.linked()) if (lp.group().equals(uid)) out.add(lp);
-        return out;
+        return Abilities.linkedOn(s, uid);
     }
 
     // ---- kept on the group's traits (ON_TRAITS)

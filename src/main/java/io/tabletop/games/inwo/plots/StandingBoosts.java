@@ -1,20 +1,21 @@
 package io.tabletop.games.inwo.plots;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
-import io.tabletop.games.inwo.cardflow.Sink;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
+import io.tabletop.games.inwo.model.Sink;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.PlotKind;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.List;
+import io.tabletop.games.inwo.model.LinkedPlot;
 
 /**
  * "+10 Plots: boost an action until it resolves, or defence until end of turn (defence only)" [WDH p.4-5]. A +10 Plot
@@ -74,10 +75,10 @@ public final class StandingBoosts {
     }
 
     /** After an attack: the +10 Plots its defender played on his group stay on it for the rest of the turn. */
-    public static void stay(Sink e, Abilities a, io.tabletop.games.inwo.attack.Attack at) {
+    public static void stay(Sink e, Abilities a, io.tabletop.games.inwo.model.Attack at) {
         if (at.fromHand() || at.instant() || at.owner() < 0 || e.state().ownerOf(at.target()) != at.owner()) return;
-        for (io.tabletop.games.inwo.attack.Contribution c : at.contributions()) {
-            if (c.kind() != io.tabletop.games.inwo.attack.Contribution.Kind.PLUS_TEN || c.aid() || c.seat() != at.owner()) continue;
+        for (io.tabletop.games.inwo.model.Contribution c : at.contributions()) {
+            if (c.kind() != io.tabletop.games.inwo.model.Contribution.Kind.PLUS_TEN || c.aid() || c.seat() != at.owner()) continue;
             if (a.def(c.card()).plotKind() != PlotKind.PLUS_TEN) continue;
             e.emit(new InwoEvent.BoostStands(c.seat(), c.uid(), c.card(), at.target()));
         }

@@ -1,14 +1,14 @@
 package io.tabletop.games.inwo.plots;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoState;
+import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.PlotKind;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.List;
 
 /**

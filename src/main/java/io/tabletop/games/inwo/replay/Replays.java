@@ -1,27 +1,28 @@
 package io.tabletop.games.inwo.replay;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
-import io.tabletop.games.inwo.attack.Attack;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.attack.Contribution;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
+import io.tabletop.games.inwo.model.Attack;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Contribution;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.plots.Costs;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.structure.Structures;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Structures;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import io.tabletop.games.inwo.model.Grave;
 
 /**
  * Bringing destroyed cards back ("Replay") [WDH p.12, p.14]. Destroyed Groups cannot be replayed unless a card allows
@@ -78,7 +79,7 @@ public final class Replays {
         List<Effect> rest = uncosted(d);
         long replays = rest.stream().filter(e -> e instanceof Effect.Replay r && r.killed() && r.automatic()
                 && r.filter().kinds().isEmpty()).count();
-        boolean linked = rest.stream().allMatch(e -> e instanceof Effect.Replay || io.tabletop.games.inwo.effects.Interpreted.continuous(e)
+        boolean linked = rest.stream().allMatch(e -> e instanceof Effect.Replay || io.tabletop.games.inwo.abilities.Abilities.continuous(e)
                 && Abilities.scopeOf(e) == Scope.LINKED);
         return replays == 1 && rest.size() > 1 && linked;
     }

@@ -1,9 +1,11 @@
 package io.tabletop.games.inwo.structure;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.Player;
 import java.util.ArrayList;
 import java.util.List;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.abilities.Structures;
 
 /**
  * Choosing the arrow a Group is placed on [WDH p.10, p.12: "any open arrow"]: commands that place a Group name it

@@ -1,8 +1,8 @@
 package io.tabletop.games.inwo.structure;
 
-import io.tabletop.games.inwo.InwoState;
+import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.cards.Effect;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.goals.Goals;
 
 /**

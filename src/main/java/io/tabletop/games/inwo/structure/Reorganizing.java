@@ -1,16 +1,19 @@
 package io.tabletop.games.inwo.structure;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import java.util.ArrayList;
 import java.util.List;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Traits;
+import io.tabletop.games.inwo.abilities.Structures;
 
 /**
  * Reorganizing a Power Structure: moving one's Groups without the move's token [WDH p.12], as cards allow. Played as

@@ -1,12 +1,13 @@
 package io.tabletop.games.inwo.structure;
 
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.effects.TraitChanges;
 import java.util.ArrayList;
 import java.util.List;
+import io.tabletop.games.inwo.model.Placed;
 
 /**
  * Candidate commands of the traits-and-structure family for legal moves (kept only when the decider's check accepts

@@ -1,21 +1,20 @@
 package io.tabletop.games.inwo.takeover;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.GroupClass;
 import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.effects.Interpreted;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -81,7 +80,7 @@ public final class ExtraTakeovers {
     /** Flying Saucer: a Resource with a free takeover of a Resource once per turn; its other effects continuous. */
     public static boolean resource(CardDef d) {
         if (d == null || d.kind() != CardKind.RESOURCE || !resourcesOnly(takeover(d))) return false;
-        for (Effect e : d.effects()) if (!(e instanceof Effect.Takeover) && !Interpreted.continuous(e)) return false;
+        for (Effect e : d.effects()) if (!(e instanceof Effect.Takeover) && !Abilities.continuous(e)) return false;
         return true;
     }
 

@@ -1,20 +1,20 @@
 package io.tabletop.games.inwo.takeover;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.PlotKind;
-import io.tabletop.games.inwo.effects.Abilities;
+import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.plots.Costs;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Window;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Window;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntPredicate;
@@ -73,7 +73,7 @@ public final class TakeoverCancels {
         List<Integer> eligible = s.active().stream().filter(r -> r != seat && mayTouchTaker.test(r)).toList();
         if (eligible.isEmpty()) return null;
         if (a.version().windowsIgnoreHiddenCards()) { // I6: whatever anybody holds, unless every rival passes in it
-            if (eligible.stream().allMatch(r -> s.player(r).autoPasses(io.tabletop.games.inwo.turn.AutoPass.TAKEOVER))) return null;
+            if (eligible.stream().allMatch(r -> s.player(r).autoPasses(io.tabletop.games.inwo.model.AutoPass.TAKEOVER))) return null;
         } else if (!anyCard(a, s)) return null;
         Window tmp = new Window(WindowKind.TAKEOVER, eligible, 0, 0, s.windows() + 1);
         return new InwoEvent.TakeoverOffered(seat, uid, card,

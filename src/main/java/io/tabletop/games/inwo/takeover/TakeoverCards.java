@@ -3,7 +3,7 @@ package io.tabletop.games.inwo.takeover;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
 
-/** The takeover family's entry for {@code effects.Interpreted}: which effects it reads and which Plots it plays. */
+/** The takeover family's entry for {@code interpreter.Interpreted}: which effects it reads and which Plots it plays. */
 public final class TakeoverCards {
 
     private TakeoverCards() {}

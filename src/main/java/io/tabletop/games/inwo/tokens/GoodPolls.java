@@ -1,11 +1,11 @@
 package io.tabletop.games.inwo.tokens;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.attack.AttackKind;
-import io.tabletop.games.inwo.cardflow.Sink;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.AttackKind;
+import io.tabletop.games.inwo.model.Sink;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
@@ -13,11 +13,11 @@ import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.PlotKind;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Stat;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.plots.LinkedPlot;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.LinkedPlot;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.List;
 import java.util.Set;
 
@@ -32,11 +32,9 @@ public final class GoodPolls {
 
     private GoodPolls() {}
 
-    /** The defence multiplier for a chosen alignment, or null. */
+    /** The defence multiplier for a chosen alignment, or null (abilities.PollDefence's: the defence queries read it). */
     public static Effect.StatMultiplier multiplier(CardDef card) {
-        if (card.kind() != CardKind.PLOT || card.plotKind() != PlotKind.PLOT || card.effects().size() != 1) return null;
-        return card.effects().getFirst() instanceof Effect.StatMultiplier m && m.who() == Scope.STRUCTURE
-                && m.when() == Effect.StatMultiplier.Situation.DEFENDING && m.filter().chosenAlignment() ? m : null;
+        return io.tabletop.games.inwo.abilities.PollDefence.multiplier(card);
     }
 
     public static boolean polls(CardDef card) {
@@ -65,24 +63,9 @@ public final class GoodPolls {
         return true;
     }
 
-    /** The largest factor of its player's Good Polls for {@code target} of {@code owner}'s defending (1: none). */
+    /** The largest factor of its player's Good Polls (abilities.PollDefence's: {@code Abilities.defenceMultiplier} reads it). */
     public static int factor(Abilities a, InwoState s, int owner, Placed target, AttackKind kind) {
-        if (s.linked().isEmpty() || target == null) return 1;
-        Placed root = s.player(owner).root();
-        if (root == null) return 1;
-        int f = 1;
-        for (LinkedPlot lp : s.linked()) {
-            if (!lp.group().equals(root.uid()) || lp.seat() != owner) continue;
-            Effect.StatMultiplier m = multiplier(a.def(lp.card()));
-            if (m == null || !m.on().covers(kind.type())) continue;
-            if (m.stat() != Stat.POWER && m.stat() != Stat.RESISTANCE && m.stat() != Stat.POWER_OR_RESISTANCE) continue;
-            Alignment chosen = RivalTokens.alignment(lp.uid().substring(lp.uid().indexOf('#') + 1));
-            if (chosen == null || target.resource() || target.illuminati()) continue;
-            if (!m.filter().matches(a.def(target.card()), a.alignments(target), a.attributes(target), a.basePower(target), chosen,
-                    false, false, Set.of())) continue;
-            f = Math.max(f, m.factor());
-        }
-        return f;
+        return io.tabletop.games.inwo.abilities.PollDefence.factor(a, s, owner, target, kind);
     }
 
     /** As {@code seat}'s turn ends: the Good Polls of the player whose turn begins next leave play. */

@@ -1,11 +1,11 @@
 package io.tabletop.games.inwo.tokens;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
-import io.tabletop.games.inwo.cardflow.Sink;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
+import io.tabletop.games.inwo.model.Sink;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
@@ -13,10 +13,10 @@ import io.tabletop.games.inwo.cards.Deck;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
 import io.tabletop.games.inwo.cards.Trigger;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -110,11 +110,9 @@ public final class RivalTokens {
         return card.effects().stream().anyMatch(RivalTokens::choosesAlignment);
     }
 
-    /** The alignment a Scandal's target names, or null. */
+    /** The alignment a Scandal's target names, or null (abilities.PollDefence's: Good Polls' defence reads it). */
     public static Alignment alignment(String target) {
-        if (target == null) return null;
-        for (Alignment al : Alignment.values()) if (al.name().equals(target)) return al;
-        return null;
+        return io.tabletop.games.inwo.abilities.PollDefence.alignment(target);
     }
 
     public static void checkChoice(String target) {

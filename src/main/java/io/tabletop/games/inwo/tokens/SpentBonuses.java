@@ -1,19 +1,19 @@
 package io.tabletop.games.inwo.tokens;
 
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.attack.Attack;
-import io.tabletop.games.inwo.attack.Contribution;
-import io.tabletop.games.inwo.cardflow.Sink;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Attack;
+import io.tabletop.games.inwo.model.Contribution;
+import io.tabletop.games.inwo.model.Sink;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.CardKind;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.Scope;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.WindowKind;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.WindowKind;
 import java.util.List;
 
 /**
@@ -29,26 +29,9 @@ public final class SpentBonuses {
 
     private SpentBonuses() {}
 
-    /**
-     * A card whose action buys both its structure's attack bonuses and its structure's defence bonuses (Hammer of
-     * Thor): read as a bonus card by {@link io.tabletop.games.inwo.plots.ActionBonuses}.
-     */
+    /** Hammer of Thor and its like: abilities.ActionBonuses' test (read by the ability queries). */
     public static boolean defenceBonusCard(CardDef card) {
-        if (card.kind() != CardKind.GROUP && card.kind() != CardKind.RESOURCE) return false;
-        boolean cost = false;
-        boolean defence = false;
-        for (Effect e : card.effects()) {
-            switch (e) {
-                case Effect.Cost c when c.kind() == Effect.Cost.Kind.ACTION && c.minPower() == 0 && !c.alternative()
-                        && c.actor().matchesEverything() -> cost = true;
-                case Effect.AttackBonus b when b.by() == Scope.STRUCTURE && !b.target().chosenAlignment() -> { }
-                case Effect.DefenceBonus d when d.who() == Scope.STRUCTURE -> defence = true;
-                default -> {
-                    return false;
-                }
-            }
-        }
-        return cost && defence;
+        return io.tabletop.games.inwo.abilities.ActionBonuses.defenceBonusCard(card);
     }
 
     /** A Resource discarded for the bonuses it gives the one attack it is spent on (Rogue Boomer). */
@@ -152,16 +135,9 @@ public final class SpentBonuses {
         for (Placed c : s.player(seat).structure()) if (discardCard(a.def(c.card()))) out.add(new InwoCommand.UseAbility(c.uid()));
     }
 
-    /**
-     * Are We Having Fun Yet?'s cost: an action of a group whose Power is greater than that of the group whose
-     * attacking action the Plot cancels (the printed card lets several groups' actions add up: one group here).
-     */
+    /** Are We Having Fun Yet?'s cost: plots.Costs' (a cost, read where costs are paid). */
     public static boolean abovePower(Abilities a, InwoState s, Placed helper) {
-        Attack at = s.attack();
-        if (at == null || at.by() == null) return false;
-        Placed by = s.player(at.attacker()).placed(at.by());
-        int helperOwner = s.ownerOf(helper.uid());
-        return by != null && helperOwner >= 0 && a.power(s, helperOwner, helper) > a.power(s, at.attacker(), by);
+        return io.tabletop.games.inwo.plots.Costs.abovePower(a, s, helper);
     }
 
     private static RuleViolation violation(String code, String message) {

@@ -3,9 +3,9 @@ package io.tabletop.games.inwo.trade;
 import io.tabletop.engine.LimitSpec;
 import io.tabletop.engine.Limits;
 import io.tabletop.engine.RuleViolation;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoCommand.OfferTrade;
-import io.tabletop.games.inwo.InwoState;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoCommand.OfferTrade;
+import io.tabletop.games.inwo.model.InwoState;
 import java.util.List;
 import java.util.Optional;
 

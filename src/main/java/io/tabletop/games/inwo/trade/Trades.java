@@ -2,27 +2,28 @@ package io.tabletop.games.inwo.trade;
 
 import io.tabletop.engine.RuleViolation;
 import io.tabletop.engine.Viewer;
-import io.tabletop.games.inwo.InwoCommand;
-import io.tabletop.games.inwo.InwoCommand.AcceptTrade;
-import io.tabletop.games.inwo.InwoCommand.DeclineTrade;
-import io.tabletop.games.inwo.InwoCommand.OfferTrade;
-import io.tabletop.games.inwo.InwoCommand.WithdrawTrade;
-import io.tabletop.games.inwo.InwoEvent;
-import io.tabletop.games.inwo.InwoEvent.TradeAccepted;
-import io.tabletop.games.inwo.InwoEvent.TradeClosed;
-import io.tabletop.games.inwo.InwoEvent.TradeOffered;
-import io.tabletop.games.inwo.InwoState;
-import io.tabletop.games.inwo.Player;
-import io.tabletop.games.inwo.attack.Attack;
+import io.tabletop.games.inwo.model.InwoCommand;
+import io.tabletop.games.inwo.model.InwoCommand.AcceptTrade;
+import io.tabletop.games.inwo.model.InwoCommand.DeclineTrade;
+import io.tabletop.games.inwo.model.InwoCommand.OfferTrade;
+import io.tabletop.games.inwo.model.InwoCommand.WithdrawTrade;
+import io.tabletop.games.inwo.model.InwoEvent;
+import io.tabletop.games.inwo.model.InwoEvent.TradeAccepted;
+import io.tabletop.games.inwo.model.InwoEvent.TradeClosed;
+import io.tabletop.games.inwo.model.InwoEvent.TradeOffered;
+import io.tabletop.games.inwo.model.InwoState;
+import io.tabletop.games.inwo.model.Player;
+import io.tabletop.games.inwo.model.Attack;
 import io.tabletop.games.inwo.attack.Privileges;
-import io.tabletop.games.inwo.cardflow.Sink;
-import io.tabletop.games.inwo.effects.Abilities;
-import io.tabletop.games.inwo.structure.HandCard;
-import io.tabletop.games.inwo.structure.Placed;
-import io.tabletop.games.inwo.turn.Phase;
+import io.tabletop.games.inwo.model.Sink;
+import io.tabletop.games.inwo.abilities.Abilities;
+import io.tabletop.games.inwo.model.HandCard;
+import io.tabletop.games.inwo.model.Placed;
+import io.tabletop.games.inwo.model.Phase;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import io.tabletop.games.inwo.model.TradeOffer;
 
 /**
  * Gifts and trades [WDH p.12-13] as offers: a seat offers cards ({@link OfferTrade}); the other accepts

@@ -1,8 +1,11 @@
 package io.tabletop.games.inwo.turn;
 
-import io.tabletop.games.inwo.InwoState;
+import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.versions.InwoVersion;
 import java.util.Set;
+import io.tabletop.games.inwo.model.Phase;
+import io.tabletop.games.inwo.model.Window;
+import io.tabletop.games.inwo.model.WindowKind;
 
 /**
  * Ruling I9 (rules version 4 on): special abilities may answer knocks, victory declarations and Plots, not only

@@ -93,7 +93,7 @@ public record InwoVersion(int number) {
     /**
      * I5 (version 4 on): "not cumulative" applies only to the two bonuses of one card; a leader's direct bonus and
      * another Group's any-attempt bonus both count; Finland leading on a Computer Group still gets +6, not +8
-     * ({@code effects.AttackBonuses}). (Version 3 and before: all direct bonuses against all any-attempt ones, only the
+     * ({@code abilities.AttackBonuses}). (Version 3 and before: all direct bonuses against all any-attempt ones, only the
      * larger sum added.)
      */
     public boolean bonusesOfDifferentCardsAdd() {

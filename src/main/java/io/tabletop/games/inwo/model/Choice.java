@@ -1,0 +1,46 @@
+package io.tabletop.games.inwo.model;
+
+import io.tabletop.engine.Nullable;
+import java.util.List;
+
+/**
+ * A choice the game waits for, made by {@code seat} (not always the acting player) among {@code options}: uids of
+ * his cards, or words. {@code player} played {@code card} (a catalogue id) and {@code rival} is the seat it was
+ * aimed at (-1: none); {@code aside}: the card the rival set aside for George the Janitor; {@code queue}: the seats
+ * still to choose after this one (Upheaval!). Everything here is public: uids never tell what a hidden card is.
+ */
+public record Choice(Kind kind, int seat, int player, String card, int rival, List<String> options, @Nullable String aside,
+                     @Nullable List<Integer> queue) {
+
+    public enum Kind {
+        /** Upheaval!: the seat discards one of his Groups. */
+        UPHEAVAL,
+        /** George the Janitor: the rival sets one of his hidden Plots aside. */
+        JANITOR_ASIDE,
+        /** George the Janitor: the player, unseeing, has the card set aside exposed (PICKED) or all the others (OTHERS). */
+        JANITOR_PICK,
+        /** Mutual Betrayal: the player exposes one more hidden Plot of his own, or STOPs. */
+        BETRAYAL_OWN,
+        /** Mutual Betrayal: the rival exposes one of his hidden Plots in return. */
+        BETRAYAL_RIVAL,
+        /** Let's You and Him Fight: the player picks which of the two Group cards he was shown the rival discards. */
+        FIGHT,
+        /** Vultures: a rival of the player whose attack on {@code aside} (a Group card of his hand) failed may take it. */
+        VULTURES,
+        /** Voodoo Economics: the player names how many top Plots of his deck (0-10) he discards, a token each. */
+        VOODOO,
+        /** The Big Sellout: the player discards one more of his Groups ({@code aside}: how many so far), or STOPs. */
+        SELLOUT,
+        /** The Big Sellout: the player puts one of the tokens earned ({@code aside}: how many left) on a Group of his. */
+        SELLOUT_TOKEN,
+        /** Las Vegas: the player names his bet, 1 to 3 Plot cards, with the rival ({@code aside}: the Las Vegas). */
+        VEGAS_BET,
+        /** Orbital Mind Control Lasers: the player names the change to {@code aside} (ADD_X, REMOVE_X or REVERSE_X). */
+        MIND_CONTROL
+    }
+
+    public Choice {
+        options = List.copyOf(options);
+        queue = queue == null ? List.of() : List.copyOf(queue);
+    }
+}

@@ -1,0 +1,14 @@
+package io.tabletop.games.inwo.model;
+
+/**
+ * A Group in a destroyed pile, remembered by the uid it had in play: {@code pile} the seat whose destroyed pile holds
+ * it (its destroyer), {@code owner} the seat that had it in play, {@code turn} the game turn it was destroyed, {@code killed} destroyed by an Assassination (only
+ * cards that restore killed Personalities bring it back [WDH p.12]), {@code never} it may never return (And STAY
+ * Dead!, The Men In Black, Bimbo at Eleven).
+ */
+public record Grave(String uid, String card, int pile, int owner, int turn, boolean killed, boolean never) {
+
+    public Grave marked(boolean k, boolean n) {
+        return new Grave(uid, card, pile, owner, turn, killed || k, never || n);
+    }
+}
