@@ -278,6 +278,7 @@ final class AttackFlow {
     void results(Emitter e, io.tabletop.games.inwo.attack.Attack at, int margin) {
         InwoState s = e.state;
         int seat = at.attacker();
+        var ark = at.type() == AttackKind.CONTROL ? null : io.tabletop.games.inwo.cardrules.ArkOfTheCovenant.watching(s, at); // last cards D
         switch (at.type()) {
             case CONTROL -> {
                 Player me = s.player(seat);
@@ -297,7 +298,7 @@ final class AttackFlow {
                 Effect.InstantAttack ia = instantOf(plot, t);
                 if (ia != null && ia.destroyMargin() > 0 && margin >= ia.destroyMargin()) {
                     destroy(e, seat, at.owner(), at.target());
-                } else if (!t.devastated()) {
+                } else if (!t.devastated() && !io.tabletop.games.inwo.cardrules.HolyGrail.saves(e, a, at.owner(), t.uid())) { // last cards D
                     List<String> below = Structures.subtree(s.player(at.owner()), t.uid()).stream()
                             .map(Placed::uid).filter(u -> !u.equals(t.uid())).toList();
                     e.emit(new Devastated(t.uid(), below));
@@ -307,6 +308,7 @@ final class AttackFlow {
             }
         }
         io.tabletop.games.inwo.replay.Replays.marks(a, e.state, at).forEach(e::emit); // r4 replay
+        io.tabletop.games.inwo.cardrules.ArkOfTheCovenant.avenge(e, ark, at, (by, owner, uid) -> destroy(e, by, owner, uid)); // last cards D
     }
 
     /** An attack on a Group in play failed: its Tokens ATTACK_ON_IT_FAILED give it tokens at once (Ninjas). */
@@ -330,6 +332,7 @@ final class AttackFlow {
         Player p = e.state.player(owner);
         Placed t = p.placed(uid);
         if (t == null) return;
+        if (io.tabletop.games.inwo.cardrules.HolyGrail.saves(e, a, owner, uid)) return; // last cards D
         List<String> resources = new ArrayList<>();
         List<HandCard> toHand = new ArrayList<>();
         for (Placed c : Structures.subtree(p, uid)) {

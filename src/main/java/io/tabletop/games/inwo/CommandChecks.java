@@ -351,6 +351,7 @@ final class CommandChecks {
             }
         } else {
             if (hasOwn(t, Effect.Restriction.On.INDESTRUCTIBLE)) throw violation("INDESTRUCTIBLE", "that group cannot be destroyed by attacks");
+            if (io.tabletop.games.inwo.cardrules.HolyGrail.shown(s, t.card())) throw violation("IMMUNE", "the Holy Grail keeps that Place"); // last cards D
             for (Effect.Restriction r : a.structureEffects(s, me.seat(), Effect.Restriction.class)) {
                 if (r.on() == Effect.Restriction.On.MAY_ONLY_DESTROY && !a.matches(r.filter(), t, a.basePower(t), false)) {
                     throw violation("MAY_NOT_DESTROY", "your Illuminati may not destroy that group");

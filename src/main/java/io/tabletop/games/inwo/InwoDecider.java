@@ -124,6 +124,7 @@ final class InwoDecider {
         List<InwoEvent> batch = e.events.subList(from, e.events.size());
         io.tabletop.games.inwo.trade.Trades.settle(a, e, List.copyOf(batch)); // r4 trade: offers lapse
         io.tabletop.games.inwo.cardrules.Specials.settle(e, List.copyOf(e.events.subList(from, e.events.size())), a, rng); // r4 conv
+        io.tabletop.games.inwo.cardrules.SecretNames.settle(e, a, List.copyOf(e.events.subList(from, e.events.size()))); // last cards D
     }
 
     /** Seats the game waits for now, ascending. */
@@ -328,6 +329,7 @@ final class InwoDecider {
                 io.tabletop.games.inwo.cardrules.MindControlLasers.change(e, seat, x);
                 if (e.state.window() != null) attacks.responded(e, seat);
             }
+            case Choose x when io.tabletop.games.inwo.cardrules.SecretNames.naming(s) -> io.tabletop.games.inwo.cardrules.SecretNames.name(e, seat, x); // last cards D
             case Choose x when io.tabletop.games.inwo.cardrules.LasVegas.betting(s) -> io.tabletop.games.inwo.cardrules.LasVegas.bet(e, seat, x, rng); // last cards: the dice
             case Choose x -> io.tabletop.games.inwo.choices.Choices.choose(e, a, seat, x); // r4 choices
             case InwoCommand.ExtraTakeover x -> { // r4 takeover: the card placed; Power Grab then ends the turn at once

@@ -100,6 +100,9 @@ final class InwoRedaction {
             case TakeoverCancelled e -> e;
             case CardRolled e -> e; // r4 conv: a card in play, public
             case BoostStands e -> e; // played face up
+            // last cards D: a name written in secret is its namer's until it is shown
+            case SecretNamed e -> v.sees(e.seat()) ? e : new SecretNamed(e.seat(), e.uid(), e.card(), null);
+            case SecretRevealed e -> e;
         };
     }
 
