@@ -359,4 +359,17 @@ public sealed interface InwoEvent {
      */
     record SecretRevealed(int seat, String uid, String card, String named,
                           @io.tabletop.engine.OneOf({"SAVED", "AVENGED"}) String why) implements InwoEvent {}
+
+    /**
+     * {@code seat} put the Plot {@code uid} ({@code card}: his only, null for every other viewer) of his hand under his
+     * Texas {@code group}, face down.
+     */
+    record PlotHeld(int seat, String group, String uid, @Nullable String card) implements InwoEvent {}
+
+    /**
+     * The Plot {@code uid} Texas held goes back to {@code seat}'s hand: PLAYED, as he plays it (public: it is played face
+     * up); TEXAS_GONE, Texas having left his Power Structure ({@code card} his only then, {@code group} null).
+     */
+    record PlotUnheld(int seat, @Nullable String group, String uid, @Nullable String card,
+                      @io.tabletop.engine.OneOf({"PLAYED", "TEXAS_GONE"}) String why) implements InwoEvent {}
 }

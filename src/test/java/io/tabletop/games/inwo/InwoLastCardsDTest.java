@@ -108,8 +108,10 @@ class InwoLastCardsDTest {
         assertThat(RULES.redact(named, Viewer.SPECTATOR)).isEqualTo(new InwoEvent.SecretNamed(0, p.uid, GRAIL, null));
         assertThat(RULES.view(g.state, Viewer.seat(0)).players().get(0).secrets())
                 .containsExactly(new Secret(p.uid, GRAIL, "hawaii", false));
-        assertThat(RULES.view(g.state, Viewer.seat(1)).players().get(0).secrets()).isEmpty();
-        assertThat(RULES.view(g.state, Viewer.SPECTATOR).players().get(0).secrets()).isEmpty();
+        assertThat(RULES.view(g.state, Viewer.seat(1)).players().get(0).secrets()).as("that it named: public; what: not")
+                .containsExactly(new Secret(p.uid, GRAIL, null, false));
+        assertThat(RULES.view(g.state, Viewer.SPECTATOR).players().get(0).secrets())
+                .containsExactly(new Secret(p.uid, GRAIL, null, false));
         assertThat(implemented(GRAIL)).isTrue();
     }
 
@@ -142,7 +144,7 @@ class InwoLastCardsDTest {
 
         assertThat(p.g.state.player(0).placed(p.hawaii)).isNull();
         assertThat(p.events(InwoEvent.SecretRevealed.class)).isEmpty();
-        assertThat(RULES.view(p.g.state, Viewer.seat(1)).players().get(0).secrets()).isEmpty();
+        assertThat(RULES.view(p.g.state, Viewer.seat(1)).players().get(0).secrets()).extracting(Secret::named).containsOnlyNulls();
     }
 
     @Test
@@ -238,6 +240,116 @@ class InwoLastCardsDTest {
         assertThat(looks.get(0).get(last)).isNotEqualTo(looks.get(1).get(last));
         assertThat(games.get(0).g.state.player(1).placed(games.get(0).ny)).isNull();
         assertThat(games.get(1).g.state.player(1).placed(games.get(1).ny)).isNotNull();
+    }
+
+    // ------------------------------------------------------------------ Texas
+
+    /**
+     * Seat 0 (The Network) holds Texas under Cable TV (so it defends at +5, not +10), the B.A.T.F. under his
+     * Illuminati, and in hand Martial Law and Slush Fund (+10 Plots Texas may use) and a Goal; seat 1 (the Bavarian
+     * Illuminati) holds New York and California.
+     */
+    static final class TexasPosition {
+        final Scenario sc = Scenario.shipped("the-network", "bavarian-illuminati", "servants-of-cthulhu");
+        final String cable = sc.group(0, "cable-tv", Scenario.root(0));
+        final String texas = sc.group(0, "texas", cable);
+        final String batf = sc.group(0, "b-a-t-f", Scenario.root(0));
+        final String martial = sc.hand(0, "martial-law");
+        final String slush = sc.hand(0, "slush-fund");
+        final String goal = sc.hand(0, "criminal-overlords");
+        final String ny = sc.group(1, "new-york", Scenario.root(1));
+        final String cal = sc.group(1, "california", Scenario.root(1)); // Liberal: opposite Texas's Conservative
+        { sc.group(2, "comic-books", Scenario.root(2)); }
+        final Scenario.Game g = sc.game();
+    }
+
+    @Test
+    void givenTexas_whenItsPlayerPutsAHiddenPlotUnderIt_thenTheHandLosesItAndOnlyHeSeesWhichPlot() {
+        TexasPosition t = new TexasPosition();
+        assertThat(RULES.legalMoves(t.g.state, 0)).contains(new UseAbilityOn(t.texas, t.martial, false));
+        int hand = t.g.state.player(0).hand().size();
+        t.g.send(0, new UseAbilityOn(t.texas, t.martial, false));
+
+        InwoEvent.PlotHeld held = new InwoEvent.PlotHeld(0, t.texas, t.martial, "martial-law");
+        assertThat(t.g.events).containsExactly(held);
+        assertThat(RULES.redact(held, Viewer.seat(1))).isEqualTo(new InwoEvent.PlotHeld(0, t.texas, t.martial, null));
+        assertThat(RULES.redact(held, Viewer.SPECTATOR)).isEqualTo(new InwoEvent.PlotHeld(0, t.texas, t.martial, null));
+        assertThat(t.g.state.player(0).hand()).hasSize(hand - 1).noneMatch(h -> h.uid().equals(t.martial));
+        assertThat(RULES.view(t.g.state, Viewer.seat(0)).players().get(0).secrets())
+                .containsExactly(new Secret(t.martial, "texas", "martial-law", false));
+        assertThat(RULES.view(t.g.state, Viewer.seat(1)).players().get(0).secrets())
+                .as("public: Texas holds a Plot; not which").containsExactly(new Secret(t.martial, "texas", null, false));
+        assertThat(RULES.view(t.g.state, Viewer.seat(1)).players().get(0).handCount()).isEqualTo(hand - 1);
+        assertThat(implemented("texas")).isTrue();
+    }
+
+    @Test
+    void givenTexasHoldingAPlot_whenAnotherIsHeldOrAGoalOrItIsPlayedForAnotherGroup_thenRefused() {
+        TexasPosition t = new TexasPosition();
+        assertThat(refused(() -> t.g.send(0, new UseAbilityOn(t.texas, t.goal, false))).code()).as("a Goal").isEqualTo("INVALID_TARGET");
+        assertThat(refused(() -> t.g.send(0, new UseAbilityOn(t.texas, t.martial, true))).code()).isEqualTo("NO_ACTION");
+        t.g.send(0, new UseAbilityOn(t.texas, t.martial, false));
+        assertThat(refused(() -> t.g.send(0, new UseAbilityOn(t.texas, t.slush, false))).code()).as("one Plot").isEqualTo("FULL");
+        assertThat(RULES.legalMoves(t.g.state, 0)).doesNotContain(new UseAbilityOn(t.texas, t.slush, false));
+
+        assertThat(refused(() -> t.g.send(0, new PlayPlot(t.martial, t.batf, null))).code()).isEqualTo("NOT_FOR_TEXAS");
+        assertThat(RULES.legalMoves(t.g.state, 0)).doesNotContain(new PlayPlot(t.martial, t.batf, null))
+                .contains(new PlayPlot(t.martial, t.texas, null));
+    }
+
+    @Test
+    void givenTexasHoldingMartialLaw_whenItIsPlayedOnTexas_thenItComesOutFaceUpAndItsPlusTenStandsOnTexas() {
+        TexasPosition t = new TexasPosition();
+        t.g.send(0, new UseAbilityOn(t.texas, t.martial, false));
+        t.g.send(0, new PlayPlot(t.martial, t.texas, null));
+        InwoEvent.PlotUnheld out = new InwoEvent.PlotUnheld(0, t.texas, t.martial, "martial-law", "PLAYED");
+        assertThat(t.g.events).contains(out);
+        assertThat(RULES.redact(out, Viewer.SPECTATOR)).as("played face up").isEqualTo(out);
+        t.g.allPass();
+        assertThat(t.g.events).contains(new InwoEvent.PlotLinked(0, t.martial, "martial-law", t.texas));
+        assertThat(t.g.state.player(0).secrets()).isEmpty();
+    }
+
+    @Test
+    void givenTexasHoldingAPlot_whenTexasIsDestroyed_thenThePlotGoesBackToTheHandHidden() {
+        TexasPosition t = new TexasPosition();
+        t.g.send(0, new UseAbilityOn(t.texas, t.martial, false));
+        t.g.state = t.g.state.withTurn(1, t.g.state.turn() + 1, TurnFlags.NEW);
+        t.g.send(1, new Attack(t.cal, t.texas, AttackKind.DESTROY, false));
+        t.g.passUntil(1);
+        t.g.send(1, new Aid(Scenario.root(1), true));
+        t.g.allPass(1, 1);
+        t.g.allPass(1, 1);
+
+        assertThat(t.g.state.player(0).placed(t.texas)).as("destroyed: " + t.g.events).isNull();
+        InwoEvent.PlotUnheld back = new InwoEvent.PlotUnheld(0, null, t.martial, "martial-law", "TEXAS_GONE");
+        assertThat(t.g.events).contains(back);
+        assertThat(RULES.redact(back, Viewer.seat(1))).isEqualTo(new InwoEvent.PlotUnheld(0, null, t.martial, null, "TEXAS_GONE"));
+        assertThat(t.g.state.player(0).inHand(t.martial)).isEqualTo(new io.tabletop.games.inwo.structure.HandCard(t.martial, "martial-law", false));
+        assertThat(t.g.state.player(0).secrets()).isEmpty();
+    }
+
+    @Test
+    void givenTwinGamesDifferingOnlyInThePlotTexasHolds_whenPlayGoesOn_thenOtherSeatsAndSpectatorsSeeTheSameGame() {
+        List<List<Look>> same = new ArrayList<>();
+        for (String card : List.of("martial-law", "slush-fund")) {
+            TexasPosition t = new TexasPosition();
+            String held = t.sc.hand(0, card); // the held card's uid is the same in both twins
+            Scenario.Game g = t.sc.game();
+            List<Look> out = new ArrayList<>();
+            g.send(0, new UseAbilityOn(t.texas, held, false));
+            out.add(look(g));
+            g.send(0, new Attack(t.batf, t.ny, AttackKind.CONTROL, false));
+            out.add(look(g));
+            while (g.state.window() != null) {
+                var step = g.send(g.state.window().priority(), new Pass(), 6, 6);
+                out.add(look(g));
+                if (step.stream().anyMatch(e -> e instanceof InwoEvent.AttackResolved)) break;
+            }
+            assertThat(RULES.view(g.state, Viewer.seat(0)).players().get(0).secrets()).extracting(Secret::named).containsExactly(card);
+            same.add(out);
+        }
+        assertThat(same.get(0)).isEqualTo(same.get(1));
     }
 
     // ------------------------------------------------------------------ twins

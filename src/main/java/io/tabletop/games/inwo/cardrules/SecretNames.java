@@ -87,9 +87,9 @@ public final class SecretNames {
                 .map(k -> k.uid().equals(e.uid()) ? new Secret(k.uid(), k.card(), k.named(), true) : k).toList());
     }
 
-    /** The secrets a viewer sees of a player's: all his own, the revealed ones of anybody else's. */
+    /** The secrets a viewer sees of a player's: all his own; of anybody else's, that they exist, and the revealed names. */
     public static List<Secret> seen(Player p, boolean own) {
-        return own ? p.secrets() : p.secrets().stream().filter(Secret::revealed).toList();
+        return own ? p.secrets() : p.secrets().stream().map(k -> k.revealed() ? k : new Secret(k.uid(), k.card(), null, false)).toList();
     }
 
     /** The secret of a card in play of this kind naming {@code named}, with its namer's seat; null if none. */
