@@ -281,6 +281,7 @@ final class AttackFlow {
     void results(Emitter e, io.tabletop.games.inwo.model.Attack at, int margin) {
         InwoState s = e.state;
         int seat = at.attacker();
+        var ark = at.type() == AttackKind.CONTROL ? null : io.tabletop.games.inwo.cardrules.ArkOfTheCovenant.watching(s, at); // last cards D
         switch (at.type()) {
             case CONTROL -> {
                 Player me = s.player(seat);
@@ -300,7 +301,7 @@ final class AttackFlow {
                 Effect.InstantAttack ia = instantOf(plot, t);
                 if (ia != null && ia.destroyMargin() > 0 && margin >= ia.destroyMargin()) {
                     destroy(e, seat, at.owner(), at.target());
-                } else if (!t.devastated()) {
+                } else if (!t.devastated() && !io.tabletop.games.inwo.cardrules.HolyGrail.saves(e, a, at.owner(), t.uid())) { // last cards D
                     List<String> below = Structures.subtree(s.player(at.owner()), t.uid()).stream()
                             .map(Placed::uid).filter(u -> !u.equals(t.uid())).toList();
                     e.emit(new Devastated(t.uid(), below));
@@ -310,6 +311,7 @@ final class AttackFlow {
             }
         }
         io.tabletop.games.inwo.replay.Replays.marks(a, e.state, at).forEach(e::emit); // r4 replay
+        io.tabletop.games.inwo.cardrules.ArkOfTheCovenant.avenge(e, ark, at, (by, owner, uid) -> destroy(e, by, owner, uid)); // last cards D
     }
 
     /** An attack on a Group in play failed: its Tokens ATTACK_ON_IT_FAILED give it tokens at once (Ninjas). */
@@ -333,6 +335,7 @@ final class AttackFlow {
         Player p = e.state.player(owner);
         Placed t = p.placed(uid);
         if (t == null) return;
+        if (io.tabletop.games.inwo.cardrules.HolyGrail.saves(e, a, owner, uid)) return; // last cards D
         List<String> resources = new ArrayList<>();
         List<HandCard> toHand = new ArrayList<>();
         for (Placed c : Structures.subtree(p, uid)) {

@@ -130,6 +130,11 @@ final class CommandChecks {
                 if (me.groupDeck().isEmpty()) throw violation("DECK_EMPTY", "your Group deck is empty");
             }
             case BuyPlot x -> checkBuy(s, me, x);
+            case PlayPlot x when io.tabletop.games.inwo.cardrules.Texas.holds(me, x.card()) -> { // last cards D: as from the hand, for Texas
+                io.tabletop.games.inwo.cardrules.Texas.checkUse(s, seat, x);
+                InwoState h = io.tabletop.games.inwo.cardrules.Texas.inHand(s, seat, x.card());
+                decider.plotChecks.checkPlot(h, h.player(seat), x);
+            }
             case PlayPlot x -> decider.plotChecks.checkPlot(s, me, x);
             case Aid x -> checkJoin(s, me, x.group(), x.global(), true);
             case Oppose x -> checkJoin(s, me, x.group(), x.global(), false);
@@ -212,6 +217,7 @@ final class CommandChecks {
                 if (!a.def(card.card()).inPlotDeck()) throw violation("NOT_A_PLOT", "the limit is on Plots");
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.Texas.handles(me, x) -> io.tabletop.games.inwo.cardrules.Texas.check(a, s, seat, x); // last cards D
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.MindControlLasers.handles(me, x) -> io.tabletop.games.inwo.cardrules.MindControlLasers.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards C
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LiquorCompanies.handles(me, x) -> io.tabletop.games.inwo.cardrules.LiquorCompanies.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards C
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LasVegas.handles(a, me, x) -> io.tabletop.games.inwo.cardrules.LasVegas.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards
@@ -354,6 +360,7 @@ final class CommandChecks {
             }
         } else {
             if (hasOwn(t, Effect.Restriction.On.INDESTRUCTIBLE)) throw violation("INDESTRUCTIBLE", "that group cannot be destroyed by attacks");
+            if (io.tabletop.games.inwo.cardrules.HolyGrail.shown(s, t.card())) throw violation("IMMUNE", "the Holy Grail keeps that Place"); // last cards D
             for (Effect.Restriction r : a.structureEffects(s, me.seat(), Effect.Restriction.class)) {
                 if (r.on() == Effect.Restriction.On.MAY_ONLY_DESTROY && !a.matches(r.filter(), t, a.basePower(t), false)) {
                     throw violation("MAY_NOT_DESTROY", "your Illuminati may not destroy that group");

@@ -110,7 +110,7 @@ final class InwoDecider {
             return auto;
         }
         int seat = s.window().priority();
-        if (!s.player(seat).hand().isEmpty()) return null;
+        if (!s.player(seat).hand().isEmpty() || !io.tabletop.games.inwo.cardrules.Texas.held(s.player(seat)).isEmpty()) return null; // last cards D: Texas's Plot (public that it holds one)
         List<InwoCommand> answers = InwoLegalMoves.of(this, s, seat).stream()
                 .filter(c -> !io.tabletop.games.inwo.trade.Trades.handles(c)).toList();
         return answers.equals(List.of(new Pass())) ? new StandingInstructions.Auto(seat, new Pass()) : null;
@@ -128,6 +128,8 @@ final class InwoDecider {
         List<InwoEvent> batch = e.events.subList(from, e.events.size());
         io.tabletop.games.inwo.trade.Trades.settle(a, e, List.copyOf(batch)); // r4 trade: offers lapse
         io.tabletop.games.inwo.cardrules.RolledCards.settle(e, List.copyOf(e.events.subList(from, e.events.size())), a, rng); // r4 conv
+        io.tabletop.games.inwo.cardrules.SecretNames.settle(e, a, List.copyOf(e.events.subList(from, e.events.size()))); // last cards D
+        io.tabletop.games.inwo.cardrules.Texas.settle(e);
     }
 
     /** Seats the game waits for now, ascending. */
@@ -194,7 +196,10 @@ final class InwoDecider {
                 e.emit(new PlotBought(seat, payers));
                 turns.draw(e, seat, true, 1);
             }
-            case PlayPlot x -> plots.playPlot(e, seat, x, rng);
+            case PlayPlot x -> {
+                io.tabletop.games.inwo.cardrules.Texas.release(e, seat, x.card()); // last cards D: a Plot Texas held
+                plots.playPlot(e, seat, x, rng);
+            }
             case Aid x -> attacks.join(e, seat, x.group(), x.global(), true);
             case Oppose x -> attacks.join(e, seat, x.group(), x.global(), false);
             case PlayAgent x -> {
@@ -265,6 +270,7 @@ final class InwoDecider {
                 if (checks.plots(e.state.player(seat)) <= a.handLimit(e.state, seat)) turns.knock(e, seat);
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.Texas.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.Texas.hold(e, seat, x); // last cards D
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.MindControlLasers.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.MindControlLasers.aim(a, e, seat, x); // last cards C
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LiquorCompanies.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.LiquorCompanies.use(e, seat, x); // last cards C
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LasVegas.handles(a, s.player(seat), x) -> io.tabletop.games.inwo.cardrules.LasVegas.offer(e, seat, x); // last cards
@@ -332,6 +338,7 @@ final class InwoDecider {
                 io.tabletop.games.inwo.cardrules.MindControlLasers.change(e, seat, x);
                 if (e.state.window() != null) attacks.responded(e, seat);
             }
+            case Choose x when io.tabletop.games.inwo.cardrules.SecretNames.naming(s) -> io.tabletop.games.inwo.cardrules.SecretNames.name(e, seat, x); // last cards D
             case Choose x when io.tabletop.games.inwo.cardrules.LasVegas.betting(s) -> io.tabletop.games.inwo.cardrules.LasVegas.bet(e, seat, x, rng); // last cards: the dice
             case Choose x -> io.tabletop.games.inwo.choices.Choices.choose(e, a, seat, x, io.tabletop.games.inwo.interpreter.Interpreted::implemented); // r4 choices
             case InwoCommand.ExtraTakeover x -> { // r4 takeover: the card placed; Power Grab then ends the turn at once

@@ -300,6 +300,10 @@ final class InwoEvolution {
             case TradeAccepted e -> io.tabletop.games.inwo.trade.Trades.evolve(s, e);
             case TradeClosed e -> io.tabletop.games.inwo.trade.Trades.evolve(s, e);
             case StopsSet e -> s.with(e.seat(), p -> p.withAutoPass(e.autoPass()));
+            case SecretNamed e -> s.with(e.seat(), p -> io.tabletop.games.inwo.cardrules.SecretNames.named(p, e)); // last cards D
+            case SecretRevealed e -> s.with(e.seat(), p -> io.tabletop.games.inwo.cardrules.SecretNames.revealed(p, e));
+            case PlotHeld e -> s.with(e.seat(), p -> io.tabletop.games.inwo.cardrules.Texas.held(p, e));
+            case PlotUnheld e -> s.with(e.seat(), p -> io.tabletop.games.inwo.cardrules.Texas.unheld(p, e));
             case GroupGiven e -> io.tabletop.games.inwo.trade.GroupGifts.evolve(s, e);
             // r4 choices
             case ChoiceOpened e -> s.withChoice(e.choice());

@@ -38,6 +38,20 @@ final class InwoLegalMoves {
                 // not legal now
             }
         }
+        // last cards D: the Plot Texas holds, played as one of the hand for Texas's use
+        if (d.awaiting(s).contains(seat) && s.choice() == null) {
+            for (String uid : io.tabletop.games.inwo.cardrules.Texas.held(s.player(seat))) {
+                for (InwoCommand m : of(d, io.tabletop.games.inwo.cardrules.Texas.inHand(s, seat, uid), seat)) {
+                    if (!(m instanceof PlayPlot p) || !uid.equals(p.card()) || out.contains(m)) continue;
+                    try {
+                        d.check(s, seat, m);
+                        out.add(m);
+                    } catch (RuleViolation v) {
+                        // not for Texas
+                    }
+                }
+            }
+        }
         return out;
     }
 
@@ -239,6 +253,7 @@ final class InwoLegalMoves {
         io.tabletop.games.inwo.cardrules.LasVegas.candidates(s, seat, c);
         io.tabletop.games.inwo.cardrules.LiquorCompanies.candidates(s, seat, c); // last cards C
         io.tabletop.games.inwo.cardrules.MindControlLasers.candidates(s, seat, c);
+        io.tabletop.games.inwo.cardrules.Texas.candidates(s, seat, c); // last cards D
     }
 
     private static void buys(Player me, List<Placed> mine, List<InwoCommand> c) {

@@ -101,6 +101,11 @@ final class InwoRedaction {
             case TakeoverCancelled e -> e;
             case CardRolled e -> e; // r4 conv: a card in play, public
             case BoostStands e -> e; // played face up
+            // last cards D: a name written in secret is its namer's until it is shown
+            case SecretNamed e -> v.sees(e.seat()) ? e : new SecretNamed(e.seat(), e.uid(), e.card(), null);
+            case SecretRevealed e -> e;
+            case PlotHeld e -> v.sees(e.seat()) ? e : new PlotHeld(e.seat(), e.group(), e.uid(), null);
+            case PlotUnheld e -> v.sees(e.seat()) || "PLAYED".equals(e.why()) ? e : new PlotUnheld(e.seat(), e.group(), e.uid(), null, e.why());
         };
     }
 

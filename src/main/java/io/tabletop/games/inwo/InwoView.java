@@ -50,7 +50,9 @@ public record InwoView(
                              // what a bot can see: the goals as victory computes them (public ones; its own hidden Goal cards in its own view), null when out
                              @Nullable GoalProgress goals,
                              // I6: the seat's public standing instructions (null before rules version 4)
-                             @Nullable List<io.tabletop.games.inwo.model.AutoPass> autoPass) {}
+                             @Nullable List<io.tabletop.games.inwo.model.AutoPass> autoPass,
+                             // last cards D: the cards this player named in secret: all of them in his own view, the shown ones in every view
+                             List<io.tabletop.games.inwo.model.Secret> secrets) {}
 
     /** A card in play with its stats now. {@code master} null for the Illuminati; {@code arrow} -1 for a Resource. */
     public record CardView(String uid, String card, @Nullable String master, int arrow, int tokens, int power, int globalPower,

@@ -38,7 +38,8 @@ final class InwoViews {
                     p.discard(), p.turns(), p.out(), p.lead() != null, own ? p.lead() : null,
                     started && p.root() != null ? Goals.count(a, s, p.seat(), List.of()) : 0, a.handLimit(s, p.seat()),
                     started ? GoalProgress.of(a, s, p.seat(), own) : null,
-                    a.version().windowsIgnoreHiddenCards() ? p.autoPass() : null));
+                    a.version().windowsIgnoreHiddenCards() ? p.autoPass() : null,
+                    io.tabletop.games.inwo.cardrules.SecretNames.seen(p, own))); // last cards D
         }
         InwoView.AttackView attack = s.attack() == null ? null
                 : new InwoView.AttackView(s.attack(), Strength.breakdown(a, s, s.attack()));

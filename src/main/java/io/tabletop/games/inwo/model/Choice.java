@@ -36,7 +36,12 @@ public record Choice(Kind kind, int seat, int player, String card, int rival, Li
         /** Las Vegas: the player names his bet, 1 to 3 Plot cards, with the rival ({@code aside}: the Las Vegas). */
         VEGAS_BET,
         /** Orbital Mind Control Lasers: the player names the change to {@code aside} (ADD_X, REMOVE_X or REVERSE_X). */
-        MIND_CONTROL
+        MIND_CONTROL,
+        /**
+         * The Holy Grail, the Ark of the Covenant: as it enters play its player names a card in secret ({@code aside}: the
+         * card's uid; the options, every Place or Group of the catalogue, are public; the name chosen is not).
+         */
+        SECRET_NAME
     }
 
     public Choice {

@@ -345,4 +345,31 @@ public sealed interface InwoEvent {
      */
     record GroupGiven(int from, int to, String uid, String card, String master, int arrow, List<String> moved,
                       String payer) implements InwoEvent {}
+
+    // last cards D: a card named in secret
+    /**
+     * {@code seat}'s card in play {@code uid} ({@code card}: the Holy Grail, the Ark of the Covenant) names {@code named}
+     * (a catalogue id) in secret: his only, null for every other viewer.
+     */
+    record SecretNamed(int seat, String uid, String card, @Nullable String named) implements InwoEvent {}
+
+    /**
+     * The name {@code seat}'s card {@code uid} ({@code card}) holds is shown, when it matters ({@code why}: SAVED, the Holy
+     * Grail keeps its Place from destruction or Devastation; AVENGED, the Ark's Group was destroyed). Public.
+     */
+    record SecretRevealed(int seat, String uid, String card, String named,
+                          @io.tabletop.engine.OneOf({"SAVED", "AVENGED"}) String why) implements InwoEvent {}
+
+    /**
+     * {@code seat} put the Plot {@code uid} ({@code card}: his only, null for every other viewer) of his hand under his
+     * Texas {@code group}, face down.
+     */
+    record PlotHeld(int seat, String group, String uid, @Nullable String card) implements InwoEvent {}
+
+    /**
+     * The Plot {@code uid} Texas held goes back to {@code seat}'s hand: PLAYED, as he plays it (public: it is played face
+     * up); TEXAS_GONE, Texas having left his Power Structure ({@code card} his only then, {@code group} null).
+     */
+    record PlotUnheld(int seat, @Nullable String group, String uid, @Nullable String card,
+                      @io.tabletop.engine.OneOf({"PLAYED", "TEXAS_GONE"}) String why) implements InwoEvent {}
 }

@@ -15,7 +15,8 @@ import java.util.function.UnaryOperator;
 public record Player(int seat, String name, String illuminati, List<String> plotDeck, List<String> groupDeck,
                      List<HandCard> hand, List<Placed> structure, List<String> destroyed, List<String> discard,
                      int serial, int turns, String lead, boolean out,
-                     List<io.tabletop.games.inwo.model.AutoPass> autoPass, List<String> usedOnce) {
+                     List<io.tabletop.games.inwo.model.AutoPass> autoPass, List<String> usedOnce,
+                     List<io.tabletop.games.inwo.model.Secret> secrets) {
 
     public Player {
         plotDeck = List.copyOf(plotDeck);
@@ -29,6 +30,16 @@ public record Player(int seat, String name, String illuminati, List<String> plot
                 : autoPass.stream().distinct().sorted().toList();
         // the cards this player has used that are used once per game (Voodoo Economics); none in a state stored before
         usedOnce = usedOnce == null ? List.of() : List.copyOf(usedOnce);
+        // last cards D: the cards this player named in secret (Holy Grail, Ark of the Covenant); none in a state stored before
+        secrets = secrets == null ? List.of() : List.copyOf(secrets);
+    }
+
+    public Player(int seat, String name, String illuminati, List<String> plotDeck, List<String> groupDeck,
+                  List<HandCard> hand, List<Placed> structure, List<String> destroyed, List<String> discard,
+                  int serial, int turns, String lead, boolean out, List<io.tabletop.games.inwo.model.AutoPass> autoPass,
+                  List<String> usedOnce) {
+        this(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, out,
+                autoPass, usedOnce, null);
     }
 
     public Player(int seat, String name, String illuminati, List<String> plotDeck, List<String> groupDeck,
@@ -47,7 +58,12 @@ public record Player(int seat, String name, String illuminati, List<String> plot
 
     /** With these standing instructions (I6). */
     public Player withAutoPass(List<io.tabletop.games.inwo.model.AutoPass> a) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, out, a, usedOnce);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, out, a, usedOnce, secrets);
+    }
+
+    /** With these cards named in secret (last cards D). */
+    public Player withSecrets(List<io.tabletop.games.inwo.model.Secret> x) {
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, out, autoPass, usedOnce, x);
     }
 
     /** Whether the seat's standing instructions pass in this situation. */
@@ -74,46 +90,46 @@ public record Player(int seat, String name, String illuminati, List<String> plot
     }
 
     public Player withDecks(List<String> plots, List<String> groups) {
-        return new Player(seat, name, illuminati, plots, groups, hand, structure, destroyed, discard, serial, turns, lead, out, autoPass, usedOnce);
+        return new Player(seat, name, illuminati, plots, groups, hand, structure, destroyed, discard, serial, turns, lead, out, autoPass, usedOnce, secrets);
     }
 
     public Player withHand(List<HandCard> h) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, h, structure, destroyed, discard, serial, turns, lead, out, autoPass, usedOnce);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, h, structure, destroyed, discard, serial, turns, lead, out, autoPass, usedOnce, secrets);
     }
 
     public Player withStructure(List<Placed> s) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, s, destroyed, discard, serial, turns, lead, out, autoPass, usedOnce);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, s, destroyed, discard, serial, turns, lead, out, autoPass, usedOnce, secrets);
     }
 
     public Player withDestroyed(List<String> d) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, d, discard, serial, turns, lead, out, autoPass, usedOnce);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, d, discard, serial, turns, lead, out, autoPass, usedOnce, secrets);
     }
 
     public Player withDiscard(List<String> d) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, d, serial, turns, lead, out, autoPass, usedOnce);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, d, serial, turns, lead, out, autoPass, usedOnce, secrets);
     }
 
     public Player withSerial(int n) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, n, turns, lead, out, autoPass, usedOnce);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, n, turns, lead, out, autoPass, usedOnce, secrets);
     }
 
     public Player withTurns(int n) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, n, lead, out, autoPass, usedOnce);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, n, lead, out, autoPass, usedOnce, secrets);
     }
 
     public Player withLead(String l) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, l, out, autoPass, usedOnce);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, l, out, autoPass, usedOnce, secrets);
     }
 
     public Player withOut(boolean o) {
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, o, autoPass, usedOnce);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, o, autoPass, usedOnce, secrets);
     }
 
     /** With {@code card} used once per game. */
     public Player withUsedOnce(String card) {
         List<String> u = new ArrayList<>(usedOnce);
         u.add(card);
-        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, out, autoPass, u);
+        return new Player(seat, name, illuminati, plotDeck, groupDeck, hand, structure, destroyed, discard, serial, turns, lead, out, autoPass, u, secrets);
     }
 
     /** This structure with one card changed. */

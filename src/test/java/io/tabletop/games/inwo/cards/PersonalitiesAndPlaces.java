@@ -120,7 +120,8 @@ final class PersonalitiesAndPlaces {
         register("Switzerland", def(C, Scope.SELF, any(), -15, named("Gnomes of Zurich")),
                 immune(Scope.SELF, named("Gnomes of Zurich"), To.DESTROY),
                 special("the Groups of its other holders get +2 against the Gnomes of Zurich's Groups, attacking or defending"));
-        register("Texas", no("holds one Plot that cannot be exposed, for Texas's own use"));
+        register("Texas", special("holds one hidden Plot (not a Goal), out of the hand and never exposed, played only for "
+                + "Texas: aimed at it, paid by it, or on an attack it makes or suffers")); // last cards D
         register("The Great Pyramid", cards(LOOK, Deck.PLOT, Scope.RIVALS, 1, Trigger.TURN_START),
                 immune(Scope.SELF, named("Tornado", "Hurricane"), To.INSTANT));
         register("Vatican City", immune(Scope.STRUCTURE, al(PEACEFUL), To.ATTACKS_AND_ABILITIES));

@@ -34,7 +34,8 @@ final class Resources {
     static void registerAll() {
         register("Angel's Feather", reroll(Effect.Roll.Outcome.FAILURE, Scope.LINKED, C, 0, al(PEACEFUL)),
                 reroll(Effect.Roll.Outcome.SUCCESS, Scope.TARGET, null, 0, al(PEACEFUL)));
-        register("Ark of the Covenant", no("whoever destroys a Group named in secret dies too"));
+        register("Ark of the Covenant", special("a Group named in secret as it enters play: the Group whose attack destroys it "
+                + "is destroyed too")); // last cards D
         register("Bigfoot", cancel(What.ACTION, at("MEDIA")), act(), aC(3, at("GREEN")));
         // Linked to the Illuminati it raises them; linked to a Magic Group, that Group acts twice.
         register("Book of Kells", stat(Stat.POWER, 1, Scope.ILLUMINATI, any()),
@@ -88,8 +89,7 @@ final class Resources {
         register("The Bronze Head",
                 cards(RETURN_TO_HAND, Deck.GROUP, Scope.PLAYER, 1, Trigger.ON_FAILED_CONTROL));
         register("The Frog God", privilege(Effect.Privilege.Mode.INTERFERE, any()), act());
-        register("The Holy Grail", immuneOf(Scope.NAMED_SECRETLY, place(), any(), To.DESTROY),
-                immuneOf(Scope.NAMED_SECRETLY, place(), any(), To.INSTANT));
+        register("The Holy Grail", special("a Place named in secret as it enters play is never destroyed or Devastated")); // last cards D
         register("The Library at Alexandria", aC(5, at("SCIENCE", "MAGIC", "COMPUTER")));
         register("Warehouse 23", takeover(resource().withAnyAttribute(List.of("ARTIFACT", "GADGET"))),
                 no("hides the player's Resources"));
