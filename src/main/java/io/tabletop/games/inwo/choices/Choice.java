@@ -36,7 +36,9 @@ public record Choice(Kind kind, int seat, int player, String card, int rival, Li
         /** Las Vegas: the player names his bet, 1 to 3 Plot cards, with the rival ({@code aside}: the Las Vegas). */
         VEGAS_BET,
         /** Orbital Mind Control Lasers: the player names the change to {@code aside} (ADD_X, REMOVE_X or REVERSE_X). */
-        MIND_CONTROL
+        MIND_CONTROL,
+        /** Rewriting History: the player names the change to the destroyed Group {@code aside} (ADD_X, REMOVE_X or REVERSE_X). */
+        REWRITE
     }
 
     public Choice {

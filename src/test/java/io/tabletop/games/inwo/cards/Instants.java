@@ -152,7 +152,8 @@ final class Instants {
         register("World War 3",
                 new Effect.StatMultiplier(Stat.POWER, 3, Scope.ALL_IN_PLAY, at("NATION"), Situation.ATTACKING,
                         AttackType.DESTROY, at("NATION"), null),
-                no("a won Nation-on-Nation attack gives a Plot and a token; a failed one destroys the attacker"));
+                // last cards F (cardrules/WorldWar3)
+                special("a won Nation-on-Nation attack to destroy gives a Plot and a token; a failed one destroys the attacker"));
     }
 
     private static void destroyAndControl(String name, int destroy, Alignment destroyed, int control,
