@@ -300,4 +300,40 @@ class InwoLastCardsFTest {
         g.send(1, new AcceptTrade(g.state.trades().open().getFirst().id(), List.of()));
         assertThat(g.state.player(1).inHand(unmasked)).isNotNull();
     }
+
+    // ------------------------------------------------------------------ Tax Reform
+
+    @Test
+    void givenTaxReformInPlay_whenTheIrsTaxesAtTheStartOfItsTurn_thenEveryRivalsTopPlotIsTakenAndItDefendsAtPlusTen() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network", "servants-of-cthulhu");
+        String irs = sc.group(0, "i-r-s", Scenario.root(0));
+        sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        Scenario.Game g = sc.game();
+        int plain = A.defenceBonus(g.state, 0, g.state.player(0).placed(irs), null, -1, AttackKind.CONTROL);
+        g.state = g.state.withNwo(List.of("RED:p0-90:tax-reform:0"));
+        assertThat(A.defenceBonus(g.state, 0, g.state.player(0).placed(irs), null, -1, AttackKind.CONTROL)).isEqualTo(plain + 10);
+        assertThat(A.defenceBonus(g.state, 0, g.state.player(0).placed(irs), null, -1, AttackKind.DESTROY)).isEqualTo(plain + 10);
+
+        g.send(0, new UseAbilityOn(irs, Scenario.root(1), false));
+
+        assertThat(g.events).filteredOn(e -> e instanceof InwoEvent.TopCardsTaken).hasSize(2);
+        assertThat(g.state.player(0).hand()).hasSize(2);
+        assertThat(g.state.player(1).plotDeck()).hasSize(2);
+        assertThat(g.state.player(2).plotDeck()).hasSize(2);
+        InwoEvent.TopCardsTaken other = (InwoEvent.TopCardsTaken) g.events.stream()
+                .filter(e -> e instanceof InwoEvent.TopCardsTaken t && t.from() == 2).findFirst().orElseThrow();
+        assertThat(((InwoEvent.TopCardsTaken) RULES.redact(other, io.tabletop.engine.Viewer.seat(1))).cards()).as("seen by the taxer only").isNull();
+        assertThat(implemented("tax-reform")).isTrue();
+    }
+
+    @Test
+    void givenNoTaxReform_whenTheIrsTaxes_thenOnlyTheNamedRivalIsTaxed() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network", "servants-of-cthulhu");
+        String irs = sc.group(0, "i-r-s", Scenario.root(0));
+        sc.phase = io.tabletop.games.inwo.turn.Phase.DRAW;
+        Scenario.Game g = sc.game();
+        g.send(0, new UseAbilityOn(irs, Scenario.root(1), false));
+        assertThat(g.events).filteredOn(e -> e instanceof InwoEvent.TopCardsTaken).hasSize(1);
+        assertThat(g.state.player(2).plotDeck()).hasSize(3);
+    }
 }

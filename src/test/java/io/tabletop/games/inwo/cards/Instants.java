@@ -133,8 +133,9 @@ final class Instants {
                 stat(Stat.POWER, 3, Scope.ALL_IN_PLAY, al(LIBERAL)),
                 traits(Scope.ALL_IN_PLAY, al(CONSERVATIVE).withPower(0, 1), List.of(CRIMINAL), List.of(), false));
         register("Solidarity", times(Stat.RESISTANCE, 2, Scope.ALL_IN_PLAY, any(), Situation.ALWAYS));
-        register("Tax Reform",
-                no("the I.R.S. (whoever controls it) taxes a Plot from every deck and gets +10 to defend"));
+        // last cards F (cardrules/TaxReform): the I.R.S.'s tax reaches every rival's deck; +10 to defend
+        register("Tax Reform", special("the I.R.S. (whoever controls it) taxes the top Plot of every rival's deck"),
+                def(AttackType.ANY, Scope.ALL_IN_PLAY, named("I.R.S."), 10, null));
         register("Bigger Business",
                 stat(Stat.POWER, 2, Scope.ALL_IN_PLAY, al(CORPORATE)),
                 stat(Stat.POWER, 2, Scope.ALL_IN_PLAY, al(CONSERVATIVE)),
