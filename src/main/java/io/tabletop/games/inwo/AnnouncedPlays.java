@@ -64,6 +64,7 @@ final class AnnouncedPlays {
             case DRAW_STEP -> DrawStepPlots.draw(e, a, seat, d, card, pp.target(), decider.turns.plotDraws(e.state, seat));
             case STANDING_BOOST -> stand(e, seat, card, d, pp.target());
             case VULTURES -> Vultures.taken(e, seat, card, pp.target());
+            case I_LIED, PURGE, REWRITING_HISTORY -> io.tabletop.games.inwo.cardrules.LastCardsF.resolve(a, e, pp); // last cards F
         }
         decider.attacks.resume(e, seat);
     }

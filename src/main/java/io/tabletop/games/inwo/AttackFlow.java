@@ -248,6 +248,7 @@ final class AttackFlow {
         boolean adepts = a.illuminatiEffects(s, seat, Effect.Cards.class).stream()
                 .anyMatch(c -> c.action() == Effect.Cards.Action.RETURN_TO_HAND);
         boolean failedFromHand = at.fromHand() && !success && targetHere && !adepts;
+        boolean war = io.tabletop.games.inwo.cardrules.WorldWar3.war(a, s, at, targetHere && attackerHere); // last cards F
         e.emit(new AttackResolved(strength, dice, success, why, failedFromHand));
         if ("ELEVEN_OR_TWELVE".equals(why) && at.by() != null) fumbled(e, seat, at.by()); // PLOTS, COSTS AND TAKEOVERS
         if (success) {
@@ -255,6 +256,12 @@ final class AttackFlow {
             results(e, at, margin);
         } else if (targetHere && attackerHere && !at.fromHand()) {
             failedOn(e, at.owner(), at.target());
+        }
+        if (war && success) { // last cards F: World War 3 won: a Plot and a token
+            decider.turns.draw(e, seat, true, 1);
+            io.tabletop.games.inwo.cardrules.WorldWar3.token(e.state, at).forEach(e::emit);
+        } else if (war) {
+            destroy(e, at.owner(), seat, at.by()); // last cards F: World War 3 lost: the attacker dies, the defender's kill
         }
         // modifiers aimed at a target: a group sucked dry dies once the attack is over
         for (var dying : io.tabletop.games.inwo.effects.Aimed.dying(a, at)) decider.plots.sacrifice(e, dying.getKey(), dying.getValue());

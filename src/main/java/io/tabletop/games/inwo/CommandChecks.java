@@ -148,6 +148,7 @@ final class CommandChecks {
                 if (at.contributions().stream().anyMatch(k -> k.kind() == Contribution.Kind.AGENT)) {
                     throw violation("ONE_AGENT", "one agents card per attack");
                 }
+                io.tabletop.games.inwo.cardrules.Purge.checkAgent(s, at); // last cards F
                 // modifiers aimed at a target: Xanadu
                 if (io.tabletop.games.inwo.effects.Immunities.agentsBlocked(a, s, at, seat, x.aid())) {
                     throw violation("IMMUNE", "agents cards give no bonus against that player");

@@ -289,7 +289,10 @@ final class InwoDecider {
             }
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.GeorgeBush.switchesAlignment(a, s.player(seat), x) -> e.emit(io.tabletop.games.inwo.cardrules.GeorgeBush.switched(a, s.player(seat), x.group())); // r4 misc
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.DiseaseControl.relieves(a, s.player(seat), x) -> e.emit(io.tabletop.games.inwo.cardrules.DiseaseControl.relief(seat, x)); // r4 misc
-            case UseAbilityOn x -> CardFlow.useAbility(e, a, seat, x, rng);
+            case UseAbilityOn x -> {
+                CardFlow.useAbility(e, a, seat, x, rng);
+                io.tabletop.games.inwo.cardrules.TaxReform.taxAll(e, a, seat, x); // last cards F: Tax Reform
+            }
             case ExposePlot x -> CardFlow.playOwnPlot(e, seat, x);
             case ShowPlot x -> CardFlow.playOwnPlot(e, seat, x);
             case ReturnPlot x -> CardFlow.playOwnPlot(e, seat, x);

@@ -307,7 +307,8 @@ final class InwoEvolution {
             case GroupGiven e -> io.tabletop.games.inwo.trade.GroupGifts.evolve(s, e);
             // r4 choices
             case ChoiceOpened e -> s.withChoice(e.choice());
-            case ChoiceMade e -> io.tabletop.games.inwo.choices.Sellouts.made(s.withChoice(null), e); // Voodoo Economics: once per game
+            case ChoiceMade e -> io.tabletop.games.inwo.choices.Sellouts.made(io.tabletop.games.inwo.cardrules.RewritingHistory.rewritten(s, e.option()) // last cards F
+                    .withChoice(null), e); // Voodoo Economics: once per game
             case GroupSwapped e -> s.with(e.seat(), p -> io.tabletop.games.inwo.choices.TradingCards.swapped(p, e));
             // r4 replay
             case GraveMarked e -> io.tabletop.games.inwo.replay.Replays.marked(s, e);

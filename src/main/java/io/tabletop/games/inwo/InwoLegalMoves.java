@@ -289,6 +289,7 @@ final class InwoLegalMoves {
                     for (Placed g : mine) c.add(new PlayPlot(h.uid(), g.uid(), null));
                 }
                 case PLOT -> {
+                    if (io.tabletop.games.inwo.cardrules.LastCardsF.plays(def)) { io.tabletop.games.inwo.cardrules.LastCardsF.candidates(a, s, me, h, c); break; } // last cards F
                     if (io.tabletop.games.inwo.replay.Replays.handles(def)) { io.tabletop.games.inwo.replay.Replays.candidates(a, s, me, h, c); break; } // r4 replay
                     // PLOTS, COSTS AND TAKEOVERS: a linked Plot on any group in play
                     if (io.tabletop.games.inwo.plots.LinkedPlots.listed(def)) {

@@ -12,5 +12,11 @@ public enum AnnouncedPlay {
     /** A +10 Plot played on one's own group outside an attack, to stand for its defence until the end of the turn. */
     STANDING_BOOST,
     /** Vultures, taking the Group card whose attack from hand failed. */
-    VULTURES
+    VULTURES,
+    /** I Lied, taking a deal without keeping one's own side (last cards F). */
+    I_LIED,
+    /** Purge, by the Illuminati or by the purged Group (last cards F). */
+    PURGE,
+    /** Rewriting History, on a destroyed Group (last cards F). */
+    REWRITING_HISTORY
 }

@@ -41,7 +41,9 @@ public record Choice(Kind kind, int seat, int player, String card, int rival, Li
          * The Holy Grail, the Ark of the Covenant: as it enters play its player names a card in secret ({@code aside}: the
          * card's uid; the options, every Place or Group of the catalogue, are public; the name chosen is not).
          */
-        SECRET_NAME
+        SECRET_NAME,
+        /** Rewriting History: the player names the change to the destroyed Group {@code aside} (ADD_X, REMOVE_X or REVERSE_X). */
+        REWRITE
     }
 
     public Choice {

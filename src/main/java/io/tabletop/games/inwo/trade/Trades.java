@@ -75,6 +75,7 @@ public final class Trades {
             }
             case AcceptTrade x -> {
                 TradeOffer o = toMe(s, seat, x.offer());
+                if (lied(s, o)) throw violation("NOT_NOW", "your I Lied is announced on that offer"); // last cards F
                 if (a.version().offersLapseQuietly() && o.fromHand().stream().anyMatch(u -> !handGiveable(s, o.from(), u))) {
                     throw violation("OFFER_LAPSED", "the offer can no longer be carried out: a card of it left the hand");
                 }
@@ -89,9 +90,12 @@ public final class Trades {
                     if (!handGiveable(s, seat, uid)) throw violation("NOT_GIVEABLE", "that card may not be given now");
                 }
             }
-            case DeclineTrade x -> toMe(s, seat, x.offer());
+            case DeclineTrade x -> {
+                if (lied(s, toMe(s, seat, x.offer()))) throw violation("NOT_NOW", "your I Lied is announced on that offer"); // last cards F
+            }
             case WithdrawTrade x -> {
                 if (s.trades().by(seat) == null) throw violation("NO_SUCH_OFFER", "you have no open offer");
+                if (lied(s, s.trades().by(seat))) throw violation("NOT_NOW", "the other accepted it with I Lied: it stands until that Plot is answered"); // last cards F
             }
             default -> throw new IllegalArgumentException("not a trade command: " + c);
         }
@@ -195,20 +199,58 @@ public final class Trades {
             }
             case AcceptTrade x -> {
                 TradeOffer o = s.trades().offer(x.offer());
-                List<String> groups = o.give().stream().filter(u -> GroupGifts.group(s.player(o.from()).placed(u))).toList();
-                Split given = split(s, o.from(), o.give().stream().filter(u -> !groups.contains(u)).toList());
                 List<String> back = new ArrayList<>(o.want());
                 if (x.give() != null) back.addAll(x.give());
-                Split taken = split(s, o.to(), back);
-                e.emit(new TradeAccepted(o.id(), o.from(), o.to(), given.inPlay, given.inPlayCards, given.hand,
-                        given.handCards, given.hand.size(), taken.inPlay, taken.inPlayCards, taken.hand, taken.handCards,
-                        taken.hand.size()));
-                for (String g : groups) e.emit(GroupGifts.given(a, e.state(), o.from(), o.to(), g)); // with its puppets, for a token
+                accepted(a, e, o, back);
             }
             case DeclineTrade x -> e.emit(new TradeClosed(x.offer(), "DECLINED"));
             case WithdrawTrade x -> e.emit(new TradeClosed(s.trades().by(seat).id(), "WITHDRAWN"));
             default -> throw new IllegalArgumentException("not a trade command: " + c);
         }
+    }
+
+    /** The offer carried out: its cards to the recipient, {@code back} (his) to the offerer. */
+    private static void accepted(Abilities a, Sink e, TradeOffer o, List<String> back) {
+        InwoState s = e.state();
+        List<String> groups = o.give().stream().filter(u -> GroupGifts.group(s.player(o.from()).placed(u))).toList();
+        Split given = split(s, o.from(), o.give().stream().filter(u -> !groups.contains(u)).toList());
+        Split taken = split(s, o.to(), back);
+        e.emit(new TradeAccepted(o.id(), o.from(), o.to(), given.inPlay, given.inPlayCards, given.hand,
+                given.handCards, given.hand.size(), taken.inPlay, taken.inPlayCards, taken.hand, taken.handCards,
+                taken.hand.size()));
+        for (String g : groups) e.emit(GroupGifts.given(a, e.state(), o.from(), o.to(), g)); // with its puppets, for a token
+    }
+
+    // ------------------------------------------------------------------ last cards F: I Lied
+
+    /** I Lied's catalogue id. */
+    public static final String I_LIED = "i-lied";
+
+    /**
+     * Whether the open offer is under an announced I Lied of its recipient, or under a cancel answering one (the
+     * Plot names the offerer by his Illuminati): it is then struck — neither withdrawn, accepted nor declined, and it
+     * does not lapse before the Plot's window closes; only its offerer's side must then be possible for it to stand.
+     */
+    public static boolean lied(InwoState s, TradeOffer o) {
+        for (var pp = s.plot(); pp != null; pp = pp.cancels()) {
+            if (I_LIED.equals(pp.card()) && pp.seat() == o.to() && pp.target() != null && s.ownerOf(pp.target()) == o.from()) return true;
+        }
+        return false;
+    }
+
+    /** The offer as I Lied carries it out: the offerer's side alone. */
+    private static TradeOffer oneSided(TradeOffer o) {
+        return new TradeOffer(o.id(), o.from(), o.to(), o.give(), List.of(), 0, o.fromHand());
+    }
+
+    /** Whether the offerer's side of the offer could be carried out now; throws why not. */
+    public static void checkLied(Abilities a, InwoState s, TradeOffer o) {
+        validate(a, s, oneSided(o));
+    }
+
+    /** I Lied stands: the offerer delivers his side, the recipient nothing. */
+    public static void acceptLied(Abilities a, Sink e, TradeOffer o) {
+        accepted(a, e, o, List.of());
     }
 
     private record Split(List<String> inPlay, List<String> inPlayCards, List<String> hand, List<String> handCards) {}
@@ -245,6 +287,7 @@ public final class Trades {
             try {
                 // I10 (version 4 on): whether his hand cards can still be given is his and the other's to know; for
                 // everybody else the offer lapses only for a reason they can see, or at the end of the turn
+                if (lied(e.state(), o)) continue; // last cards F: struck by I Lied, judged when its window closes
                 if (a.version().offersLapseQuietly()) validatePublicly(a, e.state(), o);
                 else validate(a, e.state(), o);
             } catch (RuleViolation v) {

@@ -133,8 +133,9 @@ final class Instants {
                 stat(Stat.POWER, 3, Scope.ALL_IN_PLAY, al(LIBERAL)),
                 traits(Scope.ALL_IN_PLAY, al(CONSERVATIVE).withPower(0, 1), List.of(CRIMINAL), List.of(), false));
         register("Solidarity", times(Stat.RESISTANCE, 2, Scope.ALL_IN_PLAY, any(), Situation.ALWAYS));
-        register("Tax Reform",
-                no("the I.R.S. (whoever controls it) taxes a Plot from every deck and gets +10 to defend"));
+        // last cards F (cardrules/TaxReform): the I.R.S.'s tax reaches every rival's deck; +10 to defend
+        register("Tax Reform", special("the I.R.S. (whoever controls it) taxes the top Plot of every rival's deck"),
+                def(AttackType.ANY, Scope.ALL_IN_PLAY, named("I.R.S."), 10, null));
         register("Bigger Business",
                 stat(Stat.POWER, 2, Scope.ALL_IN_PLAY, al(CORPORATE)),
                 stat(Stat.POWER, 2, Scope.ALL_IN_PLAY, al(CONSERVATIVE)),
@@ -152,7 +153,8 @@ final class Instants {
         register("World War 3",
                 new Effect.StatMultiplier(Stat.POWER, 3, Scope.ALL_IN_PLAY, at("NATION"), Situation.ATTACKING,
                         AttackType.DESTROY, at("NATION"), null),
-                no("a won Nation-on-Nation attack gives a Plot and a token; a failed one destroys the attacker"));
+                // last cards F (cardrules/WorldWar3)
+                special("a won Nation-on-Nation attack to destroy gives a Plot and a token; a failed one destroys the attacker"));
     }
 
     private static void destroyAndControl(String name, int destroy, Alignment destroyed, int control,

@@ -134,7 +134,8 @@ final class Plots {
                 orAct(3, at("MAGIC")));
         register("Hidden Influence", globalEqualsPower(Scope.LINKED, any()), il());
         register("Hoax!", cancel(What.PLOT, any()), act(6, any()), discardTopPlot());
-        register("I Lied", no("the player need not keep his side of a deal, the other must"));
+        // last cards F (cardrules/ILied): played on an open offer to the player, by the offerer's Illuminati
+        register("I Lied", special("the player takes a deal without keeping his side: the offerer delivers, he gives nothing"));
         // r4 replay: placed on the Illuminati's lowest open arrow, else on the first group of the structure with one
         register("Impostor", replay(pers(), true, true), once(Effect.Cost.Kind.ACTION_SHARING_ALIGNMENT));
         register("Interference", privilege(Effect.Privilege.Mode.INTERFERE, any()), free());
@@ -175,8 +176,10 @@ final class Plots {
                 once(Effect.Cost.Kind.ENDS_TURN));
         register("Privileged Attack", privilege(Effect.Privilege.Mode.DECLARE, any()),
                 act(0, or(Filter.kind(CardKind.ILLUMINATI), at("SECRET"))));
-        register("Purge", no("by the Illuminati: rival agents cards for the Group die; by a Group: Power and "
-                + "Global Power -1, immune to copies"));
+        // last cards F (cardrules/Purge): the action of the Illuminati or of the purged Group itself
+        register("Purge", special("by the Illuminati: rival agents cards for the Group die; by the Group: it stays "
+                        + "linked, Power and Global Power -1, immune to agents"),
+                stat(Stat.POWER, -1, Scope.LINKED, any()), stat(Stat.GLOBAL_POWER, -1, Scope.LINKED, any()));
         register("Reach Out . . .", tokensWhen(-1, Scope.RIVAL, any(), Trigger.END_OF_TURN),
                 tokensWhen(-1, Scope.STRUCTURE, any(), Trigger.END_OF_TURN), il());
         register("Read My Lips", cancelOn(What.ATTACK, pers()));
@@ -185,7 +188,8 @@ final class Plots {
         register("Revolution!", attack(CD, Scope.TARGET, 10, at("NATION")),
                 once(Effect.Cost.Kind.ACTION_NOT_ATTACKER),
                 attack(CD, Scope.TARGET, 10, at("NATION").withLinkedCards(List.of(CardData.id("Dictatorship")))));
-        register("Rewriting History", no("alters a destroyed Group's alignment"));
+        // last cards F (cardrules/RewritingHistory): the action of the Illuminati or of a Media Group with Power 8+
+        register("Rewriting History", special("alters a destroyed Group's alignment for good (its goals count it so)"));
         register("Sabotage", cancel(What.TAKEOVER, any()), il(), orAct(6, any()),
                 restrict(Effect.Restriction.On.NO_TAKEOVER, Scope.RIVAL, any())); // r4 takeover: no takeover this turn
         register("Savings & Loan Scam", draw(Deck.PLOT, 3, Trigger.ALWAYS), act());
@@ -221,7 +225,9 @@ final class Plots {
                 il(), orAct(6, at("SCIENCE", "MAGIC", "COMPUTER")));
         register("Time Warp", reroll(Effect.Roll.Outcome.SUCCESS, Scope.RIVAL, null, 0, any()), cards(DRAW, Deck.GROUP, Scope.RIVAL, 1, Trigger.ALWAYS));
         register("Unlucky 13", restrict(On.CANNOT_DRAW, Scope.RIVAL, Filter.kind(CardKind.PLOT)), act(0, at("MAGIC")));
-        register("Unmasked!", no("an Illuminati card from hand replaces the player's Illuminati"));
+        // last cards F (cardrules/LastCardsF.UNMASKED): deckable, never played: one Illuminati per deck, none in a hand
+        register("Unmasked!", special("an Illuminati card from hand replaces the player's Illuminati: never played, "
+                + "as no Illuminati card reaches a hand (exactly one per deck)"));
         register("Upheaval!", cards(DISCARD_FROM_PLAY, Deck.GROUP, Scope.RIVALS, 1, Trigger.ALWAYS),
                 cards(DISCARD_FROM_PLAY, Deck.GROUP, Scope.PLAYER, 1, Trigger.ALWAYS), il(),
                 once(Effect.Cost.Kind.NOT_FIRST_TURN));
