@@ -337,7 +337,9 @@ final class AttackFlow {
             if (c.resource() && c.master().equals(uid)) resources.add(c.uid());
             else toHand.add(new HandCard(c.uid(), c.card(), false));
         }
+        int thanks = io.tabletop.games.inwo.cardrules.Bjorne.thanks(a, e.state, owner, t); // last cards E: his killer's Plots
         e.emit(new GroupDestroyed(seat, uid, t.card(), owner, resources, toHand));
+        if (thanks > 0) decider.turns.draw(e, seat, true, thanks);
         for (Effect.Cards c : a.structureEffects(e.state, seat, Effect.Cards.class)) {
             if (c.action() == Effect.Cards.Action.DRAW && c.when() == io.tabletop.games.inwo.cards.Trigger.ON_DESTROY) {
                 decider.turns.draw(e, seat, c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, Math.max(1, c.count()));

@@ -518,6 +518,7 @@ public final class Abilities {
             if (e instanceof Effect.Tokens t && t.perEach() == null && (t.when() == Trigger.ALWAYS || t.when() == Trigger.TURN_START)
                     && matches(t.filter(), c, basePower(c), self)) n[0] += t.count();
         });
+        n[0] += io.tabletop.games.inwo.cardrules.Bjorne.extraTokens(this, s, owner, c); // last cards E
         return Math.max(0, n[0]);
     }
 

@@ -45,8 +45,9 @@ final class PersonalitiesAndPlaces {
         register("Al Gore", dC(8, at("GREEN")));
         register("Bill Clinton", aC(3, al(GOVERNMENT)), dC(8, al(GOVERNMENT)),
                 special("one die rolled as he enters play and each turn of his controller: Liberal on 1-3"));
-        register("Bjorne", dC(4, at("MEDIA")), new Effect.Tokens(1, Scope.SELF, any(), at("MEDIA"), Trigger.ALWAYS),
-                no("whoever kills him draws 1 + his Power Plots"));
+        // last cards E: one more token per other Media Group of his structure; his killer draws 1 + his Power Plots
+        register("Bjorne", dC(4, at("MEDIA")), new Effect.Tokens(1, Scope.SELF, any(), at("MEDIA").other(), Trigger.ALWAYS),
+                special("whoever destroys or kills him draws 1 + his Power Plots"));
         register("Count Dracula", dC(10, named("Vampires")),
                 immune(Scope.SELF, any().withNoAttribute(List.of("MAGIC")), To.DESTROY),
                 immune(Scope.SELF, any().withNoAttribute(List.of("MAGIC")), To.INSTANT));

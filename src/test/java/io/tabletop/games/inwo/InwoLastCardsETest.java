@@ -1,0 +1,117 @@
+package io.tabletop.games.inwo;
+
+import static io.tabletop.games.inwo.Scenario.refused;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tabletop.games.inwo.InwoCommand.*;
+import io.tabletop.games.inwo.attack.AttackKind;
+import io.tabletop.games.inwo.attack.Strength;
+import io.tabletop.games.inwo.turn.Phase;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The last cards of the Limited set, batch E, played by their own rules (shipped catalogue): Bjorne (tokens per Media
+ * Group, his killer's Plots).
+ */
+class InwoLastCardsETest {
+
+    static final InwoRules RULES = Scenario.SHIPPED_RULES;
+    static final io.tabletop.games.inwo.effects.Abilities A = new io.tabletop.games.inwo.effects.Abilities(InwoTestDecks.SHIPPED);
+
+    static boolean implemented(String id) {
+        return io.tabletop.games.inwo.effects.Interpreted.implemented(InwoTestDecks.SHIPPED.card(id).orElseThrow());
+    }
+
+    static int plotsInHand(Scenario.Game g, int seat) {
+        return (int) g.state.player(seat).hand().stream().filter(h -> A.def(h.card()).inPlotDeck()).count();
+    }
+
+    /** Every seat passes until the attack resolves (the dice given roll it). */
+    static InwoEvent.AttackResolved resolve(Scenario.Game g, int... dice) {
+        for (InwoEvent e : g.allPass(dice)) if (e instanceof InwoEvent.AttackResolved r) return r;
+        throw new AssertionError("the attack did not resolve");
+    }
+
+    // ------------------------------------------------------------------ Bjorne
+
+    @Test
+    void givenBjorneAndTwoOtherMediaGroups_whenHisPlayersTokensAreRefreshed_thenHeGetsThreeTokens() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String cable = sc.group(0, "cable-tv", Scenario.root(0)); // Media
+        String bjorne = sc.group(0, "bjorne", cable); // Media himself: not counted
+        sc.group(0, "big-media", Scenario.root(0)); // Media
+        sc.group(0, "new-york", Scenario.root(0)); // not Media
+        sc.tokens(0, bjorne, 0);
+        sc.phase = Phase.TAKEOVER;
+        Scenario.Game g = sc.game();
+        g.send(0, new SkipTakeover());
+        assertThat(g.state.phase()).isEqualTo(Phase.MAIN);
+        assertThat(g.state.player(0).placed(bjorne).tokens()).as("1, +1 for Cable TV, +1 for Big Media").isEqualTo(3);
+        assertThat(g.state.player(0).placed(cable).tokens()).as("the others get their one").isEqualTo(1);
+        assertThat(implemented("bjorne")).isTrue();
+    }
+
+    @Test
+    void givenBjorneAlone_whenTokensAreRefreshed_thenHeGetsOneAndSpendsThemOneAttackEach() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String bjorne = sc.group(0, "bjorne", Scenario.root(0));
+        sc.tokens(0, bjorne, 0);
+        sc.phase = Phase.TAKEOVER;
+        Scenario.Game g = sc.game();
+        g.send(0, new SkipTakeover());
+        assertThat(g.state.player(0).placed(bjorne).tokens()).isEqualTo(1);
+    }
+
+    @Test
+    void givenBjorneOfARival_whenAnAttackDestroysHim_thenTheAttackerDrawsOnePlotPlusOnePerPointOfHisPower() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String cable = sc.group(1, "cable-tv", Scenario.root(1));
+        String bjorne = sc.group(1, "bjorne", cable); // two below the Illuminati: +5
+        sc.group(0, "new-york", Scenario.root(0));
+        sc.tokens(0, Scenario.root(0), 1);
+        Scenario.Game g = sc.game();
+        int before = plotsInHand(g, 0);
+        g.send(0, new Attack(Scenario.root(0), bjorne, AttackKind.DESTROY, false));
+        assertThat(Strength.of(A, g.state, g.state.attack())).as("10 - 1 - 5").isEqualTo(4);
+        InwoEvent.AttackResolved r = resolve(g, 1, 1);
+        assertThat(r.success()).isTrue();
+        assertThat(g.state.player(1).placed(bjorne)).isNull();
+        assertThat(plotsInHand(g, 0)).as("1 + his Power 1").isEqualTo(before + 2);
+        assertThat(g.state.player(0).plotDeck()).hasSize(1);
+        assertThat(g.events).anyMatch(e -> e instanceof InwoEvent.CardsDrawn d && d.seat() == 0 && d.plot() && d.count() == 2);
+    }
+
+    @Test
+    void givenBjorneWithABonusToHisPower_whenAnAssassinationKillsHim_thenItsPlayerDrawsOneMorePerPoint() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String bjorne = sc.group(1, "bjorne", sc.group(1, "cable-tv", Scenario.root(1)));
+        sc.group(1, "recording-industry", Scenario.root(1)); // Personalities +1 (Bjorne: Power 2)
+        String hit = sc.hand(0, "sniper");
+        sc.group(0, "new-york", Scenario.root(0));
+        Scenario.Game g = sc.game();
+        int power = A.power(g.state, 1, g.state.player(1).placed(bjorne));
+        int deck = g.state.player(0).plotDeck().size();
+        g.send(0, new PlayPlot(hit, bjorne, null));
+        InwoEvent.AttackResolved r = resolve(g, 1, 1);
+        assertThat(r.success()).isTrue();
+        assertThat(g.state.player(1).placed(bjorne)).isNull();
+        assertThat(power).as("1, +2 as a Media Personality").isEqualTo(3);
+        assertThat(deck - g.state.player(0).plotDeck().size()).as("1 + his Power at the time, as far as the deck goes")
+                .isEqualTo(3);
+    }
+
+    @Test
+    void givenAnotherPersonality_whenDestroyed_thenNobodyDrawsForIt() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String cable = sc.group(1, "cable-tv", Scenario.root(1));
+        String gordo = sc.group(1, "gordo-remora", cable);
+        sc.group(0, "new-york", Scenario.root(0));
+        Scenario.Game g = sc.game();
+        int before = plotsInHand(g, 0);
+        g.send(0, new Attack(Scenario.root(0), gordo, AttackKind.DESTROY, false));
+        resolve(g, 1, 1);
+        assertThat(g.state.player(1).placed(gordo)).isNull();
+        assertThat(plotsInHand(g, 0)).isEqualTo(before);
+    }
+}
