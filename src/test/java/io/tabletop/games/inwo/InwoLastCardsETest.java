@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The last cards of the Limited set, batch E, played by their own rules (shipped catalogue): Bjorne (tokens per Media
- * Group, his killer's Plots).
+ * Group, his killer's Plots); Germany (tokens saved and spent together in one attack).
  */
 class InwoLastCardsETest {
 
@@ -113,5 +113,88 @@ class InwoLastCardsETest {
         resolve(g, 1, 1);
         assertThat(g.state.player(1).placed(gordo)).isNull();
         assertThat(plotsInHand(g, 0)).isEqualTo(before);
+    }
+
+    // ------------------------------------------------------------------ Germany
+
+    @Test
+    void givenGermanyWithTwoSavedTokens_whenTokensAreRefreshed_thenItHasThreeWhileOthersGetOnlyUpToOne() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String germany = sc.group(0, "germany", Scenario.root(0));
+        String england = sc.group(0, "england", Scenario.root(0)); // two a turn, not saved
+        sc.tokens(0, germany, 2);
+        sc.tokens(0, england, 1);
+        sc.phase = Phase.TAKEOVER;
+        Scenario.Game g = sc.game();
+        g.send(0, new SkipTakeover());
+        assertThat(g.state.player(0).placed(germany).tokens()).as("2 saved + 1").isEqualTo(3);
+        assertThat(g.state.player(0).placed(england).tokens()).as("up to its two").isEqualTo(2);
+        assertThat(implemented("germany")).isTrue();
+    }
+
+    /** Seat 0's Germany (three tokens saved; no control arrow) attacks seat 1's Cable TV to destroy. */
+    static final class GermanAttack {
+        final Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        final String germany = sc.group(0, "germany", Scenario.root(0));
+        final String cable = sc.group(1, "cable-tv", Scenario.root(1));
+        { sc.tokens(0, germany, 3); }
+        Scenario.Game g;
+
+        Scenario.Game start() {
+            g = sc.game();
+            g.send(0, new Attack(germany, cable, AttackKind.DESTROY, false));
+            g.passUntil(0);
+            return g;
+        }
+    }
+
+    @Test
+    void givenGermanyLeadingAnAttack_whenItAidsItTwiceMore_thenItsPowerCountsThreeTimesForThreeTokens() {
+        GermanAttack p = new GermanAttack();
+        Scenario.Game g = p.start();
+        int led = Strength.of(A, g.state, g.state.attack());
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new Aid(p.germany, false));
+        g.send(0, new Aid(p.germany, false));
+        g.passUntil(0);
+        g.send(0, new Aid(p.germany, false));
+        assertThat(Strength.of(A, g.state, g.state.attack())).as("its Power 4 twice more").isEqualTo(led + 8);
+        assertThat(g.state.player(0).placed(p.germany).tokens()).isZero();
+        g.passUntil(0);
+        assertThat(refused(() -> g.send(0, new Aid(p.germany, false))).code()).isEqualTo("NO_TOKEN");
+    }
+
+    @Test
+    void givenGermanyInAnAttack_whenItWouldJoinTheOtherSide_thenRefused_andAnotherLeaderMayNotAidItsOwnAttack() {
+        GermanAttack p = new GermanAttack();
+        Scenario.Game g = p.start();
+        assertThat(refused(() -> g.send(0, new Oppose(p.germany, false))).code()).isEqualTo("ALREADY_IN");
+
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String england = sc.group(0, "england", Scenario.root(0));
+        String cable = sc.group(1, "cable-tv", Scenario.root(1));
+        sc.tokens(0, england, 2);
+        Scenario.Game other = sc.game();
+        other.send(0, new Attack(england, cable, AttackKind.CONTROL, false));
+        other.passUntil(0);
+        assertThat(refused(() -> other.send(0, new Aid(england, false))).code()).isEqualTo("ALREADY_IN");
+    }
+
+    @Test
+    void givenGermanyAidingARivalsAttack_whenItAidsAgain_thenItsPowerCountsTwice() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network", "servants-of-cthulhu");
+        String ny = sc.group(1, "new-york", Scenario.root(1));
+        String germany = sc.group(0, "germany", Scenario.root(0));
+        String target = sc.group(2, "cable-tv", Scenario.root(2)); // Corporate: Germany is Government, it may aid a destroy
+        sc.tokens(0, germany, 2);
+        sc.current = 1;
+        Scenario.Game g = sc.game();
+        g.send(1, new Attack(ny, target, AttackKind.DESTROY, false));
+        g.passUntil(0);
+        int before = Strength.of(A, g.state, g.state.attack());
+        g.send(0, new Aid(germany, false));
+        g.passUntil(0);
+        g.send(0, new Aid(germany, false));
+        assertThat(Strength.of(A, g.state, g.state.attack())).isEqualTo(before + 8);
+        assertThat(g.state.player(0).placed(germany).tokens()).isZero();
     }
 }

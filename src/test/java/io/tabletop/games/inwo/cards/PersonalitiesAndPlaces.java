@@ -94,7 +94,8 @@ final class PersonalitiesAndPlaces {
         register("England", tokens(1, Scope.SELF, any()));
         register("Finland", dC(6, at("COMPUTER")), aC(2, at("COMPUTER")));
         register("France", new Effect.MayJoin(Mode.OPPOSE, Scope.SELF, null, null, al(LIBERAL), 0, true));
-        register("Germany", aC(2, at("SCIENCE")), no("it may save its tokens for one attack"));
+        // last cards E: its tokens pile up; several spent together in one attack
+        register("Germany", aC(2, at("SCIENCE")), special("it saves its tokens and may use them together in one attack"));
         register("Hawaii", tokens(1, Scope.MASTER, al(CORPORATE)));
         register("Hollywood", per(Stat.POWER, 2, Scope.SELF, any(), pers().withAnyAttribute(List.of("MEDIA"))),
                 per(Stat.GLOBAL_POWER, 2, Scope.SELF, any(), pers().withAnyAttribute(List.of("MEDIA"))));
