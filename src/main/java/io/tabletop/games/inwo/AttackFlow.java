@@ -143,6 +143,11 @@ final class AttackFlow {
 
     void announceAttack(Emitter e, int seat, InwoCommand.Attack x, boolean privileged) {
         InwoState s = e.state;
+        if (x.kind() == AttackKind.ASSASSINATION) { // last cards E: the C.I.A.'s attack made an Instant Assassination
+            e.emit(new AttackAnnounced(io.tabletop.games.inwo.cardrules.Cia.attack(a, s, seat, x), newWindow(s, WindowKind.ATTACK, seat, null)));
+            io.tabletop.games.inwo.cardflow.Draws.whenAttacked(e, a); // card flow
+            return;
+        }
         Player me = s.player(seat);
         HandCard fromHand = me.inHand(x.target());
         int owner = fromHand != null ? -1 : s.ownerOf(x.target());

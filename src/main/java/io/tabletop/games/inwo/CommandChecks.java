@@ -229,10 +229,12 @@ final class CommandChecks {
             case Reorganize x -> checkReorganize(s, me, x);
             // privilege and dice
             case PrivilegedAttack x -> {
+                if (x.attack().kind() == AttackKind.ASSASSINATION) throw violation("INSTANT_ATTACK", "an Instant attack is never Privileged"); // last cards E
                 checkAttack(s, me, x.attack());
                 io.tabletop.games.inwo.attack.Privileges.checkDeclare(a, s, seat, x);
             }
             case BarredAttack x -> { // last cards: Multinational Oil Companies
+                if (x.attack().kind() == AttackKind.ASSASSINATION) throw violation("INSTANT_ATTACK", "nobody joins an Instant attack to bar"); // last cards E
                 checkAttack(s, me, x.attack());
                 io.tabletop.games.inwo.attack.Barring.check(a, s, seat, x);
             }
@@ -316,9 +318,11 @@ final class CommandChecks {
         Placed by = ownGroup(me, x.attacker());
         if (by.tokens() < 1) throw violation("NO_TOKEN", "the attacking group has no token");
         if (a.cannotAct(s, me.seat(), by)) throw violation("CANNOT_ACT", "that group may not act");
-        if (x.kind() != AttackKind.CONTROL && x.kind() != AttackKind.DESTROY) {
+        boolean cia = io.tabletop.games.inwo.cardrules.Cia.assassination(a, by, x); // last cards E: the C.I.A.'s Assassination
+        if (x.kind() != AttackKind.CONTROL && x.kind() != AttackKind.DESTROY && !cia) {
             throw violation("INVALID_ATTACK", "an attack is to CONTROL or to DESTROY; Instant attacks are Plots");
         }
+        if (cia) io.tabletop.games.inwo.cardrules.Cia.check(a, s, me, x);
         if (x.privileged()) {
             if (s.flags().privileged()) throw violation("ONCE_PER_TURN", "one Privileged attack per turn");
             boolean may = a.structureEffects(s, me.seat(), Effect.Privilege.class).stream()
@@ -350,7 +354,7 @@ final class CommandChecks {
                 }
             }
         } else {
-            if (hasOwn(t, Effect.Restriction.On.INDESTRUCTIBLE)) throw violation("INDESTRUCTIBLE", "that group cannot be destroyed by attacks");
+            if (!cia && hasOwn(t, Effect.Restriction.On.INDESTRUCTIBLE)) throw violation("INDESTRUCTIBLE", "that group cannot be destroyed by attacks");
             for (Effect.Restriction r : a.structureEffects(s, me.seat(), Effect.Restriction.class)) {
                 if (r.on() == Effect.Restriction.On.MAY_ONLY_DESTROY && !a.matches(r.filter(), t, a.basePower(t), false)) {
                     throw violation("MAY_NOT_DESTROY", "your Illuminati may not destroy that group");

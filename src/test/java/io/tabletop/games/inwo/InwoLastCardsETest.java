@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The last cards of the Limited set, batch E, played by their own rules (shipped catalogue): Bjorne (tokens per Media
- * Group, his killer's Plots); Germany (tokens saved and spent together in one attack).
+ * Group, his killer's Plots); Germany (tokens saved and spent together in one attack); C.I.A. (its attack to destroy a
+ * Personality made an Instant Assassination).
  */
 class InwoLastCardsETest {
 
@@ -196,5 +197,76 @@ class InwoLastCardsETest {
         g.send(0, new Aid(germany, false));
         assertThat(Strength.of(A, g.state, g.state.attack())).isEqualTo(before + 8);
         assertThat(g.state.player(0).placed(germany).tokens()).isZero();
+    }
+
+    // ------------------------------------------------------------------ C.I.A.
+
+    /** Seat 0's C.I.A.; seat 1's Gordo Remora (Power 1) three below its Illuminati (no position bonus). */
+    static final class Agency {
+        final Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        final String cia = sc.group(0, "c-i-a", Scenario.root(0));
+        final String cable = sc.group(1, "cable-tv", Scenario.root(1));
+        final String media = sc.group(1, "big-media", cable);
+        final String gordo = sc.group(1, "gordo-remora", media);
+    }
+
+    @Test
+    void givenTheCia_whenItAttacksAPersonalityAsAnAssassination_thenTheInstantAttackHasItsPowerAndAHitKillsHim() {
+        Agency p = new Agency();
+        Scenario.Game g = p.sc.game();
+        assertThat(RULES.legalMoves(g.state, 0)).contains(new Attack(p.cia, p.gordo, AttackKind.ASSASSINATION, false))
+                .doesNotContain(new Attack(p.cia, p.media, AttackKind.ASSASSINATION, false));
+        g.send(0, new Attack(p.cia, p.gordo, AttackKind.ASSASSINATION, false));
+        var at = g.state.attack();
+        assertThat(at.instant()).isTrue();
+        assertThat(at.type()).isEqualTo(AttackKind.ASSASSINATION);
+        assertThat(at.instantPower()).as("the C.I.A.'s Power").isEqualTo(6);
+        assertThat(g.state.player(0).placed(p.cia).tokens()).as("its action spent").isZero();
+        assertThat(Strength.of(A, g.state, at)).as("6 - 1: no alignment modifier, no position three down").isEqualTo(5);
+        g.passUntil(1);
+        assertThat(refused(() -> g.send(1, new Oppose(p.media, false))).code()).as("nobody joins an Instant attack")
+                .isEqualTo("INSTANT_ATTACK");
+        g.passUntil(0);
+        assertThat(refused(() -> g.send(0, new CallOff())).code()).as("an Instant attack is never called off").isEqualTo("NOT_YOURS");
+        InwoEvent.AttackResolved r = resolve(g, 2, 3);
+        assertThat(r.success()).isTrue();
+        assertThat(g.state.player(1).placed(p.gordo)).isNull();
+        assertThat(g.events).anyMatch(e -> e instanceof InwoEvent.GraveMarked m && m.uid().equals(p.gordo) && m.killed());
+        assertThat(implemented("c-i-a")).isTrue();
+    }
+
+    @Test
+    void givenTheCia_whenTheAssassinationRollFails_thenThePersonalityStaysAndTheTokenIsSpent() {
+        Agency p = new Agency();
+        Scenario.Game g = p.sc.game();
+        g.send(0, new Attack(p.cia, p.gordo, AttackKind.ASSASSINATION, false));
+        InwoEvent.AttackResolved r = resolve(g, 3, 3);
+        assertThat(r.success()).isFalse();
+        assertThat(g.state.player(1).placed(p.gordo)).isNotNull();
+        assertThat(g.state.player(0).placed(p.cia).tokens()).isZero();
+    }
+
+    @Test
+    void givenAnAssassinationByAnotherGroupOrOnANonPersonalityOrPrivileged_thenRefused() {
+        Agency p = new Agency();
+        String ny = p.sc.group(0, "new-york", Scenario.root(0));
+        Scenario.Game g = p.sc.game();
+        assertThat(refused(() -> g.send(0, new Attack(ny, p.gordo, AttackKind.ASSASSINATION, false))).code())
+                .isEqualTo("INVALID_ATTACK");
+        assertThat(refused(() -> g.send(0, new Attack(p.cia, p.media, AttackKind.ASSASSINATION, false))).code())
+                .isEqualTo("INVALID_TARGET");
+        assertThat(refused(() -> g.send(0, new Attack(p.cia, p.gordo, AttackKind.ASSASSINATION, true))).code())
+                .isEqualTo("INSTANT_ATTACK");
+        assertThat(RULES.legalMoves(g.state, 0)).doesNotContain(new Attack(ny, p.gordo, AttackKind.ASSASSINATION, false));
+    }
+
+    @Test
+    void givenTheCia_whenItAttacksAPersonalityToDestroyAsUsual_thenItIsAnOrdinaryAttack() {
+        Agency p = new Agency();
+        Scenario.Game g = p.sc.game();
+        g.send(0, new Attack(p.cia, p.gordo, AttackKind.DESTROY, false));
+        assertThat(g.state.attack().instant()).isFalse();
+        g.passUntil(1);
+        assertThat(RULES.legalMoves(g.state, 1)).contains(new Oppose(p.media, false)); // Liberal, like Gordo
     }
 }

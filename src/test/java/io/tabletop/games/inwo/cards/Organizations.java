@@ -45,8 +45,9 @@ final class Organizations {
         register("Big Media", aCD(4, at("MEDIA")), join(Mode.AID, at("MEDIA"), any(), 0));
         register("Black Activists", aC(2, al(LIBERAL)), def(CD, Scope.SELF, any(), 4, al(LIBERAL)));
         register("Boy Sprouts", relief(Scope.SELF, 0, 12, false), draw(Deck.PLOT, 1, Trigger.ON_RELIEF));
+        // last cards E: ATTACK kind ASSASSINATION by the C.I.A., an Instant attack with its Power
         register("C.I.A.", dD(8, al(GOVERNMENT)),
-                no("its attack to destroy a Personality may be made as an instant Assassination"));
+                special("its attack to destroy a Personality may be made as an instant Assassination"));
         register("Cable TV", per(Stat.POWER, 1, Scope.SELF, any(), pers()),
                 per(Stat.GLOBAL_POWER, 1, Scope.SELF, any(), pers()));
         register("Cattle Mutilators", cards(EXPOSE, Deck.PLOT, Scope.RIVAL, 0, Trigger.ACTION), act());
