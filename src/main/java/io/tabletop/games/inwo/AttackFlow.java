@@ -292,6 +292,8 @@ final class AttackFlow {
                 List<String> moved = at.fromHand() ? List.of(at.target())
                         : Structures.subtree(s.player(at.owner()), at.target()).stream().map(Placed::uid).toList();
                 e.emit(new GroupCaptured(seat, at.target(), by.uid(), arrow, at.owner(), moved));
+                var taken = io.tabletop.games.inwo.cardrules.Libertarians.took(a, e.state, seat, by.uid(), at.target()); // last cards E
+                if (taken != null) e.emit(taken);
                 decider.traitsChanged(e, at.target(), io.tabletop.games.inwo.effects.TraitChanges.markedBy(a, by, // Vampires
                         e.state.player(seat).placed(at.target())));
             }

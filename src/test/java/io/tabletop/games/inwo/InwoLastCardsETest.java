@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The last cards of the Limited set, batch E, played by their own rules (shipped catalogue): Bjorne (tokens per Media
  * Group, his killer's Plots); Germany (tokens saved and spent together in one attack); C.I.A. (its attack to destroy a
- * Personality made an Instant Assassination).
+ * Personality made an Instant Assassination); Libertarians (Power doubled against Government masters, a Nation's Power).
  */
 class InwoLastCardsETest {
 
@@ -268,5 +268,48 @@ class InwoLastCardsETest {
         assertThat(g.state.attack().instant()).isFalse();
         g.passUntil(1);
         assertThat(RULES.legalMoves(g.state, 1)).contains(new Oppose(p.media, false)); // Liberal, like Gordo
+    }
+
+    // ------------------------------------------------------------------ Libertarians
+
+    /** Seat 0's Libertarians; seat 1's England (a Nation) under New York (Government) under Cable TV (Corporate). */
+    static final class Liberty {
+        final Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        final String lib = sc.group(0, "libertarians", Scenario.root(0));
+        final String cable = sc.group(1, "cable-tv", Scenario.root(1));
+        final String ny = sc.group(1, "new-york", cable);
+        final String england = sc.group(1, "england", ny);
+    }
+
+    @Test
+    void givenTheLibertarians_whenTheyAttackToTakeAGroupAwayFromAGovernmentGroup_thenTheirPowerCountsDouble() {
+        Liberty p = new Liberty();
+        Scenario.Game g = p.sc.game();
+        g.send(0, new Attack(p.lib, p.england, AttackKind.CONTROL, false));
+        assertThat(Strength.breakdown(A, g.state, g.state.attack()).attack()).as("Power 1, x2: New York is Government")
+                .isEqualTo(2);
+        assertThat(implemented("libertarians")).isTrue();
+
+        Liberty q = new Liberty();
+        Scenario.Game h = q.sc.game();
+        h.send(0, new Attack(q.lib, q.ny, AttackKind.CONTROL, false));
+        assertThat(Strength.breakdown(A, h.state, h.state.attack()).attack()).as("Cable TV is Corporate: no double")
+                .isEqualTo(1);
+    }
+
+    @Test
+    void givenTheLibertarians_whenTheyTakeANation_thenTheirPowerBecomesTheNations() {
+        Liberty p = new Liberty();
+        Scenario.Game g = p.sc.game();
+        g.send(0, new Attack(p.lib, p.england, AttackKind.CONTROL, false));
+        g.passUntil(0);
+        g.send(0, new Aid(Scenario.root(0), true)); // Global Power 10
+        assertThat(Strength.of(A, g.state, g.state.attack())).as("2 - 6 - 4 (its master's Government) + 10").isEqualTo(2);
+        InwoEvent.AttackResolved r = resolve(g, 1, 1);
+        assertThat(r.success()).isTrue();
+        assertThat(g.state.player(0).placed(p.england)).isNotNull();
+        assertThat(g.state.player(0).placed(p.lib).power()).isEqualTo(2);
+        assertThat(A.power(g.state, 0, g.state.player(0).placed(p.lib))).as("England's Power 2").isEqualTo(2);
+        assertThat(g.events).anyMatch(e -> e instanceof InwoEvent.GroupChanged c && c.uid().equals(p.lib) && c.power() == 2);
     }
 }

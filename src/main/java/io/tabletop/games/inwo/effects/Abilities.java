@@ -307,7 +307,7 @@ public final class Abilities {
                 m[0] = Math.max(m[0], x.factor());
             }
         });
-        return m[0];
+        return Math.max(m[0], io.tabletop.games.inwo.cardrules.Libertarians.multiplier(this, s, attacker, kind, target)); // last cards E
     }
 
     /**

@@ -66,7 +66,7 @@ public final class Interpreted {
             // last cards
             "Special, last cards: Voodoo Economics and The Big Sellout (the player's own Plots or Groups sold for Action tokens, by his choices); Suicide Squad (its action against a rival Resource, one die decides who dies); Imelda Marcos (one die in her attack on a Government or Bank Group: Power 5, or she dies); Las Vegas (its action bets 1-3 Plots with a rival on two dice)",
             "Special, last cards C: Death Mask (its Magic Group aids or opposes in the roll window); The Second Bullet (the attacker's Groups with a token add their Power to his failing attack to destroy, in the roll window); Liquor Companies (Restriction CANNOT_DRAW on a RIVAL by a Group's action: his next draw step draws nothing); Orbital Mind Control Lasers (its action adds, removes or reverses one alignment of a Group for the turn, a MIND_CONTROL choice)",
-            "Special, last cards E: Bjorne (Tokens SELF perEach: one more token per other Media Group; his killer draws 1 + his Power Plots); Germany (its tokens pile up at each refresh; it joins an attack it is in again, one more token each time); C.I.A. (its attack to destroy a Personality made an Instant Assassination with its Power: ATTACK kind ASSASSINATION)");
+            "Special, last cards E: Bjorne (Tokens SELF perEach: one more token per other Media Group; his killer draws 1 + his Power Plots); Germany (its tokens pile up at each refresh; it joins an attack it is in again, one more token each time); C.I.A. (its attack to destroy a Personality made an Instant Assassination with its Power: ATTACK kind ASSASSINATION); Libertarians (Power x2 leading an attack to control a Group of a Government master; Power set to a Nation's it takes)");
 
     private static final Set<Scope> CONTINUOUS_SCOPES = Set.of(Scope.SELF, Scope.LINKED, Scope.PUPPETS, Scope.MASTER,
             Scope.STRUCTURE, Scope.ILLUMINATI, Scope.ALL_IN_PLAY);
@@ -123,7 +123,8 @@ public final class Interpreted {
                 || io.tabletop.games.inwo.cardrules.MindControlLasers.interprets(card, e)) return true; // last cards C
         if (io.tabletop.games.inwo.cardrules.Bjorne.interprets(card, e)
                 || io.tabletop.games.inwo.cardrules.Germany.interprets(card, e)
-                || io.tabletop.games.inwo.cardrules.Cia.interprets(card, e)) return true; // last cards E
+                || io.tabletop.games.inwo.cardrules.Cia.interprets(card, e)
+                || io.tabletop.games.inwo.cardrules.Libertarians.interprets(card, e)) return true; // last cards E
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target

@@ -16,12 +16,12 @@ class ExpressibleCardsTest {
     static final List<String> INEXPRESSIBLE = List.of(
             "Tax Reform", "Military-Industrial Complex", "World War 3", "Annual Convention", "I Lied", "Purge",
             "Rewriting History", "Seize The Time!", "Unmasked!",
-            "Libertarians", "Texas",
+            "Texas",
             "Ark of the Covenant", "Hidden City", "Soulburner",
             "Warehouse 23");
 
     @Test
-    void givenTheShippedCatalogue_whenCounted_then397Of412CardsAreExpressible() {
+    void givenTheShippedCatalogue_whenCounted_then398Of412CardsAreExpressible() {
         List<CardDef> all = CatalogueDataTest.shipped().all();
         List<CardDef> not = all.stream().filter(c -> !c.expressible()).toList();
         String report = not.stream().map(c -> c.name() + ": " + String.join("; ", c.unsupportedReasons()))
@@ -31,7 +31,7 @@ class ExpressibleCardsTest {
                 + all.stream().filter(c -> !c.abilityKnown()).count() + " with unknown ability.\nInexpressible:\n"
                 + report);
         assertThat(all).hasSize(412);
-        assertThat(all.size() - not.size()).isEqualTo(397);
+        assertThat(all.size() - not.size()).isEqualTo(398);
         assertThat((all.size() - not.size()) * 100 / all.size()).isGreaterThanOrEqualTo(90);
         assertThat(not.stream().map(CardDef::name)).containsExactlyInAnyOrderElementsOf(INEXPRESSIBLE);
     }

@@ -108,8 +108,8 @@ final class Organizations {
         register("L-4 Society", aCD(4, at("SCIENCE", "SPACE")), dC(8, at("SPACE")));
         register("Lawyers", immuneOf(Scope.STRUCTURE, any(), named("I.R.S."), To.ABILITIES),
                 def(CD, Scope.SELF, any(), 4, al(GOVERNMENT, CORPORATE)));
-        register("Libertarians", new Effect.StatMultiplier(Stat.POWER, 2, Scope.SELF, any(), Situation.ATTACKING, C,
-                al(GOVERNMENT), null), no("its Power becomes that of a Nation it takes"));
+        // last cards E: x2 taking a Group away from a Government master; Power set to a Nation's it takes
+        register("Libertarians", special("Power x2 taking a Group away from a Government Group; its Power becomes that of a Nation it takes"));
         register("Liquor Companies", dC(4, at("MEDIA")), restrict(On.CANNOT_DRAW, Scope.RIVAL, any()), act());
         register("Loan Sharks", per(Stat.POWER, 1, Scope.SELF, any(), al(CRIMINAL).other()));
         register("Local Police Departments", aD(4, al(CRIMINAL)), stat(Stat.POWER, 1, Scope.MASTER, any()),
