@@ -146,6 +146,11 @@ final class AttackFlow {
 
     void announceAttack(Emitter e, int seat, InwoCommand.Attack x, boolean privileged) {
         InwoState s = e.state;
+        if (x.kind() == AttackKind.ASSASSINATION) { // last cards E: the C.I.A.'s attack made an Instant Assassination
+            e.emit(new AttackAnnounced(io.tabletop.games.inwo.cardrules.Cia.attack(a, s, seat, x), newWindow(s, WindowKind.ATTACK, seat, null)));
+            io.tabletop.games.inwo.cardflow.Draws.whenAttacked(e, a); // card flow
+            return;
+        }
         Player me = s.player(seat);
         HandCard fromHand = me.inHand(x.target());
         int owner = fromHand != null ? -1 : s.ownerOf(x.target());
@@ -298,6 +303,8 @@ final class AttackFlow {
                 List<String> moved = at.fromHand() ? List.of(at.target())
                         : Structures.subtree(s.player(at.owner()), at.target()).stream().map(Placed::uid).toList();
                 e.emit(new GroupCaptured(seat, at.target(), by.uid(), arrow, at.owner(), moved));
+                var taken = io.tabletop.games.inwo.cardrules.Libertarians.took(a, e.state, seat, by.uid(), at.target()); // last cards E
+                if (taken != null) e.emit(taken);
                 decider.traitsChanged(e, at.target(), io.tabletop.games.inwo.effects.TraitChanges.markedBy(a, by, // Vampires
                         e.state.player(seat).placed(at.target())));
             }
@@ -350,7 +357,9 @@ final class AttackFlow {
             if (c.resource() && c.master().equals(uid)) resources.add(c.uid());
             else toHand.add(new HandCard(c.uid(), c.card(), false));
         }
+        int thanks = io.tabletop.games.inwo.cardrules.Bjorne.thanks(a, e.state, owner, t); // last cards E: his killer's Plots
         e.emit(new GroupDestroyed(seat, uid, t.card(), owner, resources, toHand));
+        if (thanks > 0) decider.turns.draw(e, seat, true, thanks);
         for (Effect.Cards c : a.structureEffects(e.state, seat, Effect.Cards.class)) {
             if (c.action() == Effect.Cards.Action.DRAW && c.when() == io.tabletop.games.inwo.cards.Trigger.ON_DESTROY) {
                 decider.turns.draw(e, seat, c.deck() == io.tabletop.games.inwo.cards.Deck.PLOT, Math.max(1, c.count()));

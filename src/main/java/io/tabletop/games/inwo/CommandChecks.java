@@ -239,10 +239,12 @@ final class CommandChecks {
             case Reorganize x -> checkReorganize(s, me, x);
             // privilege and dice
             case PrivilegedAttack x -> {
+                if (x.attack().kind() == AttackKind.ASSASSINATION) throw violation("INSTANT_ATTACK", "an Instant attack is never Privileged"); // last cards E
                 checkAttack(s, me, x.attack());
                 io.tabletop.games.inwo.attack.Privileges.checkDeclare(a, s, seat, x);
             }
             case BarredAttack x -> { // last cards: Multinational Oil Companies
+                if (x.attack().kind() == AttackKind.ASSASSINATION) throw violation("INSTANT_ATTACK", "nobody joins an Instant attack to bar"); // last cards E
                 checkAttack(s, me, x.attack());
                 io.tabletop.games.inwo.attack.Barring.check(a, s, seat, x);
             }
@@ -326,9 +328,11 @@ final class CommandChecks {
         Placed by = ownGroup(me, x.attacker());
         if (by.tokens() < 1) throw violation("NO_TOKEN", "the attacking group has no token");
         if (a.cannotAct(s, me.seat(), by)) throw violation("CANNOT_ACT", "that group may not act");
-        if (x.kind() != AttackKind.CONTROL && x.kind() != AttackKind.DESTROY) {
+        boolean cia = io.tabletop.games.inwo.cardrules.Cia.assassination(a, by, x); // last cards E: the C.I.A.'s Assassination
+        if (x.kind() != AttackKind.CONTROL && x.kind() != AttackKind.DESTROY && !cia) {
             throw violation("INVALID_ATTACK", "an attack is to CONTROL or to DESTROY; Instant attacks are Plots");
         }
+        if (cia) io.tabletop.games.inwo.cardrules.Cia.check(a, s, me, x);
         if (x.privileged()) {
             if (s.flags().privileged()) throw violation("ONCE_PER_TURN", "one Privileged attack per turn");
             boolean may = a.structureEffects(s, me.seat(), Effect.Privilege.class).stream()
@@ -360,7 +364,7 @@ final class CommandChecks {
                 }
             }
         } else {
-            if (hasOwn(t, Effect.Restriction.On.INDESTRUCTIBLE)) throw violation("INDESTRUCTIBLE", "that group cannot be destroyed by attacks");
+            if (!cia && hasOwn(t, Effect.Restriction.On.INDESTRUCTIBLE)) throw violation("INDESTRUCTIBLE", "that group cannot be destroyed by attacks");
             if (io.tabletop.games.inwo.cardrules.HolyGrail.shown(s, t.card())) throw violation("IMMUNE", "the Holy Grail keeps that Place"); // last cards D
             for (Effect.Restriction r : a.structureEffects(s, me.seat(), Effect.Restriction.class)) {
                 if (r.on() == Effect.Restriction.On.MAY_ONLY_DESTROY && !a.matches(r.filter(), t, a.basePower(t), false)) {
@@ -450,10 +454,11 @@ final class CommandChecks {
             throw violation("INSTANT_ATTACK", "no actions are spent on an Instant attack"); // modifiers aimed at a target: Earth Magic
         }
         Placed g = ownGroup(me, uid);
+        boolean again = io.tabletop.games.inwo.cardrules.Germany.again(a, s, at, me.seat(), g, aid); // last cards E: Germany's tokens together
         boolean free = !aid && !global && decider.attacks.freeOppose(s, me.seat(), g, at);
         if (g.tokens() < 1 && !free) throw violation("NO_TOKEN", "that group has no token");
         if (a.cannotAct(s, me.seat(), g)) throw violation("CANNOT_ACT", "that group may not act");
-        if (uid.equals(at.by())) throw violation("ALREADY_IN", "the attacking group leads the attack");
+        if (uid.equals(at.by()) && !again) throw violation("ALREADY_IN", "the attacking group leads the attack");
         Placed leader = s.player(at.attacker()).placed(at.by());
         if (leader != null) {
             for (Effect.Restriction r : a.def(leader.card()).effects(Effect.Restriction.class)) {
@@ -470,7 +475,7 @@ final class CommandChecks {
         mayJoin = mayJoin || !aid && io.tabletop.games.inwo.effects.Joining.mayOppose(a, s, at, me.seat(), g); // modifiers aimed at a target
         boolean self = !at.fromHand() && uid.equals(at.target()) && me.seat() == at.owner();
         if (self && aid) throw violation("INVALID_AID", "no group aids an attack on itself");
-        if (!self && at.contributions().stream().anyMatch(k -> uid.equals(k.uid()))) { // a roll (in the roll window) has no uid
+        if (!self && !again && at.contributions().stream().anyMatch(k -> uid.equals(k.uid()))) { // a roll (in the roll window) has no uid
             throw violation("ALREADY_IN", "one token per group in one attack");
         }
         if (self && global) throw violation("INVALID_OPPOSE", "self-defence uses Power");
@@ -479,7 +484,7 @@ final class CommandChecks {
         Set<Alignment> mine = a.alignments(g);
         if (global) {
             if (a.globalPower(s, me.seat(), g) < 1) throw violation("NO_GLOBAL_POWER", "that group has no Global Power");
-        } else if (!self && !mayJoin && !free) {
+        } else if (!self && !mayJoin && !free && !again) {
             boolean ok;
             // I1 (version 2 on): a shared Fanatic alignment is never identical, so it alone makes nobody eligible
             java.util.function.Predicate<Alignment> identical = x -> targetAl.contains(x)
@@ -501,7 +506,7 @@ final class CommandChecks {
         if (!at.fromHand()) {
             Placed t = target(s, at);
             if (aid && a.immune(s, at.owner(), t, g, me.seat(), at.type())) throw violation("IMMUNE", "the target is immune to that group");
-            if (secret(t) && !g.illuminati() && !secret(g) && !mayJoin && !(me.seat() == at.owner()
+            if (secret(t) && !g.illuminati() && !secret(g) && !mayJoin && !again && !(me.seat() == at.owner()
                     && (g.uid().equals(t.master()) || t.uid().equals(g.master()) || self))) {
                 throw violation("SECRET", "only Illuminati, Secret groups, its master and puppets reach a Secret group");
             }

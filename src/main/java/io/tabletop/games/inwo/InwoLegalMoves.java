@@ -184,6 +184,7 @@ final class InwoLegalMoves {
                         for (String t : targets) {
                             if (open) c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.CONTROL, privileged));
                             c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.DESTROY, privileged));
+                            if (!privileged && io.tabletop.games.inwo.cardrules.Cia.leads(a, by)) c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.ASSASSINATION, false)); // last cards E
                         }
                         if (open) for (String t : inHand) c.add(new InwoCommand.Attack(by.uid(), t, AttackKind.CONTROL, privileged));
                     }

@@ -88,7 +88,8 @@ final class TurnFlow {
             if (!c.resource() && !c.illuminati() && a.basePower(c) > 0 && a.power(s, seat, c) == 0) continue; // reduced to 0
             int want = a.tokensPerTurn(s, seat, c);
             if (c.illuminati() && takeoverTax) want--; // two players: the takeover costs the Illuminati's token
-            for (int i = c.tokens(); i < want; i++) uids.add(c.uid());
+            int from = io.tabletop.games.inwo.cardrules.Germany.saves(a, c) ? 0 : c.tokens(); // last cards E: Germany saves its tokens
+            for (int i = from; i < want; i++) uids.add(c.uid());
         }
         if (!uids.isEmpty()) e.emit(new TokensPlaced(seat, uids));
         e.emit(new PhaseChanged(Phase.MAIN));

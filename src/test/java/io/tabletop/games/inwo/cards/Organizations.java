@@ -45,8 +45,9 @@ final class Organizations {
         register("Big Media", aCD(4, at("MEDIA")), join(Mode.AID, at("MEDIA"), any(), 0));
         register("Black Activists", aC(2, al(LIBERAL)), def(CD, Scope.SELF, any(), 4, al(LIBERAL)));
         register("Boy Sprouts", relief(Scope.SELF, 0, 12, false), draw(Deck.PLOT, 1, Trigger.ON_RELIEF));
+        // last cards E: ATTACK kind ASSASSINATION by the C.I.A., an Instant attack with its Power
         register("C.I.A.", dD(8, al(GOVERNMENT)),
-                no("its attack to destroy a Personality may be made as an instant Assassination"));
+                special("its attack to destroy a Personality may be made as an instant Assassination"));
         register("Cable TV", per(Stat.POWER, 1, Scope.SELF, any(), pers()),
                 per(Stat.GLOBAL_POWER, 1, Scope.SELF, any(), pers()));
         register("Cattle Mutilators", cards(EXPOSE, Deck.PLOT, Scope.RIVAL, 0, Trigger.ACTION), act());
@@ -107,8 +108,8 @@ final class Organizations {
         register("L-4 Society", aCD(4, at("SCIENCE", "SPACE")), dC(8, at("SPACE")));
         register("Lawyers", immuneOf(Scope.STRUCTURE, any(), named("I.R.S."), To.ABILITIES),
                 def(CD, Scope.SELF, any(), 4, al(GOVERNMENT, CORPORATE)));
-        register("Libertarians", new Effect.StatMultiplier(Stat.POWER, 2, Scope.SELF, any(), Situation.ATTACKING, C,
-                al(GOVERNMENT), null), no("its Power becomes that of a Nation it takes"));
+        // last cards E: x2 taking a Group away from a Government master; Power set to a Nation's it takes
+        register("Libertarians", special("Power x2 taking a Group away from a Government Group; its Power becomes that of a Nation it takes"));
         register("Liquor Companies", dC(4, at("MEDIA")), restrict(On.CANNOT_DRAW, Scope.RIVAL, any()), act());
         register("Loan Sharks", per(Stat.POWER, 1, Scope.SELF, any(), al(CRIMINAL).other()));
         register("Local Police Departments", aD(4, al(CRIMINAL)), stat(Stat.POWER, 1, Scope.MASTER, any()),

@@ -45,8 +45,9 @@ final class PersonalitiesAndPlaces {
         register("Al Gore", dC(8, at("GREEN")));
         register("Bill Clinton", aC(3, al(GOVERNMENT)), dC(8, al(GOVERNMENT)),
                 special("one die rolled as he enters play and each turn of his controller: Liberal on 1-3"));
-        register("Bjorne", dC(4, at("MEDIA")), new Effect.Tokens(1, Scope.SELF, any(), at("MEDIA"), Trigger.ALWAYS),
-                no("whoever kills him draws 1 + his Power Plots"));
+        // last cards E: one more token per other Media Group of his structure; his killer draws 1 + his Power Plots
+        register("Bjorne", dC(4, at("MEDIA")), new Effect.Tokens(1, Scope.SELF, any(), at("MEDIA").other(), Trigger.ALWAYS),
+                special("whoever destroys or kills him draws 1 + his Power Plots"));
         register("Count Dracula", dC(10, named("Vampires")),
                 immune(Scope.SELF, any().withNoAttribute(List.of("MAGIC")), To.DESTROY),
                 immune(Scope.SELF, any().withNoAttribute(List.of("MAGIC")), To.INSTANT));
@@ -93,7 +94,8 @@ final class PersonalitiesAndPlaces {
         register("England", tokens(1, Scope.SELF, any()));
         register("Finland", dC(6, at("COMPUTER")), aC(2, at("COMPUTER")));
         register("France", new Effect.MayJoin(Mode.OPPOSE, Scope.SELF, null, null, al(LIBERAL), 0, true));
-        register("Germany", aC(2, at("SCIENCE")), no("it may save its tokens for one attack"));
+        // last cards E: its tokens pile up; several spent together in one attack
+        register("Germany", aC(2, at("SCIENCE")), special("it saves its tokens and may use them together in one attack"));
         register("Hawaii", tokens(1, Scope.MASTER, al(CORPORATE)));
         register("Hollywood", per(Stat.POWER, 2, Scope.SELF, any(), pers().withAnyAttribute(List.of("MEDIA"))),
                 per(Stat.GLOBAL_POWER, 2, Scope.SELF, any(), pers().withAnyAttribute(List.of("MEDIA"))));
