@@ -336,7 +336,7 @@ public final class Abilities {
                 m[0] = Math.max(m[0], x.factor());
             }
         });
-        return Math.max(m[0], io.tabletop.games.inwo.cardrules.Libertarians.multiplier(this, s, attacker, kind, target)); // last cards E
+        return Math.max(m[0], CardFigures.libertariansMultiplier(this, s, attacker, kind, target)); // last cards E
     }
 
     /**
@@ -547,7 +547,7 @@ public final class Abilities {
             if (e instanceof Effect.Tokens t && t.perEach() == null && (t.when() == Trigger.ALWAYS || t.when() == Trigger.TURN_START)
                     && matches(t.filter(), c, basePower(c), self)) n[0] += t.count();
         });
-        n[0] += io.tabletop.games.inwo.cardrules.Bjorne.extraTokens(this, s, owner, c); // last cards E
+        n[0] += CardFigures.extraTokens(this, s, owner, c); // last cards E
         return Math.max(0, n[0]);
     }
 

@@ -2,7 +2,6 @@ package io.tabletop.games.inwo.cardrules;
 
 import io.tabletop.games.inwo.model.InwoEvent;
 import io.tabletop.games.inwo.model.InwoState;
-import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.cards.Alignment;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
@@ -18,12 +17,13 @@ import java.util.List;
  * Group (not an Illuminati, which has no alignment), their Power counts double (a multiplier: the largest one applies,
  * as always); when an attack to control they lead takes a Nation, their Power becomes the Nation's Power (printed, or
  * the value it was set to) for good, as a Power-up sets it (a later Nation taken sets it again, higher or lower).
+ * The doubling is read by the ability queries ({@code abilities.CardFigures}).
  */
 public final class Libertarians {
 
     private Libertarians() {}
 
-    public static final String LIBERTARIANS = "libertarians";
+    public static final String LIBERTARIANS = io.tabletop.games.inwo.abilities.CardFigures.LIBERTARIANS;
 
     public static boolean interprets(CardDef card, Effect e) {
         return LIBERTARIANS.equals(card.id()) && e instanceof Effect.Special;
@@ -31,15 +31,6 @@ public final class Libertarians {
 
     private static boolean is(Abilities a, Placed c) {
         return c != null && LIBERTARIANS.equals(c.card()) && a.def(LIBERTARIANS) != null;
-    }
-
-    /** The multiplier on {@code attacker}'s Power: 2 when the Libertarians attack to control a Group of a Government master. */
-    public static int multiplier(Abilities a, InwoState s, Placed attacker, AttackKind kind, Placed target) {
-        if (kind != AttackKind.CONTROL || target == null || target.master() == null || !is(a, attacker)) return 1;
-        int owner = s.ownerOf(target.uid());
-        Placed master = owner < 0 ? null : s.player(owner).placed(target.master());
-        if (master == null || master.illuminati() || master.resource()) return 1;
-        return a.alignments(master).contains(Alignment.GOVERNMENT) ? 2 : 1;
     }
 
     /** After the Libertarians ({@code by}) took {@code taken}: their Power set to a Nation's, or null. */

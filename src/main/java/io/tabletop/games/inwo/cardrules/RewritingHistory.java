@@ -7,8 +7,6 @@ import io.tabletop.games.inwo.model.InwoState;
 import io.tabletop.games.inwo.model.Player;
 import io.tabletop.games.inwo.model.Sink;
 import io.tabletop.games.inwo.cards.Alignment;
-import io.tabletop.games.inwo.cards.CardDef;
-import io.tabletop.games.inwo.cards.Filter;
 import io.tabletop.games.inwo.model.Choice;
 import io.tabletop.games.inwo.abilities.Abilities;
 import io.tabletop.games.inwo.model.PendingPlot;
@@ -67,8 +65,7 @@ public final class RewritingHistory {
 
     /** The alignments of a destroyed Group: rewritten, or printed. */
     public static Set<Alignment> alignments(Abilities a, Grave g) {
-        Set<Alignment> printed = a.def(g.card()).alignments();
-        return g.rewrites() == null ? printed : MindControlLasers.applied(printed, g.rewrites());
+        return io.tabletop.games.inwo.goals.RewrittenGraves.alignments(a, g);
     }
 
     /** Evolution of the change named ({@code s}: the state with the choice still open). */
@@ -76,23 +73,6 @@ public final class RewritingHistory {
         Choice ch = s.choice();
         if (ch == null || ch.kind() != Choice.Kind.REWRITE) return s;
         return s.withGraves(s.graves().stream().map(g -> g.uid().equals(ch.aside()) ? g.rewritten(option) : g).toList());
-    }
-
-    /**
-     * How many more (or fewer) of {@code seat}'s destroyed Groups match {@code filter} because their history was
-     * rewritten ({@code credited}: whether a card counts for goals at all).
-     */
-    public static int goalAdjustment(Abilities a, InwoState s, int seat, Filter filter, java.util.function.Predicate<String> credited) {
-        if (filter.matchesEverything()) return 0;
-        int n = 0;
-        for (Grave g : s.graves()) {
-            if (g.pile() != seat || g.rewrites() == null || !credited.test(g.card())) continue;
-            CardDef d = a.def(g.card());
-            boolean printed = filter.matchesPrinted(d);
-            boolean now = filter.matches(d, alignments(a, g), d.attributes(), d.power(), null, false, false, Set.of());
-            n += (now ? 1 : 0) - (printed ? 1 : 0);
-        }
-        return n;
     }
 
     static void candidates(Abilities a, InwoState s, Player me, HandCard h, List<InwoCommand> out) {

@@ -182,7 +182,7 @@ public final class Goals {
                 case DESTROY_AND_CONTROL -> {
                     long destroyed = p.destroyed().stream().filter(id -> credited(a, List.of(id)) == 1).map(a::def)
                             .filter(d -> g.filter().matchesEverything() || g.filter().matchesPrinted(d)).count()
-                            + io.tabletop.games.inwo.cardrules.RewritingHistory.goalAdjustment(a, s, seat, g.filter(), id -> credited(a, List.of(id)) == 1); // last cards F
+                            + RewrittenGraves.goalAdjustment(a, s, seat, g.filter(), id -> credited(a, List.of(id)) == 1); // last cards F
                     long controlled = p.structure().stream().filter(c -> !c.resource() && !c.illuminati() && !outOfGoals(a, p, c))
                             .filter(c -> a.matches(g.second(), c, GoalPower.of(a, s, seat, c), false)).count();
                     figures.add(new GoalFigure(Measure.DESTROYED, (int) destroyed, g.amount()));

@@ -107,14 +107,14 @@ class CatalogueValidationTest {
         List<String> cards = new ArrayList<>(d.cards());
         cards.set(cards.indexOf("japan"), "ufos");
         cards.set(cards.indexOf("russia"), "principia-discordia");
-        cards.set(cards.indexOf("hackers"), "germany");
+        cards.set(cards.indexOf("hackers"), "hidden-city");
         cards.remove("epidemic");
         StarterDeck bad = new StarterDeck(d.id(), d.name(), d.illuminati(), cards);
         assertThatThrownBy(() -> Catalogue.from(withDecks(List.of(bad))))
                 .hasMessageContaining("has 44 cards, expected 45")
                 .hasMessageContaining("has 2 Illuminati, expected exactly 1")
                 .hasMessageContaining("Unique card 'principia-discordia' appears 2 times")
-                .hasMessageContaining("card 'germany' is not expressible");
+                .hasMessageContaining("card 'hidden-city' is not expressible");
     }
 
     @Test
