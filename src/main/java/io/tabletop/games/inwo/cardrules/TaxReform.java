@@ -34,11 +34,7 @@ public final class TaxReform {
     }
 
     static boolean inPlay(InwoState s) {
-        for (String n : s.nwo()) {
-            String[] f = n.split(":");
-            if (f.length > 2 && ID.equals(f[2])) return true;
-        }
-        return false;
+        return s.nwoInPlay(ID);
     }
 
     /** After the I.R.S.'s tax named by {@code x}: under Tax Reform, every other rival's top Plot too. */

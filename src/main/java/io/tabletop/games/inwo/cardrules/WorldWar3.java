@@ -36,11 +36,7 @@ public final class WorldWar3 {
 
     /** Whether World War 3 is in play. */
     static boolean inPlay(InwoState s) {
-        for (String n : s.nwo()) {
-            String[] f = n.split(":");
-            if (f.length > 2 && ID.equals(f[2])) return true;
-        }
-        return false;
+        return s.nwoInPlay(ID);
     }
 
     /**

@@ -50,6 +50,15 @@ public record InwoState(List<Player> players, Phase phase, int current, int turn
                 winners, reason, List.of());
     }
 
+    /** Whether the New World Order card {@code card} (a catalogue id) is in play. */
+    public boolean nwoInPlay(String card) {
+        for (String n : nwo) {
+            String[] f = n.split(":");
+            if (f.length > 2 && card.equals(f[2])) return true;
+        }
+        return false;
+    }
+
     public Player player(int seat) {
         return players.get(seat);
     }
