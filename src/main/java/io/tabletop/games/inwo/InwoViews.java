@@ -19,30 +19,59 @@ final class InwoViews {
 
     private InwoViews() {}
 
+    /**
+     * What every viewer sees alike of one state: the Power Structures with their figures, each player's Groups
+     * counted toward the Basic Goal, the open attack with its strength. A move's views come in a burst on one state
+     * (every seat's and the spectators'), and the figures are most of a view's cost, so the last state's board is
+     * kept (states are immutable: the same instance under the same rules, the same board).
+     */
+    private record Board(Abilities abilities, InwoState state, List<List<InwoView.CardView>> structures, int[] controlled,
+                         InwoView.AttackView attack) {}
+
+    private static volatile Board last;
+
+    private static Board board(Abilities a, InwoState s) {
+        Board b = last;
+        if (b != null && b.state() == s && b.abilities() == a) return b;
+        boolean started = s.phase() != Phase.LEAD;
+        List<List<InwoView.CardView>> structures = new ArrayList<>();
+        int[] controlled = new int[s.players().size()];
+        for (Player p : s.players()) {
+            List<InwoView.CardView> structure = new ArrayList<>();
+            for (Placed c : p.structure()) {
+                PowerParts parts = PowerParts.of(a, s, p.seat(), c);
+                structure.add(new InwoView.CardView(c.uid(), c.card(), c.master(), c.arrow(), c.tokens(),
+                        parts.power(), parts.globalPower(), a.resistance(s, p.seat(), c),
+                        a.alignments(c).stream().sorted().toList(), c.devastated(), c.fresh(), c.resource(), parts));
+            }
+            structures.add(List.copyOf(structure));
+            controlled[p.seat()] = started && p.root() != null ? Goals.count(a, s, p.seat(), List.of()) : 0;
+        }
+        InwoView.AttackView attack = s.attack() == null ? null
+                : new InwoView.AttackView(s.attack(), Strength.breakdown(a, s, s.attack()));
+        b = new Board(a, s, structures, controlled, attack);
+        last = b;
+        return b;
+    }
+
     static InwoView of(InwoDecider d, InwoState s, Viewer v) {
         Abilities a = d.abilities();
+        Board board = board(a, s);
         List<InwoView.PlayerView> players = new ArrayList<>();
         for (Player p : s.players()) {
             boolean own = v.sees(p.seat());
-            List<InwoView.CardView> structure = new ArrayList<>();
-            for (Placed c : p.structure()) {
-                structure.add(new InwoView.CardView(c.uid(), c.card(), c.master(), c.arrow(), c.tokens(),
-                        a.power(s, p.seat(), c), a.globalPower(s, p.seat(), c), a.resistance(s, p.seat(), c),
-                        a.alignments(c).stream().sorted().toList(), c.devastated(), c.fresh(), c.resource(),
-                        PowerParts.of(a, s, p.seat(), c)));
-            }
+            List<InwoView.CardView> structure = board.structures().get(p.seat());
             List<HandCard> exposed = p.hand().stream().filter(HandCard::exposed).toList();
             boolean started = s.phase() != Phase.LEAD;
             players.add(new InwoView.PlayerView(p.seat(), p.name(), p.illuminati(), p.hand().size(), d.plots(p),
                     own ? p.hand() : null, exposed, p.plotDeck().size(), p.groupDeck().size(), structure, p.destroyed(),
                     p.discard(), p.turns(), p.out(), p.lead() != null, own ? p.lead() : null,
-                    started && p.root() != null ? Goals.count(a, s, p.seat(), List.of()) : 0, a.handLimit(s, p.seat()),
+                    board.controlled()[p.seat()], a.handLimit(s, p.seat()),
                     started ? GoalProgress.of(a, s, p.seat(), own) : null,
                     a.version().windowsIgnoreHiddenCards() ? p.autoPass() : null,
                     io.tabletop.games.inwo.cardrules.SecretNames.seen(p, own))); // last cards D
         }
-        InwoView.AttackView attack = s.attack() == null ? null
-                : new InwoView.AttackView(s.attack(), Strength.breakdown(a, s, s.attack()));
+        InwoView.AttackView attack = board.attack();
         List<InwoView.NwoView> nwo = s.nwo().stream().map(n -> n.split(":"))
                 .map(f -> new InwoView.NwoView(f[0], f[1], f[2], Integer.parseInt(f[3]))).toList();
         boolean turnOn = s.phase() != Phase.LEAD && s.phase() != Phase.FINISHED;
