@@ -39,6 +39,33 @@ public final class Abilities {
         this.catalogue = catalogue;
         this.version = version;
         for (CardDef c : catalogue.all()) cache.put(c.id(), c);
+        for (CardDef c : catalogue.all()) reaches.put(c.id(), Reach.of(c));
+    }
+
+    /**
+     * What a card in a structure may give the cards it reaches, read once per card rather than at every query: its
+     * continuous effects with their scopes, and whether they are bought with the card's action (they count only while
+     * it helps an attack; a hindrance card's always do).
+     */
+    private record Reach(CardDef def, List<Effect> effects, List<Scope> scopes, boolean boughtWithAction) {
+        static Reach of(CardDef d) {
+            List<Effect> effects = new java.util.ArrayList<>();
+            List<Scope> scopes = new java.util.ArrayList<>();
+            for (Effect e : d.effects()) {
+                Scope scope = continuous(e) ? scopeOf(e) : null;
+                if (scope == null) continue;
+                effects.add(e);
+                scopes.add(scope);
+            }
+            return new Reach(d, List.copyOf(effects), List.copyOf(scopes),
+                    ActionBonuses.bonusCard(d) && !ActionBonuses.hindranceCard(d));
+        }
+    }
+
+    private final Map<String, Reach> reaches = new HashMap<>();
+
+    private Reach reach(String card) {
+        return reaches.get(card);
     }
 
     /** The rules version the game is played under (see {@link io.tabletop.games.inwo.versions.InwoVersion}). */
@@ -89,18 +116,16 @@ public final class Abilities {
     private void sources(InwoState s, int owner, Placed c, SourcedVisitor v) {
         Player p = s.player(owner);
         for (Placed other : p.structure()) {
-            CardDef d = def(other.card());
-            if (d.effects().isEmpty()) continue;
-            if (!io.tabletop.games.inwo.abilities.ActionBonuses.counts(s, d, other)
-                    && !ActionBonuses.hindranceCard(d)) continue; // r4 tokens: a defence bought with the card's action (last cards: Weather Satellite's two actions always)
+            Reach r = reach(other.card());
+            if (r.effects().isEmpty()) continue;
+            if (r.boughtWithAction() && !ActionBonuses.counts(s, r.def(), other)) continue; // r4 tokens: a defence bought with the card's action (last cards: Weather Satellite's two actions always)
             boolean self = other.uid().equals(c.uid());
             boolean linked = other.resource() && c.uid().equals(other.master());
             boolean master = c.master() != null && c.master().equals(other.uid()) && !c.resource();
             boolean puppet = !other.resource() && c.uid().equals(other.master());
-            for (Effect e : d.effects()) {
-                if (!continuous(e)) continue;
-                Scope scope = scopeOf(e);
-                if (scope == null) continue;
+            for (int i = 0; i < r.effects().size(); i++) {
+                Effect e = r.effects().get(i);
+                Scope scope = r.scopes().get(i);
                 boolean reaches = switch (scope) {
                     case SELF -> self;
                     case LINKED -> linked;
