@@ -28,7 +28,7 @@ final class InwoViews {
             for (Placed c : p.structure()) {
                 structure.add(new InwoView.CardView(c.uid(), c.card(), c.master(), c.arrow(), c.tokens(),
                         a.power(s, p.seat(), c), a.globalPower(s, p.seat(), c), a.resistance(s, p.seat(), c),
-                        a.alignments(c).stream().sorted().toList(), c.devastated(), c.fresh(), c.resource(),
+                        a.alignments(s, c).stream().sorted().toList(), c.devastated(), c.fresh(), c.resource(),
                         PowerParts.of(a, s, p.seat(), c)));
             }
             List<HandCard> exposed = p.hand().stream().filter(HandCard::exposed).toList();
