@@ -3,15 +3,14 @@ package io.tabletop.games.inwo.cardrules;
 import io.tabletop.games.inwo.abilities.CurrentTraits;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
-import io.tabletop.games.inwo.model.InwoState;
 
 /**
  * Military-Industrial Complex (New World Order, yellow): "Corporate cards also Government (not for Goals)". While it
  * is in play every Corporate Group counts as Government too, keeping Corporate (the card's own effect wins over the
  * rule that no Group holds two opposite alignments): attacks (±4 per identical and per opposite alignment, master
  * alignments), aid and opposition, Plots and abilities that name Government Groups, defence, immunities and legal
- * moves read it through {@link io.tabletop.games.inwo.abilities.Abilities#alignments(InwoState,
- * io.tabletop.games.inwo.model.Placed)}; goals read the Group's own alignments and do not see it. The NWO is played,
+ * moves read it through {@link io.tabletop.games.inwo.abilities.Abilities#alignments(
+ * io.tabletop.games.inwo.model.InwoState, io.tabletop.games.inwo.model.Placed)}; goals read the Group's own alignments and do not see it. The NWO is played,
  * replaced and discarded like any other; there is no hook beyond the alignment query ({@link CurrentTraits#inPlay}).
  */
 public final class MilitaryIndustrialComplex {
@@ -23,10 +22,5 @@ public final class MilitaryIndustrialComplex {
     /** Its card-specific rule (read by the alignment query in play). */
     public static boolean interprets(CardDef card, Effect e) {
         return ID.equals(card.id()) && e instanceof Effect.Special;
-    }
-
-    /** Whether Military-Industrial Complex is in play. */
-    static boolean inPlay(InwoState s) {
-        return s.nwoInPlay(ID);
     }
 }
