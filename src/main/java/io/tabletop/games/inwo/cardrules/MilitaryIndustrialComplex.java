@@ -9,9 +9,9 @@ import io.tabletop.games.inwo.cards.Effect;
  * is in play every Corporate Group counts as Government too, keeping Corporate (the card's own effect wins over the
  * rule that no Group holds two opposite alignments): attacks (±4 per identical and per opposite alignment, master
  * alignments), aid and opposition, Plots and abilities that name Government Groups, defence, immunities and legal
- * moves read it through {@link io.tabletop.games.inwo.abilities.Abilities#alignments(
- * io.tabletop.games.inwo.model.InwoState, io.tabletop.games.inwo.model.Placed)}; goals read the Group's own alignments and do not see it. The NWO is played,
- * replaced and discarded like any other; there is no hook beyond the alignment query ({@link CurrentTraits#inPlay}).
+ * moves read it through the alignments in play ({@code Abilities.alignments(state, group)}, {@link CurrentTraits#inPlay});
+ * goals read the Group's own alignments and do not see it. The NWO is played, replaced and discarded like any other;
+ * there is no hook beyond the alignment query.
  */
 public final class MilitaryIndustrialComplex {
 
