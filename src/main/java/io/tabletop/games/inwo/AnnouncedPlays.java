@@ -72,7 +72,7 @@ final class AnnouncedPlays {
     /** A +10 Plot stands on its group if the player still controls it and none of its kind stands there yet. */
     private void stand(Emitter e, int seat, HandCard card, CardDef d, String group) {
         Placed g = e.state.player(seat).placed(group);
-        boolean fits = g != null && StandingBoosts.fits(a, d, g);
+        boolean fits = g != null && StandingBoosts.fits(a, e.state, d, g);
         if (fits) for (LinkedPlot lp : LinkedPlots.on(e.state, group)) if (lp.card().equals(d.id())) fits = false;
         if (fits) StandingBoosts.play(e, seat, card, group);
         else e.emit(new PlotPlayed(seat, card.uid(), card.card(), group, false));

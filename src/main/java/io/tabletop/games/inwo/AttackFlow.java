@@ -61,7 +61,7 @@ final class AttackFlow {
             case ATTACK, ACTION, ANY -> {
                 if (cn.source().matchesEverything()) yield true;
                 Placed by = at.by() == null ? null : s.player(at.attacker()).placed(at.by());
-                yield by != null && a.matches(cn.source(), by, a.power(s, at.attacker(), by), false);
+                yield by != null && a.matches(s, cn.source(), by, a.power(s, at.attacker(), by), false);
             }
             case ASSASSINATION -> at.type() == AttackKind.ASSASSINATION;
             default -> false;
@@ -91,8 +91,8 @@ final class AttackFlow {
         int n = 0;
         for (Effect.AttackBonus b : a.def(g.card()).effects(Effect.AttackBonus.class)) {
             if (!b.on().covers(at.type().type())) continue;
-            if (by != null && !a.matches(b.attacker(), by, a.basePower(by), false)) continue;
-            if (!a.matches(b.target(), t, a.power(s, at.owner(), t), false)) continue;
+            if (by != null && !a.matches(s, b.attacker(), by, a.basePower(by), false)) continue;
+            if (!a.matches(s, b.target(), t, a.power(s, at.owner(), t), false)) continue;
             n += b.amount();
         }
         return n;

@@ -185,7 +185,7 @@ final class CommandChecks {
                 Placed by = s.player(at.attacker()).placed(at.by());
                 boolean fits = by != null && a.def(g.card()).effects(Effect.Cancel.class).stream()
                         .anyMatch(cn -> (cn.what() == Effect.Cancel.What.ACTION || cn.what() == Effect.Cancel.What.ATTACK)
-                                && a.matches(cn.source(), by, a.power(s, at.attacker(), by), false));
+                                && a.matches(s, cn.source(), by, a.power(s, at.attacker(), by), false));
                 if (!fits) throw violation("CANNOT_CANCEL", "that group's ability cannot cancel this attack");
                 if (a.immuneToAbilities(s, at.attacker(), by, g, seat)) throw violation("IMMUNE", "the attacker is immune to that ability");
             }
@@ -359,7 +359,7 @@ final class CommandChecks {
             if (Structures.openArrow(me, by.uid(), arrows(by)) < 0) throw violation("NO_OPEN_ARROW", "the attacking group has no open arrow");
             if (hasOwn(t, Effect.Restriction.On.UNCAPTURABLE)) throw violation("UNCAPTURABLE", "that group cannot be taken by an attack");
             for (Effect.Restriction r : a.structureEffects(s, me.seat(), Effect.Restriction.class)) {
-                if (r.on() == Effect.Restriction.On.CANNOT_CONTROL && a.matches(r.filter(), t, a.basePower(t), false)) {
+                if (r.on() == Effect.Restriction.On.CANNOT_CONTROL && a.matches(s, r.filter(), t, a.basePower(t), false)) {
                     throw violation("MAY_NOT_CONTROL", "your structure may not control that group");
                 }
             }
@@ -367,7 +367,7 @@ final class CommandChecks {
             if (!cia && hasOwn(t, Effect.Restriction.On.INDESTRUCTIBLE)) throw violation("INDESTRUCTIBLE", "that group cannot be destroyed by attacks");
             if (io.tabletop.games.inwo.cardrules.HolyGrail.shown(s, t.card())) throw violation("IMMUNE", "the Holy Grail keeps that Place"); // last cards D
             for (Effect.Restriction r : a.structureEffects(s, me.seat(), Effect.Restriction.class)) {
-                if (r.on() == Effect.Restriction.On.MAY_ONLY_DESTROY && !a.matches(r.filter(), t, a.basePower(t), false)) {
+                if (r.on() == Effect.Restriction.On.MAY_ONLY_DESTROY && !a.matches(s, r.filter(), t, a.basePower(t), false)) {
                     throw violation("MAY_NOT_DESTROY", "your Illuminati may not destroy that group");
                 }
             }
@@ -464,7 +464,7 @@ final class CommandChecks {
             for (Effect.Restriction r : a.def(leader.card()).effects(Effect.Restriction.class)) {
                 boolean blocks = r.on() == Effect.Restriction.On.CANNOT_JOIN || r.on() == Effect.Restriction.On.CANNOT_OPPOSE && !aid;
                 if (r.who() == io.tabletop.games.inwo.cards.Scope.RIVAL) continue; // last cards: the one rival barred (attack.Barring)
-                if (blocks && a.matches(r.filter(), g, a.basePower(g), false)) {
+                if (blocks && a.matches(s, r.filter(), g, a.basePower(g), false)) {
                     throw violation("MAY_NOT_JOIN", "groups like that one may not " + (aid ? "aid" : "oppose") + " this attack");
                 }
             }
@@ -480,8 +480,8 @@ final class CommandChecks {
         }
         if (self && global) throw violation("INVALID_OPPOSE", "self-defence uses Power");
         CardDef td = a.def(at.targetCard());
-        Set<Alignment> targetAl = at.fromHand() ? td.alignments() : a.alignments(target(s, at));
-        Set<Alignment> mine = a.alignments(g);
+        Set<Alignment> targetAl = at.fromHand() ? td.alignments() : a.alignments(s, target(s, at));
+        Set<Alignment> mine = a.alignments(s, g);
         if (global) {
             if (a.globalPower(s, me.seat(), g) < 1) throw violation("NO_GLOBAL_POWER", "that group has no Global Power");
         } else if (!self && !mayJoin && !free && !again) {

@@ -42,7 +42,7 @@ final class InwoViews {
                 PowerParts parts = PowerParts.of(a, s, p.seat(), c);
                 structure.add(new InwoView.CardView(c.uid(), c.card(), c.master(), c.arrow(), c.tokens(),
                         parts.power(), parts.globalPower(), a.resistance(s, p.seat(), c),
-                        a.alignments(c).stream().sorted().toList(), c.devastated(), c.fresh(), c.resource(), parts));
+                        a.alignments(s, c).stream().sorted().toList(), c.devastated(), c.fresh(), c.resource(), parts));
             }
             structures.add(List.copyOf(structure));
             controlled[p.seat()] = started && p.root() != null ? Goals.count(a, s, p.seat(), List.of()) : 0;

@@ -109,7 +109,7 @@ final class PlotChecks {
                 else throw violation("INVALID_TARGET", "a +10 Plot boosts your attacking group or your attacked group");
                 Placed g = me.placed(x.target());
                 Effect.Boost b = d.effects(Effect.Boost.class).getFirst();
-                if (!a.matches(b.group(), g, a.basePower(g), false)) throw violation("INVALID_TARGET", "the Plot does not fit that group");
+                if (!a.matches(s, b.group(), g, a.basePower(g), false)) throw violation("INVALID_TARGET", "the Plot does not fit that group");
                 for (Contribution k : at.contributions()) {
                     if (k.seat() == me.seat() && card.card().equals(k.card())) throw violation("DUPLICATE_PLOT", "no duplicate Plots in one attack");
                 }
@@ -135,7 +135,7 @@ final class PlotChecks {
                     if (kind != PlotKind.ASSASSINATION) throw violation("INVALID_HELPER", "only an Assassination takes a helper");
                     Placed h = decider.checks.ownGroup(me, x.helper());
                     Effect.InstantAttack ia = decider.attacks.instantOf(d, t);
-                    if (ia.helper().matchesEverything() || !a.matches(ia.helper(), h, a.basePower(h), false) || h.uid().equals(t.uid())) {
+                    if (ia.helper().matchesEverything() || !a.matches(s, ia.helper(), h, a.basePower(h), false) || h.uid().equals(t.uid())) {
                         throw violation("INVALID_HELPER", "that group may not add its Power");
                     }
                 }
@@ -153,7 +153,7 @@ final class PlotChecks {
                 if (!decider.checks.mayAnnounce(s, me.seat())) throw violation("NOT_NOW", "not during an attack");
                 Placed g = decider.checks.ownGroup(me, x.target());
                 Effect.PowerUp pu = d.effects(Effect.PowerUp.class).getFirst();
-                if (g.illuminati() || !a.matches(pu.group(), g, a.basePower(g), false)) throw violation("INVALID_TARGET", "the Plot does not fit that group");
+                if (g.illuminati() || !a.matches(s, pu.group(), g, a.basePower(g), false)) throw violation("INVALID_TARGET", "the Plot does not fit that group");
                 if (g.tokens() < 1) throw violation("NO_TOKEN", "the group's action powers it");
                 if (a.basePower(g) >= pu.to()) throw violation("NO_EFFECT", "its Power is already that high");
             }
@@ -195,8 +195,8 @@ final class PlotChecks {
             if (b.by() != io.tabletop.games.inwo.cards.Scope.TARGET && !(b.by() == io.tabletop.games.inwo.cards.Scope.ILLUMINATI
                     && by != null && by.illuminati()) || !b.on().covers(at.type().type())) continue; // modifiers aimed at a target: ILLUMINATI
             if (t == null ? !b.target().matchesEverything() && !b.target().matchesPrinted(a.def(at.targetCard()))
-                    : !a.matches(b.target(), t, a.basePower(t), false)) continue;
-            if (by != null && !a.matches(b.attacker(), by, a.basePower(by), false)) continue;
+                    : !a.matches(s, b.target(), t, a.basePower(t), false)) continue;
+            if (by != null && !a.matches(s, b.attacker(), by, a.basePower(by), false)) continue;
             n += b.amount();
         }
         return n;
@@ -282,17 +282,17 @@ final class PlotChecks {
     /** Whether a one-shot Plot's aimed effect fits the card {@code t} of {@code owner}. */
     boolean oneShotFits(InwoState s, int seat, Effect aimed, int owner, Placed t) {
         // modifiers aimed at a target
-        if (io.tabletop.games.inwo.effects.Targeted.oneShotEffect(aimed)) return io.tabletop.games.inwo.effects.Targeted.fits(a, seat, aimed, owner, t)
+        if (io.tabletop.games.inwo.effects.Targeted.oneShotEffect(aimed)) return io.tabletop.games.inwo.effects.Targeted.fits(a, s, seat, aimed, owner, t)
                 && !(aimed instanceof Effect.Tokens tk && tk.count() > 0 // I2: Blitzkrieg's token, not below a Devastated Place
                         && version.devastationReachesDown() && Structures.devastatedLine(s.player(owner), t));
         return switch (aimed) {
-            case Effect.Destroy dd -> owner != seat && t.resource() && a.matches(dd.target(), t, a.basePower(t), false);
-            case Effect.Tokens k -> !t.resource() && !t.illuminati() && a.matches(k.filter(), t, a.basePower(t), false);
+            case Effect.Destroy dd -> owner != seat && t.resource() && a.matches(s, dd.target(), t, a.basePower(t), false);
+            case Effect.Tokens k -> !t.resource() && !t.illuminati() && a.matches(s, k.filter(), t, a.basePower(t), false);
             case Effect.Cards c when io.tabletop.games.inwo.tokens.RivalTokens.returnsToHand(c) -> io.tabletop.games.inwo.tokens.RivalTokens.fits(a, seat, c, owner, t); // r4 tokens
             case Effect.Cards c -> owner != seat && t.illuminati() // a rival, named by his Illuminati
                     && CardFlow.fits(a, s, seat, c, owner);
             // traits, restrictions and structure
-            case Effect.ChangeTraits c -> !t.resource() && !t.illuminati() && a.matches(c.filter(), t, a.basePower(t), false);
+            case Effect.ChangeTraits c -> !t.resource() && !t.illuminati() && a.matches(s, c.filter(), t, a.basePower(t), false);
             case Effect.Restriction r -> io.tabletop.games.inwo.effects.Restrictions.fits(a, r, t); // Corruption
             case Effect.Arrows r -> owner == seat && s.current() == seat && !t.resource() && !t.illuminati() // on your turn
                     && io.tabletop.games.inwo.structure.Arrows.after(r, decider.checks.arrows(t)) >= 0;

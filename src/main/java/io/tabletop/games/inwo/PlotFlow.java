@@ -107,7 +107,7 @@ final class PlotFlow {
                     List<String> lost = new ArrayList<>();
                     for (Placed g : p.structure()) {
                         if (g.resource() || g.illuminati() || g.tokens() < 1) continue;
-                        if (!a.matches(k.filter(), g, a.basePower(g), false)) continue;
+                        if (!a.matches(s, k.filter(), g, a.basePower(g), false)) continue;
                         for (int i = 0; i < Math.min(g.tokens(), -k.count()); i++) lost.add(g.uid());
                     }
                     if (!lost.isEmpty()) e.emit(new TokensSpent(p.seat(), lost, "LOST"));
@@ -349,7 +349,7 @@ final class PlotFlow {
                     if (g.illuminati() || g.resource() || g.fresh() || g.devastated()) continue;
                     if (version.devastationReachesDown() && Structures.devastatedLine(s.player(seat), g)) continue; // I2
                     if (g.tokens() > 0 && !r.evenWithToken()) continue;
-                    if (!a.matches(r.groups(), g, a.basePower(g), false)) continue;
+                    if (!a.matches(s, r.groups(), g, a.basePower(g), false)) continue;
                     int p = a.power(s, seat, g);
                     // up to the Power limit, or any one group [WDH p.20]
                     if (r.powerLimit() > 0 && !given.isEmpty() && power + p > r.powerLimit()) continue;

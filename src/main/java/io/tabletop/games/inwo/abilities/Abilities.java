@@ -89,18 +89,33 @@ public final class Abilities {
         return c.traits() == io.tabletop.games.inwo.model.Traits.PRINTED ? own : CurrentTraits.alignments(own, c.traits());
     }
 
+    /**
+     * Alignments now, in play: {@link #alignments(Placed)} with those a New World Order lends (Military-Industrial
+     * Complex, see {@link CurrentTraits#inPlay}). Every rule reads this one but goals (and changes made to a Group's
+     * own alignments), which read {@link #alignments(Placed)}.
+     */
+    public Set<Alignment> alignments(InwoState s, Placed c) {
+        return CurrentTraits.inPlay(s, alignments(c));
+    }
+
     /** Current attributes: printed, changed for good or lent (see {@link CurrentTraits}). */
     public Set<String> attributes(Placed c) {
         Set<String> own = def(c.card()).attributes();
         return c.traits() == io.tabletop.games.inwo.model.Traits.PRINTED ? own : CurrentTraits.attributes(own, c.traits());
     }
 
+    /** Whether {@code c} matches {@code f} with its alignments for goals (goals read this one). */
     public boolean matches(Filter f, Placed c, int power, boolean self) {
         return f.matchesEverything() || f.matches(def(c.card()), alignments(c), attributes(c), power, null, self, false, java.util.Set.of());
     }
 
-    private boolean matchesPrinted(Filter f, Placed c) {
-        return f.matchesEverything() || f.matches(def(c.card()), alignments(c), attributes(c), basePower(c), null, false, false, java.util.Set.of());
+    /** Whether {@code c} matches {@code f} with its alignments now, in play ({@link #alignments(InwoState, Placed)}). */
+    public boolean matches(InwoState s, Filter f, Placed c, int power, boolean self) {
+        return f.matchesEverything() || f.matches(def(c.card()), alignments(s, c), attributes(c), power, null, self, false, java.util.Set.of());
+    }
+
+    private boolean matchesPrinted(InwoState s, Filter f, Placed c) {
+        return f.matchesEverything() || f.matches(def(c.card()), alignments(s, c), attributes(c), basePower(c), null, false, false, java.util.Set.of());
     }
 
     public int basePower(Placed c) {
@@ -284,13 +299,13 @@ public final class Abilities {
         boolean[] copyPower = {false};
         sources(s, owner, c, (e, self, scope, uid, card) -> {
             switch (e) {
-                case Effect.StatBonus b when b.stat() == stat && matches(b.filter(), c, printedPower, self) -> {
+                case Effect.StatBonus b when b.stat() == stat && matches(s, b.filter(), c, printedPower, self) -> {
                     int amount = b.amount() * (b.perEach() == null ? 1 : count(s, owner, b.perEach()));
                     if (amount != 0) add.add(new StatParts.Addition(uid, card, amount));
                 }
                 case Effect.StatMultiplier m when m.stat() == stat && m.when() == Effect.StatMultiplier.Situation.ALWAYS
-                        && matches(m.filter(), c, printedPower, self) -> mult[0] = Math.max(mult[0], m.factor());
-                case Effect.SetStat x when x.stat() == stat && matches(x.filter(), c, printedPower, self) -> {
+                        && matches(s, m.filter(), c, printedPower, self) -> mult[0] = Math.max(mult[0], m.factor());
+                case Effect.SetStat x when x.stat() == stat && matches(s, x.filter(), c, printedPower, self) -> {
                     if (x.copyOf() == Stat.POWER && stat != Stat.POWER) copyPower[0] = true;
                     else set[0] = x.value();
                 }
@@ -312,14 +327,14 @@ public final class Abilities {
         int n = 0;
         for (Placed c : s.player(owner).structure()) {
             if (!c.resource() && self.uid().equals(c.master())
-                    && f.matches(def(c.card()), alignments(c), attributes(c), basePower(c), null, false, true, java.util.Set.of())) n++;
+                    && f.matches(def(c.card()), alignments(s, c), attributes(c), basePower(c), null, false, true, java.util.Set.of())) n++;
         }
         return n;
     }
 
     private int count(InwoState s, int owner, Filter f) {
         int n = 0;
-        for (Placed c : s.player(owner).structure()) if (!c.resource() && matchesPrinted(f, c)) n++;
+        for (Placed c : s.player(owner).structure()) if (!c.resource() && matchesPrinted(s, f, c)) n++;
         return n;
     }
 
@@ -334,7 +349,7 @@ public final class Abilities {
         sources(s, owner, target, (e, self, scope) -> {
             if (e instanceof Effect.StatMultiplier x && x.when() == Effect.StatMultiplier.Situation.DEFENDING
                     && (x.stat() == Stat.POWER || x.stat() == Stat.RESISTANCE || x.stat() == Stat.POWER_OR_RESISTANCE)
-                    && (x.on() == null || x.on().covers(kind.type())) && matches(x.filter(), target, basePower(target), self)
+                    && (x.on() == null || x.on().covers(kind.type())) && matches(s, x.filter(), target, basePower(target), self)
                     && io.tabletop.games.inwo.abilities.SpecialModifiers.defenceCounts(this, s, attacker, e)) { // r4 conv
                 m[0] = Math.max(m[0], x.factor());
             }
@@ -356,8 +371,8 @@ public final class Abilities {
         sources(s, owner, attacker, (e, self, scope) -> {
             if (e instanceof Effect.StatMultiplier x && x.when() == Effect.StatMultiplier.Situation.ATTACKING
                     && x.stat() == Stat.POWER
-                    && (x.against().matchesEverything() || target != null && matches(x.against(), target, basePower(target), false))
-                    && (x.on() == null || x.on().covers(kind.type())) && matches(x.filter(), attacker, basePower(attacker), self)) {
+                    && (x.against().matchesEverything() || target != null && matches(s, x.against(), target, basePower(target), false))
+                    && (x.on() == null || x.on().covers(kind.type())) && matches(s, x.filter(), attacker, basePower(attacker), self)) {
                 m[0] = Math.max(m[0], x.factor());
             }
         });
@@ -377,9 +392,9 @@ public final class Abilities {
             if (!io.tabletop.games.inwo.abilities.ActionBonuses.counts(s, def(c.card()), c)) continue; // PLOTS, COSTS AND TAKEOVERS: bought with its action
             for (Effect e : def(c.card()).effects()) {
                 if (!(e instanceof Effect.AttackBonus b) || !b.on().covers(kind.type())) continue;
-                if (attacker != null && !matches(b.attacker(), attacker, basePower(attacker), self)) continue;
+                if (attacker != null && !matches(s, b.attacker(), attacker, basePower(attacker), self)) continue;
                 if (ActionBonuses.leftToInstant(def(c.card()), b, attacker == null)) continue; // last cards: a named Disaster's
-                if (!matches(b.target(), target, power(s, targetOwner < 0 ? owner : targetOwner, target), false)) continue;
+                if (!matches(s, b.target(), target, power(s, targetOwner < 0 ? owner : targetOwner, target), false)) continue;
                 boolean puppetOfAttacker = attacker != null && !c.resource() && attacker.uid().equals(c.master());
                 switch (b.by()) {
                     case SELF -> { if (self) bonuses.direct(c.uid(), b.amount()); }
@@ -406,7 +421,7 @@ public final class Abilities {
         int n = 0;
         for (Effect e : def(g.card()).effects()) {
             if (e instanceof Effect.AttackBonus b && b.by() == Scope.AIDING && b.on().covers(kind.type())
-                    && (target == null || matches(b.target(), target, basePower(target), false))) n += b.amount();
+                    && (target == null || matches(s, b.target(), target, basePower(target), false))) n += b.amount();
         }
         return n;
     }
@@ -416,9 +431,9 @@ public final class Abilities {
         int[] sum = {0};
         sources(s, owner, target, (e, self, scope) -> {
             if (e instanceof Effect.DefenceBonus d && d.against().covers(kind.type())
-                    && matches(d.filter(), target, basePower(target), self)
+                    && matches(s, d.filter(), target, basePower(target), self)
                     && (d.attacker().matchesEverything() || (attacker != null
-                    && matches(d.attacker(), attacker, power(s, attackerOwner, attacker), false)))
+                    && matches(s, d.attacker(), attacker, power(s, attackerOwner, attacker), false)))
                     && io.tabletop.games.inwo.abilities.SpecialModifiers.defenceCounts(this, s, attacker, e)) { // r4 conv
                 sum[0] += d.amount();
             }
@@ -457,7 +472,7 @@ public final class Abilities {
                 case ALL_IN_PLAY -> true;
                 default -> false;
             };
-            if (reaches && matches(r.filter(), c, basePower(c), c.uid().equals(h.uid()))) out.add(r);
+            if (reaches && matches(s, r.filter(), c, basePower(c), c.uid().equals(h.uid()))) out.add(r);
         }
         return out;
     }
@@ -495,7 +510,7 @@ public final class Abilities {
         boolean[] out = {false};
         sources(s, owner, target, (e, self, scope) -> {
             if (e instanceof Effect.Immunity i && (i.to() == Effect.Immunity.To.ABILITIES || i.to() == Effect.Immunity.To.ATTACKS_AND_ABILITIES)
-                    && matches(i.filter(), target, basePower(target), self) && matches(i.from(), by, power(s, byOwner, by), false)) {
+                    && matches(s, i.filter(), target, basePower(target), self) && matches(s, i.from(), by, power(s, byOwner, by), false)) {
                 out[0] = true;
             }
         });
@@ -532,9 +547,9 @@ public final class Abilities {
                     && (mode == Effect.MayJoin.Mode.AID || mode == Effect.MayJoin.Mode.OPPOSE);
             if (!modeFits) continue;
             if (!m.attackers().matchesEverything() && (attacker == null
-                    || !matches(m.attackers(), attacker, power(s, attackerOwner, attacker), false))) continue;
+                    || !matches(s, m.attackers(), attacker, power(s, attackerOwner, attacker), false))) continue;
             if (!m.targets().matchesEverything() && (target == null
-                    || !matches(m.targets(), target, basePower(target), false))) continue;
+                    || !matches(s, m.targets(), target, basePower(target), false))) continue;
             out.add(m);
         }
         return out;
@@ -546,8 +561,8 @@ public final class Abilities {
         if (CurrentTraits.immuneByMark(this, s, target, by, byOwner, kind)) return true; // a Vampire: only Magic destroys it
         boolean[] out = {false};
         sources(s, owner, target, (e, self, scope) -> {
-            if (e instanceof Effect.Immunity i && coversAttack(i.to(), kind) && matches(i.filter(), target, basePower(target), self)
-                    && matches(i.from(), by, power(s, byOwner, by), false)
+            if (e instanceof Effect.Immunity i && coversAttack(i.to(), kind) && matches(s, i.filter(), target, basePower(target), self)
+                    && matches(s, i.from(), by, power(s, byOwner, by), false)
                     && !io.tabletop.games.inwo.abilities.SpecialModifiers.pierces(this, by, e)) { // r4 conv
                 out[0] = true;
             }
@@ -570,7 +585,7 @@ public final class Abilities {
         int[] n = {1};
         sources(s, owner, c, (e, self, scope) -> {
             if (e instanceof Effect.Tokens t && t.perEach() == null && (t.when() == Trigger.ALWAYS || t.when() == Trigger.TURN_START)
-                    && matches(t.filter(), c, basePower(c), self)) n[0] += t.count();
+                    && matches(s, t.filter(), c, basePower(c), self)) n[0] += t.count();
         });
         n[0] += CardFigures.extraTokens(this, s, owner, c); // last cards E
         return Math.max(0, n[0]);

@@ -28,7 +28,7 @@ public final class CardFigures {
         int owner = s.ownerOf(target.uid());
         Placed master = owner < 0 ? null : s.player(owner).placed(target.master());
         if (master == null || master.illuminati() || master.resource()) return 1;
-        return a.alignments(master).contains(Alignment.GOVERNMENT) ? 2 : 1;
+        return a.alignments(s, master).contains(Alignment.GOVERNMENT) ? 2 : 1;
     }
 
     /** Extra tokens {@code c} gets each turn from its own per-Group Tokens (Bjorne: one per other Media Group). */
@@ -48,7 +48,7 @@ public final class CardFigures {
         int n = 0;
         for (Placed x : s.player(owner).structure()) {
             if (x.resource() || x.uid().equals(self.uid())) continue;
-            if (f.matches(a.def(x.card()), a.alignments(x), a.attributes(x), a.basePower(x), null, false, false, java.util.Set.of())) n++;
+            if (f.matches(a.def(x.card()), a.alignments(s, x), a.attributes(x), a.basePower(x), null, false, false, java.util.Set.of())) n++;
         }
         return n;
     }

@@ -39,6 +39,22 @@ public final class CurrentTraits {
         return out;
     }
 
+    /** Military-Industrial Complex (New World Order, yellow): "Corporate cards also Government (not for Goals)". */
+    public static final String MILITARY_INDUSTRIAL_COMPLEX = "military-industrial-complex";
+
+    /**
+     * A Group's alignments now, in play: {@code own} (its alignments for goals, see {@link Abilities#alignments(Placed)})
+     * with those a New World Order lends — under Military-Industrial Complex a Corporate Group counts as Government too
+     * (last cards J). The same set when no such card is in play.
+     */
+    public static Set<Alignment> inPlay(InwoState s, Set<Alignment> own) {
+        if (s == null || s.nwo().isEmpty() || !own.contains(Alignment.CORPORATE) || own.contains(Alignment.GOVERNMENT)
+                || !s.nwoInPlay(MILITARY_INDUSTRIAL_COMPLEX)) return own;
+        Set<Alignment> out = EnumSet.copyOf(own);
+        out.add(Alignment.GOVERNMENT);
+        return out;
+    }
+
     /** Attributes printed, plus gained and lent, less lost. */
     public static Set<String> attributes(Set<String> own, Traits t) {
         Set<String> out = new LinkedHashSet<>(own);
@@ -92,7 +108,7 @@ public final class CurrentTraits {
         for (String mark : target.traits().gained()) {
             for (Effect.Immunity i : marks(a).getOrDefault(mark, List.of())) {
                 boolean covers = i.to() == Effect.Immunity.To.DESTROY && kind == AttackKind.DESTROY;
-                if (covers && a.matches(i.from(), by, a.power(s, byOwner, by), false)) return true;
+                if (covers && a.matches(s, i.from(), by, a.power(s, byOwner, by), false)) return true;
             }
         }
         return false;

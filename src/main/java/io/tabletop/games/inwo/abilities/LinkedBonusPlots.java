@@ -79,8 +79,8 @@ public final class LinkedBonusPlots {
             if (!linkedBonusPlot(d)) continue;
             for (Effect.AttackBonus b : d.effects(Effect.AttackBonus.class)) {
                 if (!linkedBonus(b) || !b.on().covers(kind.type())) continue;
-                if (!a.matches(b.attacker(), attacker, a.basePower(attacker), false)) continue;
-                if (target != null && !a.matches(b.target(), target, a.basePower(target), false)) continue;
+                if (!a.matches(s, b.attacker(), attacker, a.basePower(attacker), false)) continue;
+                if (target != null && !a.matches(s, b.target(), target, a.basePower(target), false)) continue;
                 n += b.amount();
             }
         }

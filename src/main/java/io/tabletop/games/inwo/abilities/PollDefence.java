@@ -42,7 +42,7 @@ public final class PollDefence {
             if (m.stat() != Stat.POWER && m.stat() != Stat.RESISTANCE && m.stat() != Stat.POWER_OR_RESISTANCE) continue;
             Alignment chosen = alignment(lp.uid().substring(lp.uid().indexOf('#') + 1));
             if (chosen == null || target.resource() || target.illuminati()) continue;
-            if (!m.filter().matches(a.def(target.card()), a.alignments(target), a.attributes(target), a.basePower(target), chosen,
+            if (!m.filter().matches(a.def(target.card()), a.alignments(s, target), a.attributes(target), a.basePower(target), chosen,
                     false, false, Set.of())) continue;
             f = Math.max(f, m.factor());
         }

@@ -71,8 +71,8 @@ public final class AgentsPrivilege {
         int n = 0;
         for (Effect.AttackBonus b : d.effects(Effect.AttackBonus.class)) {
             if (b.by() != Scope.TARGET || !b.on().covers(at.type().type())) continue;
-            if (t == null || !a.matches(b.target(), t, a.power(s, at.owner(), t), false)) continue;
-            if (by != null && !a.matches(b.attacker(), by, a.basePower(by), false)) continue;
+            if (t == null || !a.matches(s, b.target(), t, a.power(s, at.owner(), t), false)) continue;
+            if (by != null && !a.matches(s, b.attacker(), by, a.basePower(by), false)) continue;
             n += b.amount();
         }
         return n;

@@ -212,11 +212,11 @@ public final class Dice {
                 Placed card = s.player(seat).placed(uid);
                 Placed by = at.by() == null ? null : s.player(at.attacker()).placed(at.by());
                 yield card != null && by != null && at.attacker() == seat && by.uid().equals(card.master())
-                        && a.matches(r.involving(), by, a.basePower(by), false);
+                        && a.matches(s, r.involving(), by, a.basePower(by), false);
             }
             case TARGET -> {
                 Placed t = at.fromHand() || at.owner() != seat ? null : s.player(seat).placed(at.target());
-                yield t != null && at.attacker() != seat && a.matches(r.involving(), t, a.basePower(t), false);
+                yield t != null && at.attacker() != seat && a.matches(s, r.involving(), t, a.basePower(t), false);
             }
             default -> false;
         };
@@ -227,8 +227,8 @@ public final class Dice {
         if (f.matchesEverything()) return true;
         Placed by = at.by() == null ? null : s.player(at.attacker()).placed(at.by());
         Placed t = at.fromHand() ? null : s.player(at.owner()).placed(at.target());
-        return by != null && a.matches(f, by, a.basePower(by), false)
-                || t != null && a.matches(f, t, a.basePower(t), false)
+        return by != null && a.matches(s, f, by, a.basePower(by), false)
+                || t != null && a.matches(s, f, t, a.basePower(t), false)
                 || t == null && f.matchesPrinted(a.def(at.targetCard()))
                 || at.plotCard() != null && f.matchesPrinted(a.def(at.plotCard()));
     }

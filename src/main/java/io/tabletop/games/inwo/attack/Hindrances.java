@@ -55,11 +55,11 @@ public final class Hindrances {
     private static boolean fits(Abilities a, InwoState s, Attack at, Effect.AttackBonus b) {
         if (!b.on().covers(at.type().type()) || at.fromHand()) return false;
         Placed t = s.player(at.owner()).placed(at.target());
-        if (t == null || !a.matches(b.target(), t, a.power(s, at.owner(), t), false)) return false;
+        if (t == null || !a.matches(s, b.target(), t, a.power(s, at.owner(), t), false)) return false;
         if (b.attacker().matchesEverything()) return true;
         if (at.instant()) return b.attacker().matchesPrinted(a.def(at.plotCard()));
         Placed by = s.player(at.attacker()).placed(at.by());
-        return by != null && a.matches(b.attacker(), by, a.basePower(by), false);
+        return by != null && a.matches(s, b.attacker(), by, a.basePower(by), false);
     }
 
     /** What the card's action adds to this attack: its structure bonuses on its player's own, its penalty on a rival's. */

@@ -196,7 +196,7 @@ public final class Privileges {
             if (c.kind() != Contribution.Kind.PRIVILEGE) continue;
             for (Effect.Privilege p : a.def(c.card()).effects(Effect.Privilege.class)) {
                 if (p.mode() == Effect.Privilege.Mode.DECLARE && !p.filter().matchesEverything()
-                        && a.matches(p.filter(), g, a.basePower(g), false)) return true;
+                        && a.matches(s, p.filter(), g, a.basePower(g), false)) return true;
             }
         }
         CardDef d = a.def(g.card());
@@ -205,8 +205,8 @@ public final class Privileges {
         if (p.filter().matchesEverything()) return true;
         Placed by = at.by() == null ? null : s.player(at.attacker()).placed(at.by());
         Placed t = at.fromHand() ? null : s.player(at.owner()).placed(at.target());
-        return by != null && a.matches(p.filter(), by, a.basePower(by), false)
-                || t != null && a.matches(p.filter(), t, a.basePower(t), false)
+        return by != null && a.matches(s, p.filter(), by, a.basePower(by), false)
+                || t != null && a.matches(s, p.filter(), t, a.basePower(t), false)
                 || t == null && p.filter().matchesPrinted(a.def(at.targetCard()));
     }
 
@@ -275,8 +275,8 @@ public final class Privileges {
         for (Effect.AttackBonus b : d.effects(Effect.AttackBonus.class)) {
             if (b.by() != Scope.TARGET || !b.on().covers(x.kind().type())) continue;
             if (t == null ? fromHand == null || !b.target().matchesPrinted(a.def(fromHand.card()))
-                    : !a.matches(b.target(), t, a.basePower(t), false)) continue;
-            if (by != null && !a.matches(b.attacker(), by, a.basePower(by), false)) continue;
+                    : !a.matches(s, b.target(), t, a.basePower(t), false)) continue;
+            if (by != null && !a.matches(s, b.attacker(), by, a.basePower(by), false)) continue;
             n += b.amount();
         }
         return n;
@@ -299,7 +299,7 @@ public final class Privileges {
             for (Effect.Cost c : d.effects(Effect.Cost.class)) {
                 if (c.kind() != Effect.Cost.Kind.ACTION) continue;
                 for (Placed g : me.structure()) {
-                    if (!g.resource() && g.tokens() > 0 && a.matches(c.actor(), g, a.basePower(g), false) && !helpers.contains(g.uid())) helpers.add(g.uid());
+                    if (!g.resource() && g.tokens() > 0 && a.matches(s, c.actor(), g, a.basePower(g), false) && !helpers.contains(g.uid())) helpers.add(g.uid());
                 }
             }
             for (Placed by : me.structure()) {

@@ -71,8 +71,8 @@ public final class Strength {
 
         int alignment = 0;
         if (!at.instant()) {
-            Set<Alignment> mine = a.alignments(by);
-            Set<Alignment> theirs = at.fromHand() ? a.def(target.card()).alignments() : a.alignments(target);
+            Set<Alignment> mine = a.alignments(s, by);
+            Set<Alignment> theirs = at.fromHand() ? a.def(target.card()).alignments() : a.alignments(s, target);
             var m = a.alignmentModifiers(s, at.attacker(), by);
             boolean control = kind == AttackKind.CONTROL;
             for (Alignment x : mine) {
@@ -96,8 +96,8 @@ public final class Strength {
         if (kind == AttackKind.CONTROL && !at.fromHand() && target.master() != null) {
             Placed master = defender.placed(target.master());
             if (master != null && !master.illuminati()) {
-                Set<Alignment> ma = a.alignments(master);
-                for (Alignment x : a.alignments(target)) if (x != Alignment.FANATIC && ma.contains(x)
+                Set<Alignment> ma = a.alignments(s, master);
+                for (Alignment x : a.alignments(s, target)) if (x != Alignment.FANATIC && ma.contains(x)
                         && !io.tabletop.games.inwo.abilities.SpecialModifiers.masterBonusLost(a, by, target, x)) masterAlignment += 4; // r4 conv
             }
         }

@@ -100,7 +100,7 @@ public final class Draws {
         if (t == null) return;
         for (Placed c : p.structure()) {
             for (Effect.Cards x : a.def(c.card()).effects(Effect.Cards.class)) {
-                if (drawWhenAttacked(x) && (x.subject() == null || a.matches(x.subject(), t, a.basePower(t), false))) {
+                if (drawWhenAttacked(x) && (x.subject() == null || a.matches(e.state(), x.subject(), t, a.basePower(t), false))) {
                     draw(e, a, at.owner(), x.deck() == Deck.PLOT, x.count());
                 }
             }

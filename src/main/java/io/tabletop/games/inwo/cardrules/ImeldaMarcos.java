@@ -47,7 +47,7 @@ public final class ImeldaMarcos {
         if (s.window() == null || s.window().kind() != WindowKind.ATTACK) throw violation("NO_ATTACK", "there is no attack to answer");
         if (at.instant() || at.fromHand()) throw violation("NO_EFFECT", "she rolls only in an attack she leads on a Group in play");
         Placed t = s.player(at.owner()).placed(at.target());
-        if (t == null || !a.alignments(t).contains(Alignment.GOVERNMENT) && !a.attributes(t).contains("BANK")) {
+        if (t == null || !a.alignments(s, t).contains(Alignment.GOVERNMENT) && !a.attributes(t).contains("BANK")) {
             throw violation("NO_EFFECT", "she rolls only against a Government or Bank Group");
         }
         if (rolled(at, uid)) throw violation("ONCE_PER_ATTACK", "she has rolled in this attack");

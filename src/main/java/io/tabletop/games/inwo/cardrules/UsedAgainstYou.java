@@ -77,7 +77,7 @@ public final class UsedAgainstYou {
         int owner = x.target() == null ? -1 : s.ownerOf(x.target());
         Placed r = owner < 0 ? null : s.player(owner).placed(x.target());
         if (r == null || owner == seat || !r.resource()) throw violation("INVALID_TARGET", d.name() + " is aimed at a rival's Resource");
-        boolean fits = d.effects(Effect.Destroy.class).stream().anyMatch(y -> destroy(y) && a.matches(y.target(), r, a.basePower(r), false));
+        boolean fits = d.effects(Effect.Destroy.class).stream().anyMatch(y -> destroy(y) && a.matches(s, y.target(), r, a.basePower(r), false));
         if (!fits) throw violation("INVALID_TARGET", d.name() + " does not fit that Resource");
         if (!usedIn(a, s, at, owner, r)) throw violation("NOT_USED", "that Resource is not used against you in this attack");
         if (Costs.pay(a, s, seat, d, x.helper()) == null) {

@@ -146,8 +146,8 @@ public final class Aimed {
                     // a multiplier once on your own attacking group's Power
                     if (m.when() != Effect.StatMultiplier.Situation.ONCE || seat != at.attacker()) continue;
                     if (m.stat() == Stat.RESISTANCE || !m.on().covers(kind.type())) continue;
-                    if (!a.matches(m.filter(), by, a.basePower(by), false)) continue;
-                    if (t != null && !a.matches(m.against(), t, a.basePower(t), false)) continue;
+                    if (!a.matches(s, m.filter(), by, a.basePower(by), false)) continue;
+                    if (t != null && !a.matches(s, m.against(), t, a.basePower(t), false)) continue;
                     Abilities.Parts p = a.parts(s, at.attacker(), by, Stat.POWER);
                     int now = Math.max(p.multiplier(), a.attackMultiplier(s, at.attacker(), by, kind, t));
                     aid += p.base() * (Math.max(now, m.factor()) - now);
@@ -156,7 +156,7 @@ public final class Aimed {
                 case Effect.StatMultiplier m when target && t != null -> {
                     // ONCE: the group's controller plays it; DEFENDING: anyone may (Air Magic)
                     if (m.when() == Effect.StatMultiplier.Situation.ONCE && seat != at.owner()) continue;
-                    if (!m.on().covers(kind.type()) || !a.matches(m.filter(), t, a.basePower(t), false)) continue;
+                    if (!m.on().covers(kind.type()) || !a.matches(s, m.filter(), t, a.basePower(t), false)) continue;
                     if (!m.against().matchesEverything() && !m.against().matchesPrinted(attackerCard)) continue;
                     Stat stat = kind == AttackKind.CONTROL ? Stat.RESISTANCE : Stat.POWER;
                     if (m.stat() != stat && m.stat() != Stat.POWER_OR_RESISTANCE) continue;
@@ -178,14 +178,14 @@ public final class Aimed {
                     fits = true;
                 }
                 case Effect.DefenceBonus b when target && t != null -> {
-                    if (!b.against().covers(kind.type()) || !a.matches(b.filter(), t, a.basePower(t), false)) continue;
+                    if (!b.against().covers(kind.type()) || !a.matches(s, b.filter(), t, a.basePower(t), false)) continue;
                     if (!b.attacker().matchesEverything() && !b.attacker().matchesPrinted(attackerCard)) continue;
                     defence += b.amount();
                     fits = true;
                 }
                 case Effect.SetStat x when target && kind == AttackKind.CONTROL -> {
                     // Resistance 0: the defence and the master's alignment bonus go; the position bonus stays
-                    if (t != null && !a.matches(x.filter(), t, a.basePower(t), false)) continue;
+                    if (t != null && !a.matches(s, x.filter(), t, a.basePower(t), false)) continue;
                     Strength.Breakdown b = Strength.breakdown(a, s, at);
                     aid += b.defence() + b.masterAlignment();
                     fits = true;

@@ -45,7 +45,7 @@ public final class Joining {
         if (at.type() != AttackKind.DISASTER || at.fromHand()) return false;
         Placed t = s.player(at.owner()).placed(at.target());
         if (t == null) return false;
-        return d.effects(Effect.MayJoin.class).stream().anyMatch(m -> a.matches(m.targets(), t, a.basePower(t), false));
+        return d.effects(Effect.MayJoin.class).stream().anyMatch(m -> a.matches(s, m.targets(), t, a.basePower(t), false));
     }
 
     /** Whether {@code g} of {@code seat} may oppose this attack because the Plot, the target or an Earth Magic says so. */
@@ -55,11 +55,11 @@ public final class Joining {
         if (t == null || g.uid().equals(t.uid())) return false;
         if (at.plotCard() != null) {
             for (Effect.MayJoin m : a.def(at.plotCard()).effects(Effect.MayJoin.class)) {
-                if (m.who() == Scope.ALL_IN_PLAY && m.mode() == Effect.MayJoin.Mode.OPPOSE && fits(a, m, g, t)) return true;
+                if (m.who() == Scope.ALL_IN_PLAY && m.mode() == Effect.MayJoin.Mode.OPPOSE && fits(a, s, m, g, t)) return true;
             }
         }
         for (Effect.MayJoin m : a.def(t.card()).effects(Effect.MayJoin.class)) {
-            if (m.who() == Scope.ALL_IN_PLAY && m.mode() == Effect.MayJoin.Mode.OPPOSE && fits(a, m, g, t)) return true;
+            if (m.who() == Scope.ALL_IN_PLAY && m.mode() == Effect.MayJoin.Mode.OPPOSE && fits(a, s, m, g, t)) return true;
         }
         return earthMagicLets(a, s, at, seat, g);
     }
@@ -72,12 +72,12 @@ public final class Joining {
         for (Contribution k : at.contributions()) {
             CardDef d = a.def(k.card());
             if (k.seat() != seat || !earthMagic(d)) continue;
-            for (Effect.MayJoin m : d.effects(Effect.MayJoin.class)) if (fits(a, m, g, t)) return true;
+            for (Effect.MayJoin m : d.effects(Effect.MayJoin.class)) if (fits(a, s, m, g, t)) return true;
         }
         return false;
     }
 
-    private static boolean fits(Abilities a, Effect.MayJoin m, Placed g, Placed t) {
-        return a.matches(m.filter(), g, a.basePower(g), false) && a.matches(m.targets(), t, a.basePower(t), false);
+    private static boolean fits(Abilities a, InwoState s, Effect.MayJoin m, Placed g, Placed t) {
+        return a.matches(s, m.filter(), g, a.basePower(g), false) && a.matches(s, m.targets(), t, a.basePower(t), false);
     }
 }

@@ -65,7 +65,7 @@ public final class Targeted {
         if (ability == null) throw new RuleViolation("NO_ABILITY", "that card gives no token");
         Placed to = x.to() == null ? null : me.placed(x.to());
         if (to == null || to.resource() || to.uid().equals(giver.uid())) throw new RuleViolation("INVALID_TARGET", "a token goes to another group of yours");
-        if (!a.matches(ability.filter(), to, a.basePower(to), false)) throw new RuleViolation("INVALID_TARGET", d.name() + " does not give to that group");
+        if (!a.matches(s, ability.filter(), to, a.basePower(to), false)) throw new RuleViolation("INVALID_TARGET", d.name() + " does not give to that group");
         if (to.tokens() > 0) throw new RuleViolation("HAS_TOKEN", "that group has its token");
         if (to.fresh() || to.devastated() || a.cannotAct(s, seat, to)
                 || a.version().devastationReachesDown() && io.tabletop.games.inwo.abilities.Structures.devastatedLine(me, to)) { // I2
@@ -147,12 +147,12 @@ public final class Targeted {
     }
 
     /** Whether the one-shot effect fits {@code t} of {@code owner}: a group of yours taken this turn; a group matching. */
-    public static boolean fits(Abilities a, int seat, Effect e, int owner, Placed t) {
+    public static boolean fits(Abilities a, InwoState s, int seat, Effect e, int owner, Placed t) {
         if (e instanceof Effect.Tokens k && k.who() == Scope.RIVAL) return owner != seat && t.illuminati(); // names the rival
         if (t.resource() || t.illuminati()) return false;
         return switch (e) {
-            case Effect.Tokens k -> owner == seat && t.fresh() && t.tokens() < 1 && a.matches(k.filter(), t, a.basePower(t), false);
-            case Effect.SetStat x -> a.matches(x.filter(), t, a.basePower(t), false) && a.basePower(t) != x.value();
+            case Effect.Tokens k -> owner == seat && t.fresh() && t.tokens() < 1 && a.matches(s, k.filter(), t, a.basePower(t), false);
+            case Effect.SetStat x -> a.matches(s, x.filter(), t, a.basePower(t), false) && a.basePower(t) != x.value();
             default -> false;
         };
     }

@@ -149,7 +149,7 @@ public final class TraitChanges {
                              Map<String, Set<Alignment>> al, Map<String, Set<String>> at) {
         Placed own = g.traits().borrowed().isEmpty() && g.traits().borrowedAttributes().isEmpty() ? g
                 : g.withTraits(g.traits().withBorrowed(List.of(), List.of()));
-        if (!c.filter().matchesEverything() && !a.matches(c.filter(), own, a.power(s, owner, own), false)) return;
+        if (!c.filter().matchesEverything() && !a.matches(s, c.filter(), own, a.power(s, owner, own), false)) return;
         if (!c.add().isEmpty()) al.computeIfAbsent(g.uid(), k -> EnumSet.noneOf(Alignment.class)).addAll(c.add());
         if (!c.addAttributes().isEmpty()) at.computeIfAbsent(g.uid(), k -> new TreeSet<>()).addAll(c.addAttributes());
     }

@@ -126,6 +126,7 @@ public final class Interpreted {
                 || io.tabletop.games.inwo.cardrules.Germany.interprets(card, e)
                 || io.tabletop.games.inwo.cardrules.Cia.interprets(card, e)
                 || io.tabletop.games.inwo.cardrules.Libertarians.interprets(card, e)) return true; // last cards E
+        if (io.tabletop.games.inwo.cardrules.MilitaryIndustrialComplex.interprets(card, e)) return true; // last cards J
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target

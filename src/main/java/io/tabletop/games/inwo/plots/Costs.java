@@ -74,7 +74,7 @@ public final class Costs {
                 if (helperKind(c.kind()) && helper != null && !helperUsed) {
                     Placed h = p.placed(helper);
                     if (h == null || h.resource() || h.tokens() < 1 || a.cannotAct(s, seat, h)) return null;
-                    if (a.power(s, seat, h) < c.minPower() || !a.matches(c.actor(), h, a.basePower(h), false)) continue;
+                    if (a.power(s, seat, h) < c.minPower() || !a.matches(s, c.actor(), h, a.basePower(h), false)) continue;
                     if (!helperFits(a, s, c.kind(), h)) continue;
                     tokens.add(helper);
                     helperUsed = true;
@@ -152,8 +152,8 @@ public final class Costs {
                 Placed t = s.player(owner).placed(target);
                 if (t.resource() || t.illuminati()) yield false;
                 var shared = java.util.EnumSet.noneOf(io.tabletop.games.inwo.cards.Alignment.class);
-                shared.addAll(a.alignments(h));
-                shared.retainAll(a.alignments(t));
+                shared.addAll(a.alignments(s, h));
+                shared.retainAll(a.alignments(s, t));
                 shared.remove(io.tabletop.games.inwo.cards.Alignment.FANATIC);
                 yield !shared.isEmpty();
             }

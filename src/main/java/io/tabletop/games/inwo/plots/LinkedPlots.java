@@ -125,7 +125,7 @@ public final class LinkedPlots {
         if (g == null || g.illuminati() || g.resource()) return false;
         for (Effect e : card.effects()) {
             Filter f = filter(e);
-            if (f != null && !a.matches(f, g, a.basePower(g), false)) return false;
+            if (f != null && !a.matches(s, f, g, a.basePower(g), false)) return false;
         }
         boolean oneInPlay = card.effects(Effect.Restriction.class).stream().anyMatch(r -> r.on() == Effect.Restriction.On.ONE_IN_PLAY);
         return !oneInPlay || !onTraitsInPlay(s, card.id());

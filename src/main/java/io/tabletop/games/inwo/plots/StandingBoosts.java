@@ -40,7 +40,7 @@ public final class StandingBoosts {
         if (x.helper() != null) throw new RuleViolation("INVALID_HELPER", "a +10 Plot costs no action");
         Placed g = x.target() == null ? null : s.player(seat).placed(x.target());
         if (g == null || g.illuminati() || g.resource()) throw new RuleViolation("INVALID_TARGET", "a +10 Plot stands on one of your groups");
-        if (!fits(a, d, g)) throw new RuleViolation("INVALID_TARGET", "the Plot does not fit that group");
+        if (!fits(a, s, d, g)) throw new RuleViolation("INVALID_TARGET", "the Plot does not fit that group");
         for (LinkedPlot lp : LinkedPlots.on(s, g.uid())) {
             if (lp.card().equals(d.id())) throw new RuleViolation("DUPLICATE_PLOT", "no duplicate Plots on one defence");
         }
@@ -110,7 +110,7 @@ public final class StandingBoosts {
             CardDef d = a.def(h.card());
             if (d.kind() != CardKind.PLOT || d.plotKind() != PlotKind.PLUS_TEN) continue;
             for (Placed g : me.structure()) {
-                if (g.illuminati() || g.resource() || !fits(a, d, g)) continue;
+                if (g.illuminati() || g.resource() || !fits(a, s, d, g)) continue;
                 if (LinkedPlots.on(s, g.uid()).stream().anyMatch(lp -> lp.card().equals(d.id()))) continue;
                 out.add(new InwoCommand.PlayPlot(h.uid(), g.uid(), null));
             }
@@ -121,8 +121,8 @@ public final class StandingBoosts {
         return s.attack() == null && s.plot() == null && s.window() == null && s.phase() == Phase.MAIN && s.current() == seat;
     }
 
-    public static boolean fits(Abilities a, CardDef d, Placed g) {
+    public static boolean fits(Abilities a, InwoState s, CardDef d, Placed g) {
         Effect.Boost b = d.effects(Effect.Boost.class).getFirst();
-        return a.matches(b.group(), g, a.basePower(g), false);
+        return a.matches(s, b.group(), g, a.basePower(g), false);
     }
 }

@@ -220,7 +220,7 @@ public final class Replays {
                 throw new RuleViolation("CANNOT_PAY", "a group of yours with a token pays its action");
             }
             EnumSet<Alignment> shared = EnumSet.noneOf(Alignment.class);
-            shared.addAll(a.alignments(h));
+            shared.addAll(a.alignments(s, h));
             shared.retainAll(a.def(grave(s, target).card()).alignments());
             shared.remove(Alignment.FANATIC);
             if (shared.isEmpty()) throw new RuleViolation("CANNOT_PAY", "the paying group shares no alignment with it");

@@ -73,7 +73,7 @@ public final class RivalTokens {
         if (t.resource() || t.illuminati()) throw violation("INVALID_TARGET", "name a rival's group");
         if (!mayTouch.test(owner)) throw violation("PROTECTED", "that player has not completed his first turn");
         if (a.immuneToAbilities(s, owner, t, g, seat)) throw violation("IMMUNE", "that group is immune to its ability");
-        if (!a.matches(ability(a.def(g.card())).filter(), t, a.basePower(t), false)) throw violation("INVALID_TARGET", "its ability does not fit that group");
+        if (!a.matches(s, ability(a.def(g.card())).filter(), t, a.basePower(t), false)) throw violation("INVALID_TARGET", "its ability does not fit that group");
         if (t.tokens() < 1) throw violation("NO_EFFECT", "that group has no token");
     }
 
@@ -135,7 +135,7 @@ public final class RivalTokens {
             List<String> lost = new ArrayList<>();
             for (Placed g : p.structure()) {
                 if (g.resource() || g.illuminati() || g.tokens() < 1) continue;
-                if (!k.filter().matches(a.def(g.card()), a.alignments(g), a.attributes(g), a.basePower(g), chosen, false, false, Set.of())) continue;
+                if (!k.filter().matches(a.def(g.card()), a.alignments(e.state(), g), a.attributes(g), a.basePower(g), chosen, false, false, Set.of())) continue;
                 for (int i = 0; i < Math.min(g.tokens(), -k.count()); i++) lost.add(g.uid());
             }
             if (!lost.isEmpty()) e.emit(new InwoEvent.TokensSpent(p.seat(), lost, "LOST"));

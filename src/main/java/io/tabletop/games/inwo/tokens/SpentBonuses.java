@@ -67,8 +67,8 @@ public final class SpentBonuses {
         if (t == null || t.illuminati() || t.resource()) return 0;
         int n = 0;
         for (Effect.DefenceBonus d : a.def(card.card()).effects(Effect.DefenceBonus.class)) {
-            if (!d.against().covers(at.type().type()) || !a.matches(d.filter(), t, a.basePower(t), false)) continue;
-            if (!d.attacker().matchesEverything() && (by == null || !a.matches(d.attacker(), by, a.basePower(by), false))) continue;
+            if (!d.against().covers(at.type().type()) || !a.matches(s, d.filter(), t, a.basePower(t), false)) continue;
+            if (!d.attacker().matchesEverything() && (by == null || !a.matches(s, d.attacker(), by, a.basePower(by), false))) continue;
             n += d.amount();
         }
         return n;
@@ -83,8 +83,8 @@ public final class SpentBonuses {
         int n = 0;
         for (Effect.AttackBonus b : a.def(card.card()).effects(Effect.AttackBonus.class)) {
             if (b.by() != Scope.TARGET || !b.on().covers(at.type().type())) continue;
-            if (!a.matches(b.target(), t, a.power(s, at.owner(), t), false)) continue;
-            if (by != null && !a.matches(b.attacker(), by, a.basePower(by), false)) continue;
+            if (!a.matches(s, b.target(), t, a.power(s, at.owner(), t), false)) continue;
+            if (by != null && !a.matches(s, b.attacker(), by, a.basePower(by), false)) continue;
             n += b.amount();
         }
         return n;

@@ -148,8 +148,9 @@ final class Instants {
                 stat(Stat.POWER, 2, Scope.ALL_IN_PLAY, al(CONSERVATIVE)),
                 stat(Stat.POWER, 2, Scope.ALL_IN_PLAY, al(STRAIGHT)),
                 stat(Stat.POWER, -1, Scope.ALL_IN_PLAY, both(STRAIGHT, CONSERVATIVE)));
+        // last cards J (cardrules/MilitaryIndustrialComplex): read by the alignment query in play, not by goals
         register("Military-Industrial Complex",
-                no("Corporate cards count as Government too: two opposite alignments at once, which the rules forbid"));
+                special("Corporate Groups count as Government too (keeping Corporate), except for goals"));
         register("World War 3",
                 new Effect.StatMultiplier(Stat.POWER, 3, Scope.ALL_IN_PLAY, at("NATION"), Situation.ATTACKING,
                         AttackType.DESTROY, at("NATION"), null),
