@@ -289,6 +289,22 @@ class InwoLastCardsGTest {
     }
 
     @Test
+    void givenRulesVersion3_whenHisPlaceIsDevastated_thenHeIsAskedOnlyIfAnAnnualConventionIsInTheGame() {
+        Convention with = convention("tornado", "annual-convention");
+        Scenario.Game g = with.sc().atVersion(3).game();
+        g.send(0, new PlayPlot(with.disaster(), with.hollywood(), null));
+        g.allPass(1, 1);
+        assertThat(g.state.choice().kind()).isEqualTo(Choice.Kind.CONVENTION);
+
+        Convention without = convention("tornado", "double-cross");
+        Scenario.Game h = without.sc().atVersion(3).game();
+        h.send(0, new PlayPlot(without.disaster(), without.hollywood(), null));
+        h.allPass(1, 1);
+        assertThat(h.state.player(1).placed(without.hollywood()).devastated()).isTrue();
+        assertThat(h.state.choice()).as("no Annual Convention anywhere: games recorded then play as before").isNull();
+    }
+
+    @Test
     void givenTwinGamesDifferingOnlyInWhetherHeHoldsAnnualConvention_whenHisPlaceIsDevastatedAndHePasses_thenOthersSeeTheSameGame() {
         List<List<Object>> looks = new ArrayList<>();
         for (String held : List.of("annual-convention", "double-cross")) {
