@@ -156,6 +156,26 @@ class InwoLastCardsGTest {
     }
 
     @Test
+    void givenTheSpokesmanHimselfDestroyed_whenTheAttackResolves_thenThePlotLeavesBothCardsOnce() {
+        Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
+        String plot = sc.hand(0, "celebrity-spokesman");
+        String bush = sc.group(0, "george-bush", Scenario.root(0));
+        String food = sc.group(1, "fast-food-chains", Scenario.root(1));
+        String mafia = sc.group(0, "the-mafia", Scenario.root(0));
+        Scenario.Game g = sc.game();
+        g.send(0, new PlayPlot(plot, bush, food));
+        g.allPass();
+        assertThat(g.state.linked()).hasSize(2);
+
+        g.send(0, new InwoCommand.Attack(mafia, bush, AttackKind.DESTROY, false));
+        g.allPass(1, 1);
+        assertThat(g.state.player(0).placed(bush)).as("destroyed").isNull();
+        assertThat(g.state.linked()).as("gone from the Organization too").isEmpty();
+        assertThat(g.state.player(0).discard()).filteredOn("celebrity-spokesman"::equals).hasSize(1);
+        assertThat(g.state.player(1).placed(food)).isNotNull();
+    }
+
+    @Test
     void givenCelebritySpokesman_whenTheOrganizationIsGovernmentSecretOrOpposedOrTheCardsAreWrong_thenRefused() {
         Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
         String plot = sc.hand(0, "celebrity-spokesman");
