@@ -65,6 +65,7 @@ final class AnnouncedPlays {
             case STANDING_BOOST -> stand(e, seat, card, d, pp.target());
             case VULTURES -> Vultures.taken(e, seat, card, pp.target());
             case I_LIED, PURGE, REWRITING_HISTORY -> io.tabletop.games.inwo.cardrules.LastCardsF.resolve(a, e, pp); // last cards F
+            case CELEBRITY_SPOKESMAN -> io.tabletop.games.inwo.cardrules.LastCardsG.resolve(a, e, pp); // last cards G
         }
         decider.attacks.resume(e, seat);
     }

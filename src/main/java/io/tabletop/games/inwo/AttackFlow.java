@@ -254,6 +254,8 @@ final class AttackFlow {
                 .anyMatch(c -> c.action() == Effect.Cards.Action.RETURN_TO_HAND);
         boolean failedFromHand = at.fromHand() && !success && targetHere && !adepts;
         boolean war = io.tabletop.games.inwo.cardrules.WorldWar3.war(a, s, at, targetHere && attackerHere); // last cards F
+        Placed hit = success && targetHere && !at.fromHand() && at.type() != AttackKind.CONTROL
+                ? s.player(at.owner()).placed(at.target()) : null; // last cards G: a Place destroyed or Devastated
         e.emit(new AttackResolved(strength, dice, success, why, failedFromHand));
         if ("ELEVEN_OR_TWELVE".equals(why) && at.by() != null) fumbled(e, seat, at.by()); // PLOTS, COSTS AND TAKEOVERS
         if (success) {
@@ -277,6 +279,33 @@ final class AttackFlow {
         if (e.state.finished()) return;
         resume(e, seat);
         if (failedFromHand) io.tabletop.games.inwo.choices.Vultures.failed(e, a, seat, at.target(), io.tabletop.games.inwo.interpreter.Interpreted::implemented); // r4 choices: rivals may react
+        if (hit != null) convention(e, at.owner(), hit); // last cards G
+    }
+
+    /** Last cards G: the Place {@code hit} (as it was) of {@code owner} destroyed or Devastated: Annual Convention's moment. */
+    private void convention(Emitter e, int owner, Placed hit) {
+        InwoState s = e.state;
+        if (s.finished() || a.def(hit.card()).groupClass() != io.tabletop.games.inwo.cards.GroupClass.PLACE || hit.resource()) return;
+        Placed now = s.ownerOf(hit.uid()) == owner ? s.player(owner).placed(hit.uid()) : null;
+        boolean destroyed = s.ownerOf(hit.uid()) < 0 && io.tabletop.games.inwo.replay.Replays.grave(s, hit.uid()) != null;
+        boolean devastated = now != null && now.devastated() && !hit.devastated();
+        if (!destroyed && !devastated) return;
+        var asked = io.tabletop.games.inwo.cardrules.AnnualConvention.ask(a, s, owner, hit,
+                other -> decider.checks.mayTouch(s, owner, other), io.tabletop.games.inwo.interpreter.Interpreted::implemented);
+        if (asked != null) e.emit(asked);
+    }
+
+    /** Last cards G: the answer to Annual Convention's question: PASS, or the card played on an Organization. */
+    void conventionChosen(Emitter e, int seat, io.tabletop.games.inwo.model.InwoCommand.Choose x) {
+        var ch = e.state.choice();
+        int power = io.tabletop.games.inwo.cardrules.AnnualConvention.power(e.state, ch);
+        e.emit(new ChoiceMade(seat, ch.kind(), x.option()));
+        if (io.tabletop.games.inwo.cardrules.AnnualConvention.PASS.equals(x.option())) return;
+        InwoState s = e.state;
+        HandCard card = io.tabletop.games.inwo.cardrules.AnnualConvention.held(a, s.player(seat), io.tabletop.games.inwo.interpreter.Interpreted::implemented);
+        e.emit(new PlotPlayed(seat, card.uid(), card.card(), x.option(), false));
+        e.emit(new AttackAnnounced(io.tabletop.games.inwo.cardrules.AnnualConvention.attack(a, s, seat, card, x.option(), power),
+                newWindow(s, WindowKind.ATTACK, seat, null)));
     }
 
     /** The attacking group's Resources lost on its roll of 11 or 12; Eliza exposes its player's hidden Plots. */
@@ -313,7 +342,9 @@ final class AttackFlow {
                 CardDef plot = a.def(at.plotCard());
                 Placed t = s.player(at.owner()).placed(at.target());
                 Effect.InstantAttack ia = instantOf(plot, t);
-                if (ia != null && ia.destroyMargin() > 0 && margin >= ia.destroyMargin()) {
+                if (io.tabletop.games.inwo.cardrules.HiddenCity.is(t)) { // last cards G: never Devastated, destroyed by the margin
+                    io.tabletop.games.inwo.cardrules.HiddenCity.struck(a, at.owner(), t, at.plotCard(), margin).forEach(e::emit);
+                } else if (ia != null && ia.destroyMargin() > 0 && margin >= ia.destroyMargin()) {
                     destroy(e, seat, at.owner(), at.target());
                 } else if (!t.devastated() && !io.tabletop.games.inwo.cardrules.HolyGrail.saves(e, a, at.owner(), t.uid())) { // last cards D
                     List<String> below = Structures.subtree(s.player(at.owner()), t.uid()).stream()

@@ -342,6 +342,7 @@ final class InwoDecider {
                 if (e.state.window() != null) attacks.responded(e, seat);
             }
             case Choose x when io.tabletop.games.inwo.cardrules.SecretNames.naming(s) -> io.tabletop.games.inwo.cardrules.SecretNames.name(e, seat, x); // last cards D
+            case Choose x when io.tabletop.games.inwo.cardrules.AnnualConvention.asking(s) -> attacks.conventionChosen(e, seat, x); // last cards G
             case Choose x when io.tabletop.games.inwo.cardrules.LasVegas.betting(s) -> io.tabletop.games.inwo.cardrules.LasVegas.bet(e, seat, x, rng); // last cards: the dice
             case Choose x -> io.tabletop.games.inwo.choices.Choices.choose(e, a, seat, x, io.tabletop.games.inwo.interpreter.Interpreted::implemented); // r4 choices
             case InwoCommand.ExtraTakeover x -> { // r4 takeover: the card placed; Power Grab then ends the turn at once

@@ -277,7 +277,8 @@ final class InwoLegalMoves {
                 case ASSASSINATION, DISASTER -> {
                     for (Player p : s.players()) {
                         for (Placed t : p.structure()) {
-                            if (t.resource() || t.illuminati()) continue;
+                            boolean city = def.plotKind() == io.tabletop.games.inwo.cards.PlotKind.DISASTER && io.tabletop.games.inwo.cardrules.HiddenCity.is(t); // last cards G
+                            if (!city && (t.resource() || t.illuminati())) continue;
                             c.add(new PlayPlot(h.uid(), t.uid(), null));
                             if (def.plotKind() == io.tabletop.games.inwo.cards.PlotKind.ASSASSINATION) {
                                 for (Placed g : mine) c.add(new PlayPlot(h.uid(), t.uid(), g.uid()));
@@ -290,6 +291,7 @@ final class InwoLegalMoves {
                     for (Placed g : mine) c.add(new PlayPlot(h.uid(), g.uid(), null));
                 }
                 case PLOT -> {
+                    if (io.tabletop.games.inwo.cardrules.LastCardsG.plays(def)) { io.tabletop.games.inwo.cardrules.LastCardsG.candidates(a, s, me, h, c); break; } // last cards G
                     if (io.tabletop.games.inwo.cardrules.LastCardsF.plays(def)) { io.tabletop.games.inwo.cardrules.LastCardsF.candidates(a, s, me, h, c); break; } // last cards F
                     if (io.tabletop.games.inwo.replay.Replays.handles(def)) { io.tabletop.games.inwo.replay.Replays.candidates(a, s, me, h, c); break; } // r4 replay
                     // PLOTS, COSTS AND TAKEOVERS: a linked Plot on any group in play

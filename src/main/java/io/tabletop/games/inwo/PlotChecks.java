@@ -65,6 +65,7 @@ final class PlotChecks {
         }
         if (io.tabletop.games.inwo.attack.AgentsPrivilege.plays(d)) { io.tabletop.games.inwo.attack.AgentsPrivilege.check(a, s, me.seat(), x, d); return; } // last cards: Faction Fight
         if (io.tabletop.games.inwo.cardrules.UsedAgainstYou.plays(d)) { io.tabletop.games.inwo.cardrules.UsedAgainstYou.check(a, s, me.seat(), x, d); return; } // last cards: Counterspell
+        if (io.tabletop.games.inwo.cardrules.LastCardsG.plays(d)) { io.tabletop.games.inwo.cardrules.LastCardsG.check(a, s, me.seat(), x, d, decider.checks.mayAnnounce(s, me.seat()), owner -> decider.checks.mayTouch(s, me.seat(), owner)); return; } // last cards G
         if (io.tabletop.games.inwo.cardrules.LastCardsF.plays(d)) { io.tabletop.games.inwo.cardrules.LastCardsF.check(a, s, me.seat(), x, d, decider.checks.mayAnnounce(s, me.seat()), owner -> decider.checks.mayTouch(s, me.seat(), owner)); return; } // last cards F
         if (io.tabletop.games.inwo.attack.AfterTheRoll.bullet(d)) { io.tabletop.games.inwo.attack.AfterTheRoll.checkBullet(a, s, me.seat(), x, d); return; } // last cards C: The Second Bullet
         if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice
@@ -120,14 +121,16 @@ final class PlotChecks {
                 int owner = x.target() == null ? -1 : s.ownerOf(x.target());
                 if (owner < 0) throw violation("INVALID_TARGET", "no such group in play");
                 Placed t = s.player(owner).placed(x.target());
-                if (t.illuminati() || t.resource()) throw violation("INVALID_TARGET", "Illuminati and Resources are no targets");
+                boolean city = kind == PlotKind.DISASTER && io.tabletop.games.inwo.cardrules.HiddenCity.is(t); // last cards G: a Disaster on the Hidden City
+                if (!city && (t.illuminati() || t.resource())) throw violation("INVALID_TARGET", "Illuminati and Resources are no targets");
                 GroupClass cls = kind == PlotKind.ASSASSINATION ? GroupClass.PERSONALITY : GroupClass.PLACE;
-                if (a.def(t.card()).groupClass() != cls) {
+                if (!city && a.def(t.card()).groupClass() != cls) {
                     throw violation("INVALID_TARGET", kind == PlotKind.ASSASSINATION ? "Assassinations hit Personalities" : "Disasters hit Places");
                 }
-                if (decider.attacks.instantOf(d, t) == null) throw violation("INVALID_TARGET", d.name() + " cannot hit that group");
+                Effect.InstantAttack struck = city ? io.tabletop.games.inwo.cardrules.HiddenCity.instantOf(d) : decider.attacks.instantOf(d, t);
+                if (struck == null) throw violation("INVALID_TARGET", d.name() + " cannot hit that " + (city ? "Resource" : "group"));
                 if (kind == PlotKind.DISASTER && io.tabletop.games.inwo.cardrules.HolyGrail.shown(s, t.card())) throw violation("IMMUNE", "the Holy Grail keeps that Place"); // last cards D
-                if (!decider.attacks.instantOf(d, t).instant() && (s.window() != null || s.current() != me.seat())) {
+                if (!struck.instant() && (s.window() != null || s.current() != me.seat())) {
                     throw violation("NOT_NOW", d.name() + " is no Instant attack: it is announced in your main phase");
                 }
                 if (!decider.checks.mayTouch(s, me.seat(), owner)) throw violation("PROTECTED", "that player has not completed his first turn");

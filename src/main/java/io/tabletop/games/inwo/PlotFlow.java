@@ -160,6 +160,7 @@ final class PlotFlow {
         }
         if (io.tabletop.games.inwo.attack.AgentsPrivilege.plays(d)) { io.tabletop.games.inwo.attack.AgentsPrivilege.play(a, s, seat, x, d).forEach(e::emit); return; } // last cards: Faction Fight
         if (io.tabletop.games.inwo.cardrules.UsedAgainstYou.plays(d)) { io.tabletop.games.inwo.cardrules.UsedAgainstYou.play(a, s, seat, x, d).forEach(e::emit); return; } // last cards: Counterspell
+        if (io.tabletop.games.inwo.cardrules.LastCardsG.plays(d)) { decider.announced.announce(e, seat, card, x, io.tabletop.games.inwo.cardrules.LastCardsG.pay(e, seat, x, d)); return; } // last cards G
         if (io.tabletop.games.inwo.cardrules.LastCardsF.plays(d)) { decider.announced.announce(e, seat, card, x, io.tabletop.games.inwo.cardrules.LastCardsF.pay(e, seat, x, d)); return; } // last cards F
         if (io.tabletop.games.inwo.attack.AfterTheRoll.bullet(d)) { io.tabletop.games.inwo.attack.AfterTheRoll.fire(a, s, seat, x).forEach(e::emit); return; } // last cards C: The Second Bullet
         if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice
@@ -198,12 +199,13 @@ final class PlotFlow {
             case ASSASSINATION, DISASTER -> {
                 int owner = s.ownerOf(x.target());
                 Placed t = s.player(owner).placed(x.target());
-                Effect.InstantAttack ia = decider.attacks.instantOf(d, t);
+                boolean city = io.tabletop.games.inwo.cardrules.HiddenCity.is(t); // last cards G: the Hidden City defends as a Power 10 Place
+                Effect.InstantAttack ia = city ? io.tabletop.games.inwo.cardrules.HiddenCity.instantOf(d) : decider.attacks.instantOf(d, t);
                 AttackKind kind = d.plotKind() == PlotKind.ASSASSINATION ? AttackKind.ASSASSINATION : AttackKind.DISASTER;
                 e.emit(new PlotPlayed(seat, card.uid(), card.card(), x.target(), false));
                 var at = new io.tabletop.games.inwo.model.Attack(seat, null, t.uid(), t.card(), owner, kind, false,
                         card.uid(), card.card(), ia.power() + io.tabletop.games.inwo.abilities.SpecialModifiers.instantBonus(s, d, owner), // r4 conv
-                        a.power(s, owner, t), List.of(), true);
+                        city ? io.tabletop.games.inwo.cardrules.HiddenCity.DEFENCE : a.power(s, owner, t), List.of(), true);
                 if (x.helper() != null) {
                     Placed h = me.placed(x.helper());
                     at = at.with(new Contribution(seat, h.uid(), h.card(), Contribution.Kind.HELPER, a.power(s, seat, h), true));

@@ -98,7 +98,8 @@ class InwoLinkedPlotsTest {
         assertThat(card(t.state, ny).globalPower()).isEqualTo(7);
         assertThat(RULES.legalMoves(t.state, 0).stream().filter(c -> c instanceof PlayPlot)).isEmpty();
         assertThat(InwoMorePrimitivesTest.implemented("hidden-influence")).isTrue();
-        assertThat(InwoMorePrimitivesTest.implemented("celebrity-spokesman")).isFalse(); // it links a Personality of yours too
+        // Celebrity Spokesman links a Personality of yours too: played by its own rule (InwoLastCardsGTest), not as a listed Plot
+        assertThat(io.tabletop.games.inwo.plots.LinkedPlots.listed(InwoTestDecks.SHIPPED.card("celebrity-spokesman").orElseThrow())).isFalse();
     }
 
     @Test

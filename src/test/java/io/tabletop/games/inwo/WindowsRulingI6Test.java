@@ -261,7 +261,7 @@ class WindowsRulingI6Test {
     @Test
     void givenSetStops_thenTheyArePublicAndTheDefaultPassesOnlyWhereCardsAreRare() {
         assertThat(AutoPass.DEFAULT).containsExactlyInAnyOrder(AutoPass.ROLL, AutoPass.TAKEOVER, AutoPass.PRIVILEGED,
-                AutoPass.VULTURES);
+                AutoPass.VULTURES, AutoPass.CONVENTION);
         Scenario sc = Scenario.shipped("bavarian-illuminati", "the-network");
         Scenario.Game g = sc.game();
         List<InwoEvent> out = g.send(1, new SetStops(List.of(AutoPass.KNOCK, AutoPass.ROLL, AutoPass.KNOCK)));

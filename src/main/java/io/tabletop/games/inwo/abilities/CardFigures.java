@@ -20,6 +20,13 @@ public final class CardFigures {
 
     public static final String LIBERTARIANS = "libertarians";
     public static final String BJORNE = "bjorne";
+    /** Hidden City (last cards G): a Resource that Disasters may strike, defending as a Power 10 Place. */
+    public static final String HIDDEN_CITY = "hidden-city";
+
+    /** Whether {@code c} is the Hidden City in play (a Resource that defends against Disasters as a Place). */
+    public static boolean hiddenCity(Placed c) {
+        return c != null && c.resource() && HIDDEN_CITY.equals(c.card());
+    }
 
     /** The Libertarians leading an attack to control a Group whose master is a Government Group: Power x2; else 1. */
     static int libertariansMultiplier(Abilities a, InwoState s, Placed attacker, AttackKind kind, Placed target) {

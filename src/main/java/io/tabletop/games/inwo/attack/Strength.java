@@ -87,7 +87,7 @@ public final class Strength {
 
         int position = 0;
         boolean ownGroup = owner == at.attacker();
-        if (!at.fromHand() && !ownGroup) {
+        if (!at.fromHand() && !ownGroup && !io.tabletop.games.inwo.abilities.CardFigures.hiddenCity(target)) { // last cards G: Hidden City defends as Power 10, no position
             int depth = Structures.depth(defender, target.uid());
             position = depth == 1 ? 10 : depth == 2 ? 5 : 0;
         }
@@ -102,9 +102,10 @@ public final class Strength {
             }
         }
 
-        int bonuses = a.attackBonus(s, at.attacker(), by, target, owner, kind);
+        boolean plain = at.instant() && kind == AttackKind.DESTROY; // last cards G: Annual Convention's attack, which no bonus names
+        int bonuses = plain ? 0 : a.attackBonus(s, at.attacker(), by, target, owner, kind);
         bonuses += Hindrances.instantBonus(a, s, at); // last cards: Weather Satellite on a named Disaster
-        if (!at.fromHand()) bonuses -= a.defenceBonus(s, owner, target, by, at.attacker(), kind);
+        if (!at.fromHand() && !plain) bonuses -= a.defenceBonus(s, owner, target, by, at.attacker(), kind);
         if (!at.fromHand() && !at.instant()) bonuses -= io.tabletop.games.inwo.plots.StandingBoosts.defence(a, s, owner, target); // +10 Plots standing on it
         if (!at.fromHand() && !ownGroup && attacker.illuminati().equals(defender.illuminati())) {
             bonuses += 5; // factions of the same Illuminati [WDH p.13]

@@ -118,7 +118,7 @@ public final class Vultures {
 
     /** What a viewer not seeing the choosing seat sees of a Vultures choice: PASS only. */
     public static Choice redacted(Choice c) {
-        return c.kind() == Kind.VULTURES ? new Choice(c.kind(), c.seat(), c.player(), c.card(), c.rival(), List.of(PASS),
+        return c.kind() == Kind.VULTURES || c.kind() == Kind.CONVENTION ? new Choice(c.kind(), c.seat(), c.player(), c.card(), c.rival(), List.of(PASS),
                 c.aside(), c.queue()) : c;
     }
 }

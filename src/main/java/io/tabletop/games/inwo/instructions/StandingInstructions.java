@@ -45,6 +45,7 @@ public final class StandingInstructions {
         Choice c = s.choice();
         if (c != null) {
             return c.kind() == Choice.Kind.VULTURES && s.player(c.seat()).autoPasses(AutoPass.VULTURES)
+                    || c.kind() == Choice.Kind.CONVENTION && s.player(c.seat()).autoPasses(AutoPass.CONVENTION) // last cards G
                     ? new Auto(c.seat(), new InwoCommand.Choose(io.tabletop.games.inwo.choices.Vultures.PASS)) : null;
         }
         Window w = s.window();

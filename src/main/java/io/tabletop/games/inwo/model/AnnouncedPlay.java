@@ -18,5 +18,7 @@ public enum AnnouncedPlay {
     /** Purge, by the Illuminati or by the purged Group (last cards F). */
     PURGE,
     /** Rewriting History, on a destroyed Group (last cards F). */
-    REWRITING_HISTORY
+    REWRITING_HISTORY,
+    /** Celebrity Spokesman, linking a Personality of the player's to an Organization (last cards G). */
+    CELEBRITY_SPOKESMAN
 }

@@ -13,14 +13,16 @@ public enum AutoPass {
     /** Held out of a Privileged attack's window (not the attacker or the defender, no interference yet). */
     PRIVILEGED,
     /** Asked whether to play Vultures on a failed attack on a Group from hand. */
-    VULTURES;
+    VULTURES,
+    /** Asked whether to play Annual Convention after one of his Places was destroyed or Devastated (last cards G). */
+    CONVENTION;
 
     /**
      * Every seat's instructions until it sets its own: pass in the windows that earlier versions opened only when somebody
      * held an answering card (a roll change, a takeover cancel, Vultures, an outsider's answer to a Privileged attack),
      * so games run as fast as before; a seat holding such a card sets {@code SET_STOPS} to be asked.
      */
-    public static final List<AutoPass> DEFAULT = List.of(ROLL, TAKEOVER, PRIVILEGED, VULTURES);
+    public static final List<AutoPass> DEFAULT = List.of(ROLL, TAKEOVER, PRIVILEGED, VULTURES, CONVENTION);
 
     /** The instruction covering a window of this kind. */
     public static AutoPass of(WindowKind kind) {

@@ -43,7 +43,13 @@ public record Choice(Kind kind, int seat, int player, String card, int rival, Li
          */
         SECRET_NAME,
         /** Rewriting History: the player names the change to the destroyed Group {@code aside} (ADD_X, REMOVE_X or REVERSE_X). */
-        REWRITE
+        REWRITE,
+        /**
+         * Annual Convention (last cards G): the seat's Place {@code aside} (card {@code card}) was just destroyed or
+         * Devastated; he plays an Annual Convention of his hand on an Organization (its uid) or PASSes. The options
+         * beyond PASS are his only (he holds the card); every other viewer sees PASS alone.
+         */
+        CONVENTION
     }
 
     public Choice {

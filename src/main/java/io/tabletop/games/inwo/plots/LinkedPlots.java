@@ -48,7 +48,8 @@ public final class LinkedPlots {
 
     /**
      * Plots encoded with LINKED effects that say less than their printed text: Celebrity Spokesman links a
-     * Personality of yours to an unopposed Organization, which neither way models.
+     * Personality of yours to an unopposed Organization, which neither way models (its own rule,
+     * {@code cardrules.CelebritySpokesman}, lists it on both cards: see {@link #partner}).
      */
     private static final Set<String> NOT_LINKED = Set.of("celebrity-spokesman");
 
@@ -170,11 +171,30 @@ public final class LinkedPlots {
         List<LinkedPlot> gone = new ArrayList<>();
         for (LinkedPlot lp : s.linked()) (s.ownerOf(lp.group()) >= 0 ? kept : gone).add(lp);
         if (gone.isEmpty()) return s;
+        // last cards G: a Plot linked to two cards (its second entry under its partner uid) leaves with either
+        Set<String> goneUids = new java.util.HashSet<>();
+        for (LinkedPlot lp : gone) if (lp.uid() != null) goneUids.add(lp.uid());
+        for (LinkedPlot lp : List.copyOf(kept)) {
+            String other = lp.uid() == null ? null : lp.uid().endsWith(PARTNER) ? lp.uid().substring(0, lp.uid().length() - PARTNER.length()) : lp.uid() + PARTNER;
+            if (other != null && goneUids.contains(other)) {
+                kept.remove(lp);
+                gone.add(lp);
+            }
+        }
         InwoState out = s.withLinked(kept);
         for (LinkedPlot lp : gone) {
+            if (lp.uid() != null && lp.uid().endsWith(PARTNER)) continue; // one card, discarded once
             out = out.with(lp.seat(), p -> p.withDiscard(plus(p.discard(), lp.card())));
         }
         return out;
+    }
+
+    /** The uid suffix of a linked Plot's second entry: a Plot linked to two cards at once (Celebrity Spokesman). */
+    public static final String PARTNER = "#partner";
+
+    /** The uid under which the Plot {@code uid} is listed on its second card. */
+    public static String partner(String uid) {
+        return uid + PARTNER;
     }
 
     /** Listed Plots linked to the group {@code uid} (the query is the ability queries', which read it too). */

@@ -61,8 +61,9 @@ final class Plots {
         register("And STAY Dead!", restrict(On.NO_RETURN, Scope.TARGET, any()), act(0, at("MAGIC")));
         register("Angst", set(Stat.POWER, 1, Scope.TARGET, or(place(), org())), il(),
                 act(0, named("Psychiatrists", "Intellectuals", "Orbital Mind Control Lasers")));
-        register("Annual Convention", no("after one of the player's Places is destroyed or Devastated, an instant "
-                + "attack to destroy an Organization (Power 12 or 9)"));
+        // last cards G (cardrules/AnnualConvention): asked when one of the player's Places falls; 12 destroyed, 9 Devastated
+        register("Annual Convention", special("after one of the player's Places is destroyed (Power 12) or Devastated "
+                + "(Power 9): an Instant attack to destroy an Organization"));
         register("Are We Having Fun Yet?", cancel(What.ACTION, any()),
                 once(Effect.Cost.Kind.ACTIONS_ABOVE_TARGET_POWER));
         register("Backlash", cancel(What.PLOT, any()), once(Effect.Cost.Kind.ACTION_SHARING_ALIGNMENT));
@@ -74,8 +75,10 @@ final class Plots {
                 def(ASSN, Scope.LINKED, pers(), 6, any()));
         register("Botched Contact", cancel(What.TAKEOVER, any()), act());
         register("Bribery", roll(Effect.Roll.Mode.SET, 2), allIl());
-        register("Celebrity Spokesman", set(Stat.POWER, 4, Scope.LINKED,
-                org().withNoAttribute(List.of("SECRET")).withNoAlignment(List.of(GOVERNMENT))));
+        // last cards G (cardrules/CelebritySpokesman): linked to a Personality of the player's and to an Organization
+        register("Celebrity Spokesman", set(Stat.POWER, 4, Scope.LINKED, pers()),
+                special("links a Personality of the player's to a non-Secret, non-Government Organization with no "
+                        + "alignment opposite to it: the Personality's Power is 4"));
         register("Censorship", attackBy(CD, Scope.TARGET, 15, at("MEDIA"), al(STRAIGHT, CONSERVATIVE, GOVERNMENT)),
                 privilege(Effect.Privilege.Mode.DECLARE, any()));
         // r4 replay: the killed Personality comes to the player's hand, to be attacked from there as usual (the

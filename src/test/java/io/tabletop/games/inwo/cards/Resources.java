@@ -61,7 +61,9 @@ final class Resources {
                 def(D, Scope.STRUCTURE, al(GOVERNMENT, VIOLENT), 2, any()), act());
         register("Hidden City", stat(Stat.POWER, 2, Scope.ILLUMINATI, any()),
                 stat(Stat.GLOBAL_POWER, 2, Scope.ILLUMINATI, any()),
-                no("any Disaster may strike it, and it defends as a Power 10 Place that is never Devastated"));
+                // last cards G (cardrules/HiddenCity)
+                special("any Disaster but those of Huge or Coastal Places may strike it; it defends as a Power 10 Place "
+                        + "and is never Devastated"));
         register("Hitler's Brain", draw(Deck.PLOT, 1, Trigger.ON_DESTROY),
                 restrict(On.CANNOT_CONTROL, Scope.STRUCTURE, al(PEACEFUL)));
         register("Immortality Serum", immune(Scope.LINKED, any(), To.INSTANT), def(D, Scope.LINKED, pers(), 5, any()),
