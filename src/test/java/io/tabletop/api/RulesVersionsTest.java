@@ -43,11 +43,12 @@ class RulesVersionsTest {
             assertThat(t.get("rulesVersion").asInt()).isEqualTo(versions.get(versions.size() - 1).get("version").asInt());
         }
         JsonNode inwo = find(types, "INWO");
-        assertThat(inwo.get("rulesVersion").asInt()).isEqualTo(5);
+        assertThat(inwo.get("rulesVersion").asInt()).isEqualTo(6);
         assertThat(inwo.get("rulesVersions").get(1).get("note").asText()).contains("I1", "Fanatic");
         assertThat(inwo.get("rulesVersions").get(2).get("note").asText()).contains("I2", "I3", "I8");
         assertThat(inwo.get("rulesVersions").get(3).get("note").asText()).contains("I4", "I5", "I6", "I7", "I9", "I10", "SET_STOPS");
         assertThat(inwo.get("rulesVersions").get(4).get("note").asText()).contains("I7", "takeover cancel", "Vultures", "draw step");
+        assertThat(inwo.get("rulesVersions").get(5).get("note").asText()).contains("I6", "Annual Convention", "CONVENTION");
         assertThat(find(types, "COUP").get("rulesVersion").asInt()).isEqualTo(1);
     }
 
@@ -55,16 +56,16 @@ class RulesVersionsTest {
     void aNewGameRecordsTheCurrentRulesVersionInItsFirstEventAndShowsItInItsSummary() {
         String id = Api.create("INWO", 2, Map.of());
         JsonNode summary = Api.summary(id);
-        assertThat(summary.get("rulesVersion").asInt()).isEqualTo(5);
+        assertThat(summary.get("rulesVersion").asInt()).isEqualTo(6);
         JsonNode created = Api.events(id, null).getFirst();
         assertThat(created.get("type").asText()).isEqualTo("GAME_CREATED");
-        assertThat(created.get("data").get("rulesVersion").asInt()).isEqualTo(5);
+        assertThat(created.get("data").get("rulesVersion").asInt()).isEqualTo(6);
         JsonNode listed = Api.json(given().queryParam("type", "INWO").get("/api/v1/games").then().statusCode(200)
                 .extract().response());
         boolean seen = false;
         for (JsonNode g : listed.get("games")) {
             if (g.get("id").asText().equals(id)) {
-                assertThat(g.get("rulesVersion").asInt()).isEqualTo(5);
+                assertThat(g.get("rulesVersion").asInt()).isEqualTo(6);
                 seen = true;
             }
         }

@@ -13,12 +13,12 @@ class CodecsVersionsTest {
 
     @Test
     void newGamesGetTheNewestVersionUnlessTheOperatorHoldsThemBack() {
-        assertThat(new Codecs(GAMES).get("INWO").rulesVersion()).isEqualTo(5);
+        assertThat(new Codecs(GAMES).get("INWO").rulesVersion()).isEqualTo(6);
         Codecs held = new Codecs(GAMES, type -> type.equals("INWO") ? 1 : null);
         assertThat(held.get("INWO").rulesVersion()).isEqualTo(1);
         assertThat(held.get("COUP").rulesVersion()).isEqualTo(1);
-        assertThat(held.find("INWO", 5)).as("version 5 games are still played").isPresent();
-        assertThat(held.versions("INWO")).containsExactly(1, 2, 3, 4, 5);
+        assertThat(held.find("INWO", 6)).as("version 6 games are still played").isPresent();
+        assertThat(held.versions("INWO")).containsExactly(1, 2, 3, 4, 5, 6);
     }
 
     @Test

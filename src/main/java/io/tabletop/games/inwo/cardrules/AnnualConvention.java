@@ -81,11 +81,10 @@ public final class AnnualConvention {
         if (s.finished() || s.choice() != null || owner < 0) return null;
         Player p = s.player(owner);
         if (p.out() || p.hand().stream().noneMatch(h -> a.def(h.card()).inPlotDeck())) return null; // Plots in hand: public
-        if (a.version().windowsIgnoreHiddenCards()) {
-            if (p.autoPasses(AutoPass.CONVENTION)) return null;
-        } else if (!inGame(a, s)) {
-            return null;
-        }
+        // version 6 on: asked whatever anybody holds (I6); before, only in a game the card is in — which no game
+        // recorded before version 6 is (the card did not play), so their logs re-decide as they were written
+        if (!a.version().lastCardsAskEveryone() && !inGame(a, s)) return null;
+        if (a.version().windowsIgnoreHiddenCards() && p.autoPasses(AutoPass.CONVENTION)) return null;
         List<String> targets = targets(a, s, mayTouch);
         if (targets.isEmpty()) return null;
         List<String> options = new ArrayList<>();

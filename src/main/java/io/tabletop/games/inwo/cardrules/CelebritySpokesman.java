@@ -57,16 +57,17 @@ public final class CelebritySpokesman {
         if (o == null || o.illuminati() || o.resource() || a.def(o.card()).groupClass() != GroupClass.ORGANIZATION) {
             throw violation("INVALID_HELPER", "Celebrity Spokesman links your Personality to an Organization in play");
         }
-        String why = unfit(a, p, o);
+        String why = unfit(a, s, p, o);
         if (why != null) throw violation(why, "that Organization may not take that spokesman");
         if (!mayTouch.test(owner)) throw violation("PROTECTED", "that player has not completed his first turn");
     }
 
     /** Why the Organization may not take the Personality as its spokesman (an error code), or null. */
-    static String unfit(Abilities a, Placed person, Placed org) {
+    static String unfit(Abilities a, InwoState s, Placed person, Placed org) {
         if (a.attributes(org).contains("SECRET")) return "SECRET";
-        if (a.alignments(org).contains(Alignment.GOVERNMENT)) return "GOVERNMENT";
-        for (Alignment x : a.alignments(org)) for (Alignment y : a.alignments(person)) if (x.opposes(y)) return "OPPOSED";
+        // alignments in play: with Military-Industrial Complex a Corporate Organization is Government too
+        if (a.alignments(s, org).contains(Alignment.GOVERNMENT)) return "GOVERNMENT";
+        for (Alignment x : a.alignments(s, org)) for (Alignment y : a.alignments(s, person)) if (x.opposes(y)) return "OPPOSED";
         return null;
     }
 
@@ -77,7 +78,7 @@ public final class CelebritySpokesman {
         Placed p = pp.target() == null ? null : s.player(seat).placed(pp.target());
         int owner = pp.helper() == null ? -1 : s.ownerOf(pp.helper());
         Placed o = owner < 0 ? null : s.player(owner).placed(pp.helper());
-        if (p == null || o == null || unfit(a, p, o) != null) {
+        if (p == null || o == null || unfit(a, s, p, o) != null) {
             e.emit(new InwoEvent.PlotPlayed(seat, pp.uid(), pp.card(), pp.target(), false));
             return;
         }

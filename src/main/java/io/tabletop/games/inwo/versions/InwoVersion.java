@@ -30,7 +30,10 @@ public record InwoVersion(int number) {
                     + " outsiders only at the end of the turn."),
             new RulesVersion(5, "Ruling I7 in full: a takeover cancel, a Vultures, a +10 Plot played outside an attack"
                     + " and a Plot played as the draw step are announced in a window of their own and can be cancelled"
-                    + " before they take effect; a cancelled one gives back what it answered."));
+                    + " before they take effect; a cancelled one gives back what it answered."),
+            new RulesVersion(6, "The last cards' questions are asked whatever anybody holds (I6): Annual Convention's"
+                    + " after one of a player's Places is destroyed or Devastated by an attack (CONVENTION, passed by the"
+                    + " default standing instructions)."));
 
     public static final InwoVersion NEWEST = new InwoVersion(ALL.getLast().number());
 
@@ -130,6 +133,16 @@ public record InwoVersion(int number) {
      */
     public boolean everyPlayAnnounced() {
         return number >= 5;
+    }
+
+    /**
+     * I6 for the last cards (version 6 on): a question a card added late opens for every seat that could hold the
+     * card, whatever it holds — Annual Convention's after one of a player's Places is destroyed or Devastated by an
+     * attack ({@code cardrules.AnnualConvention}). (Version 5 and before: only in a game the card is in; no game
+     * recorded under them is, since the card did not play, so their logs re-decide unchanged.)
+     */
+    public boolean lastCardsAskEveryone() {
+        return number >= 6;
     }
 
     /** I9 (version 4 on): abilities may answer knocks, victory declarations and Plots. */
