@@ -65,6 +65,7 @@ final class AnnouncedPlays {
             case STANDING_BOOST -> stand(e, seat, card, d, pp.target());
             case VULTURES -> Vultures.taken(e, seat, card, pp.target());
             case I_LIED, PURGE, REWRITING_HISTORY -> io.tabletop.games.inwo.cardrules.LastCardsF.resolve(a, e, pp); // last cards F
+            case SEIZE_THE_TIME -> io.tabletop.games.inwo.cardrules.SeizeTheTime.resolve(e, pp); // last cards I
         }
         decider.attacks.resume(e, seat);
     }

@@ -126,6 +126,7 @@ public final class Interpreted {
                 || io.tabletop.games.inwo.cardrules.Germany.interprets(card, e)
                 || io.tabletop.games.inwo.cardrules.Cia.interprets(card, e)
                 || io.tabletop.games.inwo.cardrules.Libertarians.interprets(card, e)) return true; // last cards E
+        if (io.tabletop.games.inwo.cardrules.SeizeTheTime.interprets(card, e)) return true; // last cards I
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target
@@ -285,7 +286,8 @@ public final class Interpreted {
                     || io.tabletop.games.inwo.goals.AlternateGoals.plays(card) // r4 misc
                     || io.tabletop.games.inwo.attack.AgentsPrivilege.plays(card) || io.tabletop.games.inwo.cardrules.UsedAgainstYou.plays(card) // last cards
                     || io.tabletop.games.inwo.attack.AfterTheRoll.bullet(card) // last cards C
-                    || io.tabletop.games.inwo.cardrules.LastCardsF.plays(card); // last cards F
+                    || io.tabletop.games.inwo.cardrules.LastCardsF.plays(card) // last cards F
+                    || io.tabletop.games.inwo.cardrules.SeizeTheTime.plays(card); // last cards I
         };
     }
 }

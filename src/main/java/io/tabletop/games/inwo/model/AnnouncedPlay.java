@@ -18,5 +18,7 @@ public enum AnnouncedPlay {
     /** Purge, by the Illuminati or by the purged Group (last cards F). */
     PURGE,
     /** Rewriting History, on a destroyed Group (last cards F). */
-    REWRITING_HISTORY
+    REWRITING_HISTORY,
+    /** Seize The Time!, taking the next turn (last cards I). */
+    SEIZE_THE_TIME
 }
