@@ -85,6 +85,7 @@ class InwoLastCardsITest {
         String seize = sc.hand(2, "seize-the-time");
         String other = sc.hand(2, "the-second-bullet");
         String power = sc.hand(2, "power-grab");
+        String bank = sc.group(2, "bank-of-england", Scenario.root(2));
         Scenario.Game g = sc.game();
         knockUntil(g, 2);
         g.send(2, new PlayPlot(seize, null, Scenario.root(2)));
@@ -101,6 +102,8 @@ class InwoLastCardsITest {
         String japan = g.state.player(2).structure().get(1).uid();
         assertThat(refused(() -> g.send(2, new BuyPlot(japan, null))).code()).isEqualTo("NO_DRAW");
         assertThat(refused(() -> g.send(2, new IlluminatiDraw())).code()).isEqualTo("NO_DRAW");
+        assertThat(g.state.player(2).placed(bank).tokens()).isEqualTo(1);
+        assertThat(refused(() -> g.send(2, new UseAbility(bank))).code()).as("its action draws").isEqualTo("NO_DRAW");
         assertThat(refused(() -> g.send(2, new PlayPlot(other, null, null))).code()).isEqualTo("NO_PLOTS");
         assertThat(refused(() -> g.send(2, new PlayPlot(power, null, null))).code()).isEqualTo("NO_PLOTS");
         assertThat(RULES.legalMoves(g.state, 2)).noneMatch(c -> c instanceof PlayPlot || c instanceof BuyPlot
@@ -205,5 +208,41 @@ class InwoLastCardsITest {
         assertThat(g.state.player(2).discard()).contains("seize-the-time");
         assertThat(g.state.player(2).usedOnce()).isEmpty();
         assertThat(g.state.player(2).root().tokens()).as("its cost stays paid").isZero();
+    }
+
+    @Test
+    void givenTwinGamesDifferingOnlyInWhetherSeatTwoHoldsSeizeTheTime_whenTheKnockWindowPasses_thenOtherSeatsAndSpectatorsSeeTheSameGame() {
+        List<List<Object>> looks = new java.util.ArrayList<>();
+        for (String card : List.of("seize-the-time", "the-second-bullet")) {
+            Scenario sc = seizing();
+            sc.hand(2, card); // the same uid in both twins
+            Scenario.Game g = sc.game();
+            List<Object> out = new java.util.ArrayList<>();
+            g.send(0, new EndTurn());
+            out.add(look(g));
+            while (g.state.window() != null) {
+                var step = g.send(g.state.window().priority(), new Pass());
+                out.add(look(g));
+                if (step.stream().anyMatch(e -> e instanceof InwoEvent.TurnStarted)) break;
+            }
+            assertThat(g.state.current()).isEqualTo(1);
+            looks.add(out);
+        }
+        assertThat(looks.get(0)).isEqualTo(looks.get(1));
+    }
+
+    /** What every viewer but seat 2 sees: events, views, legal moves of seats 0 and 1, awaiting, the window. */
+    static List<Object> look(Scenario.Game g) {
+        List<Object> out = new java.util.ArrayList<>();
+        for (io.tabletop.engine.Viewer v : List.of(io.tabletop.engine.Viewer.seat(0), io.tabletop.engine.Viewer.seat(1),
+                io.tabletop.engine.Viewer.SPECTATOR)) {
+            out.add(g.events.stream().map(e -> RULES.redact(e, v)).toList());
+            out.add(RULES.view(g.state, v));
+        }
+        out.add(RULES.legalMoves(g.state, 0));
+        out.add(RULES.legalMoves(g.state, 1));
+        out.add(RULES.awaiting(g.state));
+        out.add(g.state.window());
+        return out;
     }
 }

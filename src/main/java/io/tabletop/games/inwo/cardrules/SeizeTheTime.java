@@ -40,7 +40,7 @@ import java.util.List;
  *   <li><b>The seized turn:</b> a turn of his in every other way (his phases, his takeover, his attacks, his knock and
  *       victory; it counts as a turn he completed). Its tokens are placed as usual except on his Illuminati. He draws
  *       no card ({@code NO_DRAW}: the draw step's draws, a Plot bought, the Illuminati's Group draw; an ability that
- *       would make him draw draws nothing) and plays no Plot card ({@code NO_PLOTS}: no {@code PLAY_PLOT}, no Plot of
+ *       would make him draw draws nothing; an action that draws, such as Bank of England's, is refused) and plays no Plot card ({@code NO_PLOTS}: no {@code PLAY_PLOT}, no Plot of
  *       his hand with an attack, a roll change or an extra takeover).</li>
  *   <li><b>Once per game</b> per player ({@code ONCE_PER_GAME}, kept in his {@code usedOnce} when the turn is taken);
  *       one seizure at a time ({@code ALREADY_SEIZED}); not until every player still in has completed his first turn
@@ -170,18 +170,29 @@ public final class SeizeTheTime {
     }
 
     /** A move the seizer may not make in his seized turn: draw a card, or play a Plot card. */
-    public static void checkSeized(InwoState s, int seat, InwoCommand c) {
+    public static void checkSeized(Abilities a, InwoState s, int seat, InwoCommand c) {
         if (!seizing(s, seat)) return;
         Player me = s.player(seat);
         boolean draws = c instanceof InwoCommand.Draw d && (d.plot() || d.group()) || c instanceof InwoCommand.DrawFromBottom
                 || c instanceof InwoCommand.PickPlotDraw || c instanceof InwoCommand.BuyPlot
-                || c instanceof InwoCommand.IlluminatiDraw;
+                || c instanceof InwoCommand.IlluminatiDraw
+                || c instanceof InwoCommand.UseAbility u && s.attack() == null && drawsForItsAction(a, me.placed(u.group()));
         if (draws) throw violation("NO_DRAW", "no card is drawn in a turn taken by Seize The Time!");
         boolean plot = c instanceof InwoCommand.PlayPlot || c instanceof InwoCommand.PrivilegedAttack
                 || c instanceof InwoCommand.CombinedAttack
                 || c instanceof InwoCommand.ChangeRoll x && x.card() != null && me.inHand(x.card()) != null
                 || c instanceof InwoCommand.ExtraTakeover x && x.source() != null && me.inHand(x.source()) != null;
         if (plot) throw violation("NO_PLOTS", "no Plot is played in a turn taken by Seize The Time!");
+    }
+
+    /** A card whose action draws cards (Bank of England, Silicon Valley, Fraternal Orders). */
+    private static boolean drawsForItsAction(Abilities a, Placed g) {
+        if (g == null) return false;
+        for (Effect.Cards c : a.def(g.card()).effects(Effect.Cards.class)) {
+            if (c.action() == Effect.Cards.Action.DRAW && c.when() == io.tabletop.games.inwo.cards.Trigger.ACTION
+                    && c.count() > 0) return true;
+        }
+        return false;
     }
 
     private static RuleViolation violation(String code, String message) {
