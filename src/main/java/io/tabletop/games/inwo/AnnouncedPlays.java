@@ -66,6 +66,7 @@ final class AnnouncedPlays {
             case VULTURES -> Vultures.taken(e, seat, card, pp.target());
             case I_LIED, PURGE, REWRITING_HISTORY -> io.tabletop.games.inwo.cardrules.LastCardsF.resolve(a, e, pp); // last cards F
             case CELEBRITY_SPOKESMAN -> io.tabletop.games.inwo.cardrules.LastCardsG.resolve(a, e, pp); // last cards G
+            case SEIZE_THE_TIME -> io.tabletop.games.inwo.cardrules.SeizeTheTime.resolve(e, pp); // last cards I
         }
         decider.attacks.resume(e, seat);
     }

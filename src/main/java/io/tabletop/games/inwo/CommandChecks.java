@@ -74,6 +74,7 @@ final class CommandChecks {
         io.tabletop.games.inwo.attack.Privileges.checkOutsider(a, s, seat, c); // privilege and dice
         io.tabletop.games.inwo.tokens.LastingPlots.checkRestricted(a, s, seat, c); // r4 tokens
         io.tabletop.games.inwo.cardrules.LiquorCompanies.checkDraw(s, seat, c); // last cards C
+        io.tabletop.games.inwo.cardrules.SeizeTheTime.checkSeized(a, s, seat, c); // last cards I
         switch (c) {
             case ChooseLead x -> {
                 phase(s, Phase.LEAD);

@@ -75,6 +75,8 @@ final class InwoEvolution {
                 }
                 yield out;
             }
+            case TurnSeized e -> s.withFlags(s.flags().withSeizedFrom(e.from())).with(e.seat(), // last cards I: Seize The Time!
+                    p -> p.usedOnce().contains(e.card()) ? p : p.withUsedOnce(e.card()));
             case PhaseChanged e -> s.withPhase(e.phase());
             case CardPlaced e -> {
                 Placement pl = e.placement();
@@ -86,9 +88,9 @@ final class InwoEvolution {
                 InwoState out = s.with(e.seat(), p -> tokens(p, e.uids(), -1));
                 TurnFlags f = out.flags();
                 if (ILLUMINATI_DRAW.equals(e.why())) {
-                    out = out.withFlags(new TurnFlags(f.illuminatiResource(), true, f.privileged(), f.failedFromHand(), f.provoked(), f.declared()));
+                    out = out.withFlags(new TurnFlags(f.illuminatiResource(), true, f.privileged(), f.failedFromHand(), f.provoked(), f.declared(), f.seizedFrom()));
                 } else if (PLAY_RESOURCE.equals(e.why())) {
-                    out = out.withFlags(new TurnFlags(true, f.illuminatiDraw(), f.privileged(), f.failedFromHand(), f.provoked(), f.declared()));
+                    out = out.withFlags(new TurnFlags(true, f.illuminatiDraw(), f.privileged(), f.failedFromHand(), f.provoked(), f.declared(), f.seizedFrom()));
                 }
                 yield out;
             }
@@ -103,7 +105,7 @@ final class InwoEvolution {
                 if (e.attack().privileged() || provokes) {
                     out = out.withFlags(new TurnFlags(f.illuminatiResource(), f.illuminatiDraw(),
                             f.privileged() || e.attack().privileged(), f.failedFromHand(),
-                            provokes ? plus(f.provoked(), owner) : f.provoked(), f.declared()));
+                            provokes ? plus(f.provoked(), owner) : f.provoked(), f.declared(), f.seizedFrom()));
                 }
                 if (e.attack().by() != null) out = out.with(e.attack().attacker(), p -> tokens(p, List.of(e.attack().by()), -1));
                 yield out;
@@ -133,7 +135,7 @@ final class InwoEvolution {
                 if (e.failedFromHand() && s.attack() != null) {
                     List<String> failed = plus(s.flags().failedFromHand(), s.attack().target());
                     out = out.withFlags(new TurnFlags(s.flags().illuminatiResource(), s.flags().illuminatiDraw(),
-                            s.flags().privileged(), failed, s.flags().provoked(), s.flags().declared()));
+                            s.flags().privileged(), failed, s.flags().provoked(), s.flags().declared(), s.flags().seizedFrom()));
                 }
                 yield out.withAttack(null).withWindow(null);
             }

@@ -292,6 +292,7 @@ final class InwoLegalMoves {
                 }
                 case PLOT -> {
                     if (io.tabletop.games.inwo.cardrules.LastCardsG.plays(def)) { io.tabletop.games.inwo.cardrules.LastCardsG.candidates(a, s, me, h, c); break; } // last cards G
+                    if (io.tabletop.games.inwo.cardrules.SeizeTheTime.plays(def)) { io.tabletop.games.inwo.cardrules.SeizeTheTime.candidates(me, h, c); break; } // last cards I
                     if (io.tabletop.games.inwo.cardrules.LastCardsF.plays(def)) { io.tabletop.games.inwo.cardrules.LastCardsF.candidates(a, s, me, h, c); break; } // last cards F
                     if (io.tabletop.games.inwo.replay.Replays.handles(def)) { io.tabletop.games.inwo.replay.Replays.candidates(a, s, me, h, c); break; } // r4 replay
                     // PLOTS, COSTS AND TAKEOVERS: a linked Plot on any group in play

@@ -58,6 +58,7 @@ final class InwoRedaction {
             case Knocked e -> e;
             case VictoryDeclared e -> e;
             case TurnEnded e -> e;
+            case TurnSeized e -> e; // last cards I
             case PlayerEliminated e -> e;
             case GameEnded e -> e;
             // card flow: a card seen, taken or returned hidden is its viewers' only

@@ -66,6 +66,7 @@ final class PlotChecks {
         if (io.tabletop.games.inwo.attack.AgentsPrivilege.plays(d)) { io.tabletop.games.inwo.attack.AgentsPrivilege.check(a, s, me.seat(), x, d); return; } // last cards: Faction Fight
         if (io.tabletop.games.inwo.cardrules.UsedAgainstYou.plays(d)) { io.tabletop.games.inwo.cardrules.UsedAgainstYou.check(a, s, me.seat(), x, d); return; } // last cards: Counterspell
         if (io.tabletop.games.inwo.cardrules.LastCardsG.plays(d)) { io.tabletop.games.inwo.cardrules.LastCardsG.check(a, s, me.seat(), x, d, decider.checks.mayAnnounce(s, me.seat()), owner -> decider.checks.mayTouch(s, me.seat(), owner)); return; } // last cards G
+        if (io.tabletop.games.inwo.cardrules.SeizeTheTime.plays(d)) { io.tabletop.games.inwo.cardrules.SeizeTheTime.check(a, s, me.seat(), x); return; } // last cards I
         if (io.tabletop.games.inwo.cardrules.LastCardsF.plays(d)) { io.tabletop.games.inwo.cardrules.LastCardsF.check(a, s, me.seat(), x, d, decider.checks.mayAnnounce(s, me.seat()), owner -> decider.checks.mayTouch(s, me.seat(), owner)); return; } // last cards F
         if (io.tabletop.games.inwo.attack.AfterTheRoll.bullet(d)) { io.tabletop.games.inwo.attack.AfterTheRoll.checkBullet(a, s, me.seat(), x, d); return; } // last cards C: The Second Bullet
         if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice

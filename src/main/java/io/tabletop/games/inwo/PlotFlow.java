@@ -161,6 +161,7 @@ final class PlotFlow {
         if (io.tabletop.games.inwo.attack.AgentsPrivilege.plays(d)) { io.tabletop.games.inwo.attack.AgentsPrivilege.play(a, s, seat, x, d).forEach(e::emit); return; } // last cards: Faction Fight
         if (io.tabletop.games.inwo.cardrules.UsedAgainstYou.plays(d)) { io.tabletop.games.inwo.cardrules.UsedAgainstYou.play(a, s, seat, x, d).forEach(e::emit); return; } // last cards: Counterspell
         if (io.tabletop.games.inwo.cardrules.LastCardsG.plays(d)) { decider.announced.announce(e, seat, card, x, io.tabletop.games.inwo.cardrules.LastCardsG.pay(e, seat, x, d)); return; } // last cards G
+        if (io.tabletop.games.inwo.cardrules.SeizeTheTime.plays(d)) { decider.announced.announce(e, seat, card, x, io.tabletop.games.inwo.cardrules.SeizeTheTime.pay(e, seat)); return; } // last cards I
         if (io.tabletop.games.inwo.cardrules.LastCardsF.plays(d)) { decider.announced.announce(e, seat, card, x, io.tabletop.games.inwo.cardrules.LastCardsF.pay(e, seat, x, d)); return; } // last cards F
         if (io.tabletop.games.inwo.attack.AfterTheRoll.bullet(d)) { io.tabletop.games.inwo.attack.AfterTheRoll.fire(a, s, seat, x).forEach(e::emit); return; } // last cards C: The Second Bullet
         if (io.tabletop.games.inwo.attack.Privileges.handles(d)) { // privilege and dice

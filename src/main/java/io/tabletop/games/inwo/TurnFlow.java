@@ -88,6 +88,7 @@ final class TurnFlow {
             if (!c.resource() && !c.illuminati() && a.basePower(c) > 0 && a.power(s, seat, c) == 0) continue; // reduced to 0
             int want = a.tokensPerTurn(s, seat, c);
             if (c.illuminati() && takeoverTax) want--; // two players: the takeover costs the Illuminati's token
+            if (c.illuminati() && io.tabletop.games.inwo.cardrules.SeizeTheTime.seizing(s, seat)) continue; // last cards I: no Illuminati token
             int from = io.tabletop.games.inwo.cardrules.Germany.saves(a, c) ? 0 : c.tokens(); // last cards E: Germany saves its tokens
             for (int i = from; i < want; i++) uids.add(c.uid());
         }
@@ -187,6 +188,7 @@ final class TurnFlow {
         io.tabletop.games.inwo.tokens.LastingPlots.expire(e, a, seat); // r4 tokens
         io.tabletop.games.inwo.tokens.GoodPolls.expire(e, a, seat);
         io.tabletop.games.inwo.plots.StandingBoosts.expire(e, a); // +10 on defence until end of turn
+        io.tabletop.games.inwo.cardrules.SeizeTheTime.expire(e, seat); // last cards I: a seized turn's Plot
         e.emit(new TurnEnded(seat));
         eliminate(e);
         if (e.state.finished()) return;
@@ -196,7 +198,7 @@ final class TurnFlow {
             e.emit(new GameEnded("TURN_LIMIT", leaders(s)));
             return;
         }
-        e.emit(new TurnStarted(s.next(seat), s.turn() + 1));
+        if (io.tabletop.games.inwo.cardrules.SeizeTheTime.startNext(e, seat)) return; // last cards I: TURN_STARTED, or a seized turn (no draws)
         io.tabletop.games.inwo.cardflow.Draws.turnStarted(e, a); // card flow
     }
 

@@ -82,6 +82,7 @@ public final class Draws {
     /** Draws up to {@code n} cards from the top of a deck (fewer when it runs out), then the Goal-card limit. */
     public static void draw(Sink e, Abilities a, int seat, boolean plot, int n) {
         Player p = e.state().player(seat);
+        if (e.state().flags().seized() && e.state().current() == seat) return; // last cards I: Seize The Time!'s turn, no draws
         List<String> deck = plot ? p.plotDeck() : p.groupDeck();
         int k = Math.min(n, deck.size());
         if (k == 0) return;

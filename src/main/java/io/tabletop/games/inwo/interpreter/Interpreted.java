@@ -129,6 +129,7 @@ public final class Interpreted {
                 || io.tabletop.games.inwo.cardrules.Libertarians.interprets(card, e)) return true; // last cards E
         if (io.tabletop.games.inwo.cardrules.MilitaryIndustrialComplex.interprets(card, e)) return true; // last cards J
         if (io.tabletop.games.inwo.cardrules.LastCardsG.interprets(card, e)) return true; // last cards G
+        if (io.tabletop.games.inwo.cardrules.SeizeTheTime.interprets(card, e)) return true; // last cards I
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target
@@ -289,7 +290,8 @@ public final class Interpreted {
                     || io.tabletop.games.inwo.attack.AgentsPrivilege.plays(card) || io.tabletop.games.inwo.cardrules.UsedAgainstYou.plays(card) // last cards
                     || io.tabletop.games.inwo.attack.AfterTheRoll.bullet(card) // last cards C
                     || io.tabletop.games.inwo.cardrules.LastCardsF.plays(card) // last cards F
-                    || io.tabletop.games.inwo.cardrules.LastCardsG.plays(card); // last cards G
+                    || io.tabletop.games.inwo.cardrules.LastCardsG.plays(card) // last cards G
+                    || io.tabletop.games.inwo.cardrules.SeizeTheTime.plays(card); // last cards I
         };
     }
 }

@@ -20,5 +20,7 @@ public enum AnnouncedPlay {
     /** Rewriting History, on a destroyed Group (last cards F). */
     REWRITING_HISTORY,
     /** Celebrity Spokesman, linking a Personality of the player's to an Organization (last cards G). */
-    CELEBRITY_SPOKESMAN
+    CELEBRITY_SPOKESMAN,
+    /** Seize The Time!, taking the next turn (last cards I). */
+    SEIZE_THE_TIME
 }

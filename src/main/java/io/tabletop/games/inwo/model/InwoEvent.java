@@ -171,6 +171,14 @@ public sealed interface InwoEvent {
     /** The turn is over: failed groups from hand discarded (in CardDiscarded), next player's turn follows. */
     record TurnEnded(int seat) implements InwoEvent {}
 
+    // last cards I
+    /**
+     * Seize The Time!: the turn that was {@code from}'s is {@code seat}'s instead (right after {@code TurnStarted}); his
+     * Plot {@code uid} ({@code card}) lies on his Illuminati until it ends, then the turn passes back to {@code from}. In it
+     * he draws no card and plays no Plot, and his Illuminati got no Action token. Public.
+     */
+    record TurnSeized(int seat, int from, String uid, String card) implements InwoEvent {}
+
     /** A player with no puppets after his third turn leaves the game with his cards. */
     record PlayerEliminated(int seat) implements InwoEvent {}
 

@@ -10,7 +10,8 @@ import java.util.List;
  * kept until the next turn starts, so for good once the game ends in that victory).
  */
 public record TurnFlags(boolean illuminatiResource, boolean illuminatiDraw, boolean privileged, List<String> failedFromHand,
-                        List<Integer> provoked, List<Declared> declared) {
+                        List<Integer> provoked, List<Declared> declared,
+                        @io.tabletop.engine.Nullable Integer seizedFrom) { // last cards I: Seize The Time!'s turn, taken from that seat (null: an ordinary turn)
 
     public static final TurnFlags NEW = new TurnFlags(false, false, false, List.of(), List.of());
 
@@ -23,6 +24,22 @@ public record TurnFlags(boolean illuminatiResource, boolean illuminatiDraw, bool
         declared = declared == null ? List.of() : List.copyOf(declared);
     }
 
+    /** The flags of an ordinary turn (last cards I: not a turn seized by Seize The Time!). */
+    public TurnFlags(boolean illuminatiResource, boolean illuminatiDraw, boolean privileged, List<String> failedFromHand,
+                     List<Integer> provoked, List<Declared> declared) {
+        this(illuminatiResource, illuminatiDraw, privileged, failedFromHand, provoked, declared, null);
+    }
+
+    /** Last cards I: whether this turn is one Seize The Time! took (its player draws nothing, plays no Plot). */
+    public boolean seized() {
+        return seizedFrom != null;
+    }
+
+    /** Last cards I: the flags of a turn Seize The Time! took from {@code from}'s turn. */
+    public TurnFlags withSeizedFrom(Integer from) {
+        return new TurnFlags(illuminatiResource, illuminatiDraw, privileged, failedFromHand, provoked, declared, from);
+    }
+
     /** The flags with nothing declared yet. */
     public TurnFlags(boolean illuminatiResource, boolean illuminatiDraw, boolean privileged, List<String> failedFromHand,
                      List<Integer> provoked) {
@@ -33,6 +50,6 @@ public record TurnFlags(boolean illuminatiResource, boolean illuminatiDraw, bool
     public TurnFlags withDeclared(List<Integer> seats, List<String> goals) {
         List<Declared> d = new java.util.ArrayList<>();
         for (int i = 0; i < seats.size(); i++) d.add(new Declared(seats.get(i), goals.get(i)));
-        return new TurnFlags(illuminatiResource, illuminatiDraw, privileged, failedFromHand, provoked, d);
+        return new TurnFlags(illuminatiResource, illuminatiDraw, privileged, failedFromHand, provoked, d, seizedFrom);
     }
 }

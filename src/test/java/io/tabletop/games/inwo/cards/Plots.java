@@ -199,8 +199,9 @@ final class Plots {
         register("Scandal", tokens(-1, Scope.RIVAL, any().chosen()), act(2, at("MEDIA")));
         register("Secrets Man Was Not Meant To Know", cancel(What.PLOT, any()), allIl(),
                 orCost(Effect.Cost.Kind.DISCARD_TOP_PLOT, 0, any()));
-        register("Seize The Time!", no("the player takes a rival's turn (errata: no draws, no Plots, no Illuminati "
-                + "token; not on the first turn)"));
+        // last cards I (cardrules/SeizeTheTime): played in the knock window before the turn it takes, Illuminati's action
+        register("Seize The Time!", special("the player takes the next turn instead of its player (errata: no draws, no "
+                + "Plots, no Illuminati token; not until every player has had his first turn); once per game"));
         register("Senate Investigating Committee", restrict(On.CANNOT_ACT, Scope.RIVAL,
                 any().withExceptCards(List.of("discordian-society"))), act(5, al(GOVERNMENT)));
         register("Spasm of Violence", new Effect.Combine(ASSN));
