@@ -23,8 +23,8 @@ class CodecsVersionsTest {
 
     @Test
     void holdingNewGamesAtAVersionTheGameDoesNotHaveStopsTheStart() {
-        assertThatThrownBy(() -> new Codecs(GAMES, type -> type.equals("INWO") ? 6 : null))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tabletop.inwo.rules-version=6");
+        assertThatThrownBy(() -> new Codecs(GAMES, type -> type.equals("INWO") ? 7 : null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tabletop.inwo.rules-version=7");
     }
 
     @Test
