@@ -117,9 +117,8 @@ class CopycatHttpGamesTest {
 
     private static void checkEvents(Api.Game game, int viewer, Map<Integer, Long> seen) {
         long after = seen.getOrDefault(viewer, 0L);
-        JsonNode page = Api.json(Api.as(viewer < 0 ? null : game.token(viewer)).queryParam("after", after)
-                .queryParam("limit", 1000).get("/api/v1/games/" + game.id() + "/events").then().statusCode(200)
-                .extract().response());
+        JsonNode page = Api.read("/api/v1/games/" + game.id() + "/events?after=" + after + "&limit=1000",
+                viewer < 0 ? null : game.token(viewer));
         for (JsonNode e : page.get("events")) {
             seen.put(viewer, e.get("seq").asLong());
             JsonNode d = e.get("data");

@@ -76,24 +76,21 @@ class HiddenInformationTest {
         String token = viewer < 0 ? null : game.token(viewer);
         String who = viewer < 0 ? SPECTATOR : "seat " + viewer;
 
-        String stateText = Api.as(token).get("/api/v1/games/" + game.id() + "/state").then().statusCode(200)
-                .extract().asString();
+        String stateText = Api.readText("/api/v1/games/" + game.id() + "/state", token);
         assertThat(stateText).as(who).doesNotContain(seed);
         JsonNode state = io.tabletop.app.Json.readTree(stateText);
         JsonNode view = state.get("view");
         checkView(view, viewer, who);
 
         if (viewer >= 0) {
-            String legalText = Api.as(token).get("/api/v1/games/" + game.id() + "/legal-moves").then()
-                    .statusCode(200).extract().asString();
+            String legalText = Api.readText("/api/v1/games/" + game.id() + "/legal-moves", token);
             assertThat(legalText).as(who).doesNotContain(seed);
             checkLegalMoves(io.tabletop.app.Json.readTree(legalText).get("moves"), view, viewer, who);
         }
 
         String key = game.id() + "/" + viewer;
         long after = seen.getOrDefault(key, 0L);
-        String eventsText = Api.as(token).queryParam("after", after).queryParam("limit", 1000)
-                .get("/api/v1/games/" + game.id() + "/events").then().statusCode(200).extract().asString();
+        String eventsText = Api.readText("/api/v1/games/" + game.id() + "/events?after=" + after + "&limit=1000", token);
         assertThat(eventsText).as(who).doesNotContain(seed);
         for (JsonNode e : io.tabletop.app.Json.readTree(eventsText).get("events")) {
             checkEvent(e, viewer, who);
