@@ -130,6 +130,7 @@ final class InwoDecider {
         io.tabletop.games.inwo.cardrules.RolledCards.settle(e, List.copyOf(e.events.subList(from, e.events.size())), a, rng); // r4 conv
         io.tabletop.games.inwo.cardrules.SecretNames.settle(e, a, List.copyOf(e.events.subList(from, e.events.size()))); // last cards D
         io.tabletop.games.inwo.cardrules.Texas.settle(e);
+        io.tabletop.games.inwo.cardrules.Soulburner.settle(e, a, List.copyOf(e.events.subList(from, e.events.size()))); // last cards H
     }
 
     /** Seats the game waits for now, ascending. */
@@ -343,6 +344,7 @@ final class InwoDecider {
             }
             case Choose x when io.tabletop.games.inwo.cardrules.SecretNames.naming(s) -> io.tabletop.games.inwo.cardrules.SecretNames.name(e, seat, x); // last cards D
             case Choose x when io.tabletop.games.inwo.cardrules.LasVegas.betting(s) -> io.tabletop.games.inwo.cardrules.LasVegas.bet(e, seat, x, rng); // last cards: the dice
+            case Choose x when io.tabletop.games.inwo.cardrules.Soulburner.choosing(s) -> io.tabletop.games.inwo.cardrules.Soulburner.chosen(e, a, seat, x); // last cards H
             case Choose x -> io.tabletop.games.inwo.choices.Choices.choose(e, a, seat, x, io.tabletop.games.inwo.interpreter.Interpreted::implemented); // r4 choices
             case InwoCommand.ExtraTakeover x -> { // r4 takeover: the card placed; Power Grab then ends the turn at once
                 Placed m = me.placed(x.master());

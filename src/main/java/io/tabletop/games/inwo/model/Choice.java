@@ -43,7 +43,14 @@ public record Choice(Kind kind, int seat, int player, String card, int rival, Li
          */
         SECRET_NAME,
         /** Rewriting History: the player names the change to the destroyed Group {@code aside} (ADD_X, REMOVE_X or REVERSE_X). */
-        REWRITE
+        REWRITE,
+        /**
+         * Soulburner: the rival {@code rival} captured or destroyed {@code aside}, a Group of the seat's; the seat takes
+         * Plots from his deck, exposes his hidden Plots, or NONE.
+         */
+        SOULBURNER,
+        /** Soulburner: the seat names which exposed Plot of the rival's ({@code options}) the rival discards. */
+        SOULBURNER_DISCARD
     }
 
     public Choice {

@@ -16,11 +16,11 @@ class ExpressibleCardsTest {
     static final List<String> INEXPRESSIBLE = List.of(
             "Military-Industrial Complex", "Annual Convention",
             "Seize The Time!",
-            "Hidden City", "Soulburner",
+            "Hidden City",
             "Warehouse 23");
 
     @Test
-    void givenTheShippedCatalogue_whenCounted_then406Of412CardsAreExpressible() {
+    void givenTheShippedCatalogue_whenCounted_then407Of412CardsAreExpressible() {
         List<CardDef> all = CatalogueDataTest.shipped().all();
         List<CardDef> not = all.stream().filter(c -> !c.expressible()).toList();
         String report = not.stream().map(c -> c.name() + ": " + String.join("; ", c.unsupportedReasons()))
@@ -30,7 +30,7 @@ class ExpressibleCardsTest {
                 + all.stream().filter(c -> !c.abilityKnown()).count() + " with unknown ability.\nInexpressible:\n"
                 + report);
         assertThat(all).hasSize(412);
-        assertThat(all.size() - not.size()).isEqualTo(406);
+        assertThat(all.size() - not.size()).isEqualTo(407);
         assertThat((all.size() - not.size()) * 100 / all.size()).isGreaterThanOrEqualTo(90);
         assertThat(not.stream().map(CardDef::name)).containsExactlyInAnyOrderElementsOf(INEXPRESSIBLE);
     }

@@ -82,7 +82,7 @@ final class Resources {
                 attack(DIS, Scope.TARGET, 10, any()), discardThis());
         register("Shroud of Turin", cards(SEE_TOP, Deck.PLOT, Scope.PLAYER, 1, Trigger.TURN_START),
                 cards(DRAW_BOTTOM, Deck.PLOT, Scope.PLAYER, 1, Trigger.TURN_START));
-        register("Soulburner", no("when a rival captures or destroys its Group, its owner takes or exposes his Plots"));
+        register("Soulburner", special("when a rival captures or destroys a Group of its player's, he takes the rival's top Plots or exposes his hidden Plots")); // last cards H
         register("Spear of Longinus", aD(1, any()), attack(DIS, Scope.STRUCTURE, 1, any()));
         register("Suicide Squad", special("for its action, against a rival Resource, one die: 1 the target dies, 2-5 "
                 + "both, 6 the Squad"));
