@@ -271,6 +271,10 @@ final class InwoDecider {
                 if (checks.plots(e.state.player(seat)) <= a.handLimit(e.state, seat)) turns.knock(e, seat);
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.ImmortalitySerum.handles(s.player(seat), x) -> { // last cards H: the Personality seized
+                io.tabletop.games.inwo.cardrules.ImmortalitySerum.seize(e, a, seat, x);
+                turns.placeTokens(e, e.state.current(), e.state.seats() == 2);
+            }
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.Texas.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.Texas.hold(e, seat, x); // last cards D
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.MindControlLasers.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.MindControlLasers.aim(a, e, seat, x); // last cards C
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LiquorCompanies.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.LiquorCompanies.use(e, seat, x); // last cards C

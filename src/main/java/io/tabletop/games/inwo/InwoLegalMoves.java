@@ -140,6 +140,7 @@ final class InwoLegalMoves {
                 return c;
             }
             io.tabletop.games.inwo.takeover.TakeoverCancels.candidates(a, s, seat, c); // r4 takeover
+            io.tabletop.games.inwo.cardrules.ImmortalitySerum.candidates(s, seat, c); // last cards H
             plots(d, s, me, mine, c);
             io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c); // privilege and dice
             return c;

@@ -126,6 +126,7 @@ final class PlotChecks {
                     throw violation("INVALID_TARGET", kind == PlotKind.ASSASSINATION ? "Assassinations hit Personalities" : "Disasters hit Places");
                 }
                 if (decider.attacks.instantOf(d, t) == null) throw violation("INVALID_TARGET", d.name() + " cannot hit that group");
+                if (kind == PlotKind.ASSASSINATION && io.tabletop.games.inwo.cardrules.ImmortalitySerum.protects(a, s.player(owner), t)) throw violation("IMMUNE", "the Immortality Serum: nothing can kill him"); // last cards H
                 if (kind == PlotKind.DISASTER && io.tabletop.games.inwo.cardrules.HolyGrail.shown(s, t.card())) throw violation("IMMUNE", "the Holy Grail keeps that Place"); // last cards D
                 if (!decider.attacks.instantOf(d, t).instant() && (s.window() != null || s.current() != me.seat())) {
                     throw violation("NOT_NOW", d.name() + " is no Instant attack: it is announced in your main phase");

@@ -228,6 +228,161 @@ class InwoLastCardsHTest {
         assertThat(looks.get(0)).isEqualTo(looks.get(1));
     }
 
+    // ------------------------------------------------------------------ Immortality Serum
+
+    static final String SERUM = io.tabletop.games.inwo.cardrules.ImmortalitySerum.SERUM;
+
+    /** Seat 0 holds an unused Serum (linked to his Illuminati); seat 1, at his takeover step, holds Dan Quayle. */
+    static final class Seizing {
+        final Scenario sc = Scenario.shipped("the-network", "bavarian-illuminati");
+        final String serum;
+        final String quayle;
+        final String cable;
+
+        Seizing() {
+            serum = sc.resource(0, SERUM, Scenario.root(0));
+            sc.group(0, "new-york", Scenario.root(0));
+            sc.group(1, "california", Scenario.root(1));
+            quayle = sc.hand(1, "dan-quayle");
+            cable = sc.hand(1, "cable-tv");
+            sc.current = 1;
+            sc.phase = io.tabletop.games.inwo.model.Phase.TAKEOVER;
+        }
+    }
+
+    @Test
+    void givenAnUnusedSerum_whenARivalTakesOverAPersonalityFromHisHand_thenItsPlayerSeizesHimWithoutARollAndLinksTheSerum() {
+        Seizing t = new Seizing();
+        Scenario.Game g = t.sc.game();
+        g.send(1, new Takeover(t.quayle, Scenario.root(1), null));
+        assertThat(g.state.window().kind()).isEqualTo(io.tabletop.games.inwo.model.WindowKind.TAKEOVER);
+        assertThat(RULES.awaiting(g.state)).containsExactly(0);
+        UseAbilityOn seize = new UseAbilityOn(t.serum, t.quayle, false);
+        assertThat(RULES.legalMoves(g.state, 0)).contains(seize, new Pass());
+        List<InwoEvent> out = g.send(0, seize);
+        assertThat(out).noneMatch(e -> e instanceof InwoEvent.DiceRolled);
+        assertThat(g.state.player(1).placed(t.quayle)).isNull();
+        var dq = g.state.player(0).placed(t.quayle);
+        assertThat(dq.master()).as("the lowest open arrow of his Illuminati").isEqualTo(Scenario.root(0));
+        assertThat(g.state.player(0).placed(t.serum).master()).as("linked to him").isEqualTo(t.quayle);
+        assertThat(out).anyMatch(e -> e instanceof InwoEvent.GroupCaptured c && c.seat() == 0 && c.from() == 1 && c.uid().equals(t.quayle));
+        assertThat(g.state.window()).isNull();
+        assertThat(g.state.phase()).as("the taker's tokens placed, his main phase").isEqualTo(io.tabletop.games.inwo.model.Phase.MAIN);
+        assertThat(g.state.current()).isEqualTo(1);
+        assertThat(implemented(SERUM)).isTrue();
+    }
+
+    @Test
+    void givenAnUnusedSerum_whenTheTakeoverWindowIsPassed_thenTheTakeoverStands() {
+        Seizing t = new Seizing();
+        Scenario.Game g = t.sc.game();
+        g.send(1, new Takeover(t.quayle, Scenario.root(1), null));
+        g.send(0, new Pass());
+        assertThat(g.state.player(1).placed(t.quayle)).isNotNull();
+        assertThat(g.state.player(0).placed(t.serum).master()).isEqualTo(Scenario.root(0));
+    }
+
+    @Test
+    void givenAnUnusedSerumAndStandingInstructionsPassingTakeoverWindows_whenARivalTakesOverAPersonality_thenNoWindowOpensForHim() {
+        Seizing t = new Seizing();
+        t.sc.autoPass(0, io.tabletop.games.inwo.model.AutoPass.TAKEOVER);
+        Scenario.Game g = t.sc.game();
+        g.send(1, new Takeover(t.quayle, Scenario.root(1), null));
+        assertThat(g.state.window()).as("the seat's own public instruction").isNull();
+        assertThat(g.state.player(1).placed(t.quayle)).isNotNull();
+    }
+
+    @Test
+    void givenASerum_whenTheSeizureIsWrong_thenItIsRefusedWithItsCode() {
+        Seizing t = new Seizing();
+        Scenario.Game g = t.sc.game();
+        g.send(1, new Takeover(t.cable, Scenario.root(1), null));
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(t.serum, t.cable, false))).code()).isEqualTo("NOT_A_PERSONALITY");
+        assertThat(RULES.legalMoves(g.state, 0)).doesNotContain(new UseAbilityOn(t.serum, t.cable, false));
+        Seizing u = new Seizing();
+        Scenario.Game h = u.sc.game();
+        h.send(1, new Takeover(u.quayle, Scenario.root(1), null));
+        assertThat(refused(() -> h.send(0, new UseAbilityOn(u.serum, u.quayle, true))).code()).isEqualTo("NO_ACTION");
+        assertThat(refused(() -> h.send(0, new UseAbilityOn(u.serum, Scenario.root(1), false))).code()).isEqualTo("INVALID_TARGET");
+        // a used Serum seizes nobody
+        Seizing v = new Seizing();
+        String elvis = v.sc.group(0, "elvis", Scenario.root(0));
+        String used = v.sc.resource(0, SERUM, elvis);
+        Scenario.Game k = v.sc.game();
+        k.send(1, new Takeover(v.quayle, Scenario.root(1), null));
+        assertThat(refused(() -> k.send(0, new UseAbilityOn(used, v.quayle, false))).code()).isEqualTo("USED");
+        // outside a takeover's window
+        Seizing w = new Seizing();
+        w.sc.current = 0;
+        w.sc.phase = io.tabletop.games.inwo.model.Phase.MAIN;
+        String own = w.sc.group(0, "elvis", Scenario.root(0));
+        Scenario.Game m = w.sc.game();
+        assertThat(refused(() -> m.send(0, new UseAbilityOn(w.serum, own, false))).code()).isEqualTo("NO_TAKEOVER");
+    }
+
+    @Test
+    void givenAnUnusedSerum_whenRelinkedToAPersonalityOfItsPlayer_thenItIsUsedAndStaysLinkedForGood() {
+        Scenario sc = Scenario.shipped("the-network", "bavarian-illuminati");
+        String serum = sc.resource(0, SERUM, Scenario.root(0));
+        String elvis = sc.group(0, "elvis", Scenario.root(0));
+        String ny = sc.group(0, "new-york", Scenario.root(0));
+        Scenario.Game g = sc.game();
+        g.send(0, new Relink(serum, elvis));
+        assertThat(g.state.player(0).placed(serum).master()).isEqualTo(elvis);
+        Scenario again = Scenario.shipped("the-network", "bavarian-illuminati");
+        String serum2 = again.resource(0, SERUM, Scenario.root(0));
+        String elvis2 = again.group(0, "elvis", Scenario.root(0));
+        String ny2 = again.group(0, "new-york", Scenario.root(0));
+        again.players.set(0, again.players.get(0).update(serum2, c -> c.at(elvis2, -1)));
+        Scenario.Game h = again.game();
+        assertThat(refused(() -> h.send(0, new Relink(serum2, ny2))).code()).isEqualTo("PERMANENT");
+        assertThat(RULES.legalMoves(h.state, 0)).noneMatch(c -> c instanceof Relink r && r.resource().equals(serum2));
+        assertThat(ny).isNotNull();
+    }
+
+    @Test
+    void givenASerumLinkedToAPersonality_whenARivalTriesToAssassinateHim_thenNothingCanKillHim() {
+        Scenario sc = Scenario.shipped("the-network", "bavarian-illuminati");
+        String elvis = sc.group(0, "elvis", Scenario.root(0));
+        sc.resource(0, SERUM, elvis);
+        sc.group(1, "california", Scenario.root(1));
+        String sniper = sc.hand(1, "sniper");
+        sc.current = 1;
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(1, new PlayPlot(sniper, elvis, null))).code()).isEqualTo("IMMUNE");
+        assertThat(RULES.legalMoves(g.state, 1)).noneMatch(c -> c instanceof PlayPlot p && p.card().equals(sniper));
+    }
+
+    @Test
+    void givenAnUnusedSerumLinkedToTheIlluminati_whenARivalAssassinatesAPersonality_thenItDoesNotProtectHim() {
+        Scenario sc = Scenario.shipped("the-network", "bavarian-illuminati");
+        String elvis = sc.group(0, "elvis", Scenario.root(0));
+        sc.resource(0, SERUM, Scenario.root(0));
+        sc.group(1, "california", Scenario.root(1));
+        String sniper = sc.hand(1, "sniper");
+        sc.current = 1;
+        Scenario.Game g = sc.game();
+        g.send(1, new PlayPlot(sniper, elvis, null));
+        assertThat(g.state.attack()).isNotNull();
+    }
+
+    @Test
+    void givenASerumLinkedToAPersonality_whenARivalAttacksToDestroyHim_thenHeDefendsWithFiveMore() {
+        int[] strength = new int[2];
+        for (int i = 0; i < 2; i++) {
+            Scenario sc = Scenario.shipped("the-network", "bavarian-illuminati");
+            String elvis = sc.group(0, "elvis", Scenario.root(0));
+            sc.resource(0, SERUM, i == 0 ? elvis : Scenario.root(0));
+            sc.group(1, "california", Scenario.root(1));
+            sc.tokens(1, Scenario.root(1), 1);
+            sc.current = 1;
+            Scenario.Game g = sc.game();
+            g.send(1, new Attack(Scenario.root(1), elvis, AttackKind.DESTROY, false));
+            strength[i] = io.tabletop.games.inwo.attack.Strength.of(A, g.state, g.state.attack());
+        }
+        assertThat(strength[1] - strength[0]).as("+5 against attacks to destroy").isEqualTo(5);
+    }
+
     /** What every viewer but seat 0 sees: events, views, legal moves, awaiting, the window. */
     static List<Object> look(Scenario.Game g) {
         List<Object> out = new ArrayList<>();

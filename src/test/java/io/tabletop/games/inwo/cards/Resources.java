@@ -64,8 +64,9 @@ final class Resources {
                 no("any Disaster may strike it, and it defends as a Power 10 Place that is never Devastated"));
         register("Hitler's Brain", draw(Deck.PLOT, 1, Trigger.ON_DESTROY),
                 restrict(On.CANNOT_CONTROL, Scope.STRUCTURE, al(PEACEFUL)));
-        register("Immortality Serum", immune(Scope.LINKED, any(), To.INSTANT), def(D, Scope.LINKED, pers(), 5, any()),
-                cardsAbout(STEAL, Deck.GROUP, Scope.RIVAL, 1, Trigger.RIVAL_PLAYS, pers()));
+        register("Immortality Serum", new Effect.Immunity(Scope.LINKED, pers(), null, To.INSTANT), def(D, Scope.LINKED, pers(), 5, any()),
+                special("used for one Personality, linked to him for good: he never dies; or seizes a Personality a rival has just "
+                        + "taken over")); // last cards H
         register("Loch Ness Monster", cancel(What.ACTION, place().withAnyAttribute(List.of("COASTAL"))), act(),
                 aCD(4, at("COASTAL")));
         register("Mercenaries", aD(4, any()), aC(1, any()), act());
