@@ -354,6 +354,18 @@ class InwoLastCardsHTest {
     }
 
     @Test
+    void givenASerumLinkedToAPersonality_whenTheCiaMakesItsAttackAnAssassination_thenItIsRefused() {
+        Scenario sc = Scenario.shipped("the-network", "bavarian-illuminati");
+        String elvis = sc.group(0, "elvis", Scenario.root(0));
+        sc.resource(0, SERUM, elvis);
+        String cia = sc.group(1, io.tabletop.games.inwo.cardrules.Cia.CIA, Scenario.root(1));
+        sc.current = 1;
+        Scenario.Game g = sc.game();
+        assertThat(refused(() -> g.send(1, new Attack(cia, elvis, AttackKind.ASSASSINATION, false))).code()).isEqualTo("IMMUNE");
+        assertThat(g.state.attack()).isNull();
+    }
+
+    @Test
     void givenAnUnusedSerumLinkedToTheIlluminati_whenARivalAssassinatesAPersonality_thenItDoesNotProtectHim() {
         Scenario sc = Scenario.shipped("the-network", "bavarian-illuminati");
         String elvis = sc.group(0, "elvis", Scenario.root(0));
