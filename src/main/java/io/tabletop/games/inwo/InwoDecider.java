@@ -272,8 +272,8 @@ final class InwoDecider {
             }
             // card flow
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.ImmortalitySerum.handles(s.player(seat), x) -> { // last cards H: the Personality seized
-                io.tabletop.games.inwo.cardrules.ImmortalitySerum.seize(e, a, seat, x);
-                turns.placeTokens(e, e.state.current(), e.state.seats() == 2);
+                if (io.tabletop.games.inwo.cardrules.ImmortalitySerum.seize(e, a, seat, x)) turns.placeTokens(e, e.state.current(), e.state.seats() == 2);
+                else attacks.resume(e, seat); // an attack from hand called off
             }
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.Texas.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.Texas.hold(e, seat, x); // last cards D
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.MindControlLasers.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.MindControlLasers.aim(a, e, seat, x); // last cards C

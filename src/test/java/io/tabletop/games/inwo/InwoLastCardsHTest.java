@@ -273,6 +273,41 @@ class InwoLastCardsHTest {
     }
 
     @Test
+    void givenAnUnusedSerum_whenARivalAttacksToControlAPersonalityFromHisHand_thenItsPlayerSeizesHimAndTheAttackIsOff() {
+        Seizing t = new Seizing();
+        t.sc.phase = io.tabletop.games.inwo.model.Phase.MAIN;
+        t.sc.tokens(1, Scenario.root(1), 1);
+        Scenario.Game g = t.sc.game();
+        g.send(1, new Attack(Scenario.root(1), t.quayle, AttackKind.CONTROL, false));
+        g.passUntil(0);
+        UseAbilityOn seize = new UseAbilityOn(t.serum, t.quayle, false);
+        assertThat(RULES.legalMoves(g.state, 0)).contains(seize);
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(t.serum, Scenario.root(1), false))).code()).isEqualTo("INVALID_TARGET");
+        List<InwoEvent> out = g.send(0, seize);
+        assertThat(out).noneMatch(e -> e instanceof InwoEvent.DiceRolled || e instanceof InwoEvent.AttackResolved);
+        assertThat(out).anyMatch(e -> e instanceof InwoEvent.PersonalitySeized p && p.seat() == 0 && p.from() == 1 && p.uid().equals(t.quayle));
+        assertThat(g.state.attack()).isNull();
+        assertThat(g.state.window()).isNull();
+        assertThat(g.state.player(1).inHand(t.quayle)).as("out of his hand").isNull();
+        assertThat(g.state.player(0).placed(t.quayle).master()).isEqualTo(Scenario.root(0));
+        assertThat(g.state.player(0).placed(t.serum).master()).isEqualTo(t.quayle);
+        assertThat(g.state.player(1).placed(Scenario.root(1)).tokens()).as("the attacker's action stays spent").isZero();
+        assertThat(RULES.awaiting(g.state)).containsExactly(1);
+    }
+
+    @Test
+    void givenAnUnusedSerum_whenARivalAttacksToDestroyOrAttacksAGroupInPlay_thenNothingIsSeized() {
+        Seizing t = new Seizing();
+        t.sc.phase = io.tabletop.games.inwo.model.Phase.MAIN;
+        t.sc.tokens(1, Scenario.root(1), 1);
+        String elvis = t.sc.group(0, "elvis", Scenario.root(0));
+        Scenario.Game g = t.sc.game();
+        g.send(1, new Attack(Scenario.root(1), elvis, AttackKind.CONTROL, false));
+        g.passUntil(0);
+        assertThat(refused(() -> g.send(0, new UseAbilityOn(t.serum, elvis, false))).code()).isEqualTo("NO_TAKEOVER");
+    }
+
+    @Test
     void givenAnUnusedSerum_whenTheTakeoverWindowIsPassed_thenTheTakeoverStands() {
         Seizing t = new Seizing();
         Scenario.Game g = t.sc.game();

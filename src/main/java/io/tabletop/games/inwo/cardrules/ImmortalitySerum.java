@@ -6,6 +6,8 @@ import io.tabletop.games.inwo.abilities.Structures;
 import io.tabletop.games.inwo.cards.CardDef;
 import io.tabletop.games.inwo.cards.Effect;
 import io.tabletop.games.inwo.cards.GroupClass;
+import io.tabletop.games.inwo.model.Attack;
+import io.tabletop.games.inwo.model.AttackKind;
 import io.tabletop.games.inwo.model.InwoCommand;
 import io.tabletop.games.inwo.model.InwoEvent;
 import io.tabletop.games.inwo.model.InwoState;
@@ -32,7 +34,9 @@ import java.util.List;
  * holding priority may {@code USE_ABILITY_ON {group: its unused Serum, target: that Personality, action: false}}: no
  * roll; the Personality goes to the lowest open arrow of his Illuminati, else of his first Group with one
  * ({@code GROUP_CAPTURED}), the Serum is linked to it ({@code RESOURCE_RELINKED}), the window closes and the taker's
- * tokens are placed as when a takeover stands. All of it is public: the Serum is in play, the Personality face up.
+ * tokens are placed as when a takeover stands. In the ATTACK window of a rival's attack to control a Personality card
+ * of his hand the same move calls the attack off and the card goes from his hand to the seizer ({@code
+ * PERSONALITY_SEIZED}), the Serum linked to it. All of it is public: the Serum is in play, the Personality face up.
  */
 public final class ImmortalitySerum {
 
@@ -63,39 +67,81 @@ public final class ImmortalitySerum {
         return p.structure().stream().anyMatch(r -> r.resource() && SERUM.equals(r.card()) && t.uid().equals(r.master()));
     }
 
-    /** The seizure is legal: an unused Serum, the TAKEOVER window of a rival's takeover of a Personality, an open arrow. */
+    /** The Personality card just played by a rival's attack to control from his hand, in its attack window; null if none. */
+    static Attack fromHand(InwoState s) {
+        Attack at = s.attack();
+        if (at == null || !at.fromHand() || at.type() != AttackKind.CONTROL || s.window() == null
+                || s.window().kind() != WindowKind.ATTACK || s.plot() != null) return null;
+        return at;
+    }
+
+    private static boolean takeover(InwoState s) {
+        return s.window() != null && s.window().kind() == WindowKind.TAKEOVER && s.plot() != null;
+    }
+
+    /**
+     * The seizure is legal: an unused Serum; the TAKEOVER window of a rival's takeover of a Personality, or the ATTACK
+     * window of a rival's attack to control a Personality card of his hand; an open arrow.
+     */
     public static void check(Abilities a, InwoState s, int seat, InwoCommand.UseAbilityOn x) {
         Player me = s.player(seat);
         Placed serum = me.placed(x.group());
         if (bound(a, me, serum)) throw violation("USED", "this Serum is linked to its Personality for good");
-        if (s.window() == null || s.window().kind() != WindowKind.TAKEOVER || s.plot() == null) {
-            throw violation("NO_TAKEOVER", "the Serum seizes a Personality just played, in its takeover's window");
+        Attack at = fromHand(s);
+        if (!takeover(s) && at == null) {
+            throw violation("NO_TAKEOVER", "the Serum seizes a Personality just played, in its takeover's or attack's window");
         }
-        if (s.plot().seat() == seat) throw violation("INVALID_TARGET", "not your own takeover");
-        if (x.target() == null || !x.target().equals(s.plot().uid())) throw violation("INVALID_TARGET", "name the Personality just taken over");
-        if (!personality(a, s.plot().card())) throw violation("NOT_A_PERSONALITY", "the Serum seizes a Personality only");
+        int taker = at == null ? s.plot().seat() : at.attacker();
+        String uid = at == null ? s.plot().uid() : at.target();
+        String card = at == null ? s.plot().card() : at.targetCard();
+        if (taker == seat) throw violation("INVALID_TARGET", "not your own play");
+        if (x.target() == null || !x.target().equals(uid)) throw violation("INVALID_TARGET", "name the Personality just played");
+        if (!personality(a, card)) throw violation("NOT_A_PERSONALITY", "the Serum seizes a Personality only");
         if (x.action()) throw violation("NO_ACTION", "the Serum is used without an action");
         if (arrow(a, me) == null) throw violation("NO_OPEN_ARROW", "you have no open arrow for him");
     }
 
-    /** The Personality seized: into the player's structure with the Serum linked; the takeover window closes. */
-    public static void seize(Sink e, Abilities a, int seat, InwoCommand.UseAbilityOn x) {
+    /**
+     * The Personality seized: into the player's structure with the Serum linked. After a takeover its window closes (true:
+     * the caller places the taker's tokens); an attack from hand is called off first (false: the caller resumes).
+     */
+    public static boolean seize(Sink e, Abilities a, int seat, InwoCommand.UseAbilityOn x) {
         InwoState s = e.state();
+        Attack at = fromHand(s);
+        Placed[] to = arrow(a, s.player(seat));
+        int open = Structures.openArrow(s.player(seat), to[0].uid(), arrows(a, to[0]));
+        if (at != null) {
+            e.emit(new InwoEvent.AttackCancelled(seat, SERUM));
+            e.emit(new InwoEvent.PersonalitySeized(seat, at.attacker(), at.target(), at.targetCard(), to[0].uid(), open));
+            e.emit(new InwoEvent.ResourceRelinked(seat, x.group(), at.target()));
+            return false;
+        }
         int taker = s.plot().seat();
         String uid = s.plot().uid();
-        Placed[] at = arrow(a, s.player(seat));
-        int open = Structures.openArrow(s.player(seat), at[0].uid(), arrows(a, at[0]));
         List<String> moved = Structures.subtree(s.player(taker), uid).stream().map(Placed::uid).toList();
-        e.emit(new InwoEvent.GroupCaptured(seat, uid, at[0].uid(), open, taker, moved));
+        e.emit(new InwoEvent.GroupCaptured(seat, uid, to[0].uid(), open, taker, moved));
         e.emit(new InwoEvent.ResourceRelinked(seat, x.group(), uid));
         e.emit(new InwoEvent.TakeoverStood(taker, uid));
+        return true;
     }
 
-    /** In the TAKEOVER window: each unused Serum of the seat at the Personality just taken over (checked by the caller). */
+    /** Evolution: the card leaves its player's hand for the seizer's structure. */
+    public static InwoState seized(InwoState s, InwoEvent.PersonalitySeized e) {
+        InwoState out = s.with(e.from(), p -> p.withHand(p.hand().stream().filter(h -> !h.uid().equals(e.uid())).toList()));
+        return out.with(e.seat(), p -> {
+            List<Placed> st = new java.util.ArrayList<>(p.structure());
+            st.add(new Placed(e.uid(), e.card(), e.master(), e.arrow(), 0, true, null, -1, false, false));
+            return p.withStructure(st);
+        });
+    }
+
+    /** In the TAKEOVER window or a rival's attack from hand: each Serum of the seat at the Personality (checked by the caller). */
     public static void candidates(InwoState s, int seat, List<InwoCommand> out) {
-        if (s.window() == null || s.window().kind() != WindowKind.TAKEOVER || s.plot() == null) return;
+        Attack at = fromHand(s);
+        if (!takeover(s) && at == null) return;
+        String uid = at == null ? s.plot().uid() : at.target();
         for (Placed r : s.player(seat).structure()) {
-            if (SERUM.equals(r.card())) out.add(new InwoCommand.UseAbilityOn(r.uid(), s.plot().uid(), false));
+            if (SERUM.equals(r.card())) out.add(new InwoCommand.UseAbilityOn(r.uid(), uid, false));
         }
     }
 
