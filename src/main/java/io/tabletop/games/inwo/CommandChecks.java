@@ -112,6 +112,7 @@ final class CommandChecks {
                 Placed r = me.placed(x.resource());
                 if (r == null || !r.resource()) throw violation("NOT_A_RESOURCE", "not a Resource of yours");
                 if (r.moved()) throw violation("ALREADY_MOVED", "a link moves once per turn");
+                if (io.tabletop.games.inwo.cardrules.ImmortalitySerum.bound(a, me, r)) throw violation("PERMANENT", "a used Immortality Serum stays with its Personality"); // last cards H
                 Placed g = ownGroup(me, x.group());
                 if (g.uid().equals(r.master())) throw violation("INVALID_LINK", "already linked there");
             }
@@ -219,6 +220,7 @@ final class CommandChecks {
                 if (!a.def(card.card()).inPlotDeck()) throw violation("NOT_A_PLOT", "the limit is on Plots");
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.ImmortalitySerum.handles(me, x) -> io.tabletop.games.inwo.cardrules.ImmortalitySerum.check(a, s, seat, x); // last cards H
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.Texas.handles(me, x) -> io.tabletop.games.inwo.cardrules.Texas.check(a, s, seat, x); // last cards D
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.MindControlLasers.handles(me, x) -> io.tabletop.games.inwo.cardrules.MindControlLasers.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards C
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LiquorCompanies.handles(me, x) -> io.tabletop.games.inwo.cardrules.LiquorCompanies.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards C

@@ -130,6 +130,7 @@ final class InwoDecider {
         io.tabletop.games.inwo.cardrules.RolledCards.settle(e, List.copyOf(e.events.subList(from, e.events.size())), a, rng); // r4 conv
         io.tabletop.games.inwo.cardrules.SecretNames.settle(e, a, List.copyOf(e.events.subList(from, e.events.size()))); // last cards D
         io.tabletop.games.inwo.cardrules.Texas.settle(e);
+        io.tabletop.games.inwo.cardrules.Soulburner.settle(e, a, List.copyOf(e.events.subList(from, e.events.size()))); // last cards H
     }
 
     /** Seats the game waits for now, ascending. */
@@ -270,6 +271,10 @@ final class InwoDecider {
                 if (checks.plots(e.state.player(seat)) <= a.handLimit(e.state, seat)) turns.knock(e, seat);
             }
             // card flow
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.ImmortalitySerum.handles(s.player(seat), x) -> { // last cards H: the Personality seized
+                if (io.tabletop.games.inwo.cardrules.ImmortalitySerum.seize(e, a, seat, x)) turns.placeTokens(e, e.state.current(), e.state.seats() == 2);
+                else attacks.resume(e, seat); // an attack from hand called off
+            }
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.Texas.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.Texas.hold(e, seat, x); // last cards D
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.MindControlLasers.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.MindControlLasers.aim(a, e, seat, x); // last cards C
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LiquorCompanies.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.LiquorCompanies.use(e, seat, x); // last cards C
@@ -344,6 +349,7 @@ final class InwoDecider {
             case Choose x when io.tabletop.games.inwo.cardrules.SecretNames.naming(s) -> io.tabletop.games.inwo.cardrules.SecretNames.name(e, seat, x); // last cards D
             case Choose x when io.tabletop.games.inwo.cardrules.AnnualConvention.asking(s) -> attacks.conventionChosen(e, seat, x); // last cards G
             case Choose x when io.tabletop.games.inwo.cardrules.LasVegas.betting(s) -> io.tabletop.games.inwo.cardrules.LasVegas.bet(e, seat, x, rng); // last cards: the dice
+            case Choose x when io.tabletop.games.inwo.cardrules.Soulburner.choosing(s) -> io.tabletop.games.inwo.cardrules.Soulburner.chosen(e, a, seat, x); // last cards H
             case Choose x -> io.tabletop.games.inwo.choices.Choices.choose(e, a, seat, x, io.tabletop.games.inwo.interpreter.Interpreted::implemented); // r4 choices
             case InwoCommand.ExtraTakeover x -> { // r4 takeover: the card placed; Power Grab then ends the turn at once
                 Placed m = me.placed(x.master());

@@ -318,6 +318,7 @@ final class InwoEvolution {
             // r4 takeover: the taken card is the TAKEOVER window's pending item
             case TakeoverOffered e -> s.withPlot(new io.tabletop.games.inwo.model.PendingPlot(e.seat(), e.uid(), e.card(), null)).withWindow(e.window());
             case TakeoverStood e -> s.withPlot(null).withWindow(null);
+            case PersonalitySeized e -> io.tabletop.games.inwo.cardrules.ImmortalitySerum.seized(s, e); // last cards H
             case TakeoverCancelled e -> s.with(e.seat(), p -> p.withStructure(p.structure().stream().filter(c -> !c.uid().equals(e.uid())).toList())
                     .withHand(plus(p.hand(), new HandCard(e.uid(), e.card(), false)))).withPlot(null).withWindow(null);
             case CardRolled e -> io.tabletop.games.inwo.cardrules.RolledCards.evolve(s, e); // r4 conv

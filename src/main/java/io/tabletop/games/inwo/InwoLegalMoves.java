@@ -120,6 +120,7 @@ final class InwoLegalMoves {
                 io.tabletop.games.inwo.attack.Privileges.windowCandidates(a, s, seat, c); // privilege and dice
                 io.tabletop.games.inwo.cardrules.UsedAgainstYou.windowCandidates(a, s, seat, c); // last cards: Counterspell
                 io.tabletop.games.inwo.cardrules.MindControlLasers.candidates(s, seat, c); // last cards C
+                io.tabletop.games.inwo.cardrules.ImmortalitySerum.candidates(s, seat, c); // last cards H: a Personality played from hand
                 return c;
             }
             if (io.tabletop.games.inwo.turn.Answers.byAbility(a.version(), s, seat)) abilities(d, s, seat, c); // I9
@@ -140,6 +141,7 @@ final class InwoLegalMoves {
                 return c;
             }
             io.tabletop.games.inwo.takeover.TakeoverCancels.candidates(a, s, seat, c); // r4 takeover
+            io.tabletop.games.inwo.cardrules.ImmortalitySerum.candidates(s, seat, c); // last cards H
             plots(d, s, me, mine, c);
             io.tabletop.games.inwo.attack.Combined.candidates(a, s, seat, c); // privilege and dice
             return c;

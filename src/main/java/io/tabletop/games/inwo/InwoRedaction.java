@@ -99,6 +99,7 @@ final class InwoRedaction {
             // r4 takeover: the taken card was placed in the open
             case TakeoverOffered e -> e;
             case TakeoverStood e -> e;
+            case PersonalitySeized e -> e; // last cards H: public
             case TakeoverCancelled e -> e;
             case CardRolled e -> e; // r4 conv: a card in play, public
             case BoostStands e -> e; // played face up

@@ -130,6 +130,7 @@ final class PlotChecks {
                 }
                 Effect.InstantAttack struck = city ? io.tabletop.games.inwo.cardrules.HiddenCity.instantOf(d) : decider.attacks.instantOf(d, t);
                 if (struck == null) throw violation("INVALID_TARGET", d.name() + " cannot hit that " + (city ? "Resource" : "group"));
+                if (kind == PlotKind.ASSASSINATION && io.tabletop.games.inwo.cardrules.ImmortalitySerum.protects(a, s.player(owner), t)) throw violation("IMMUNE", "the Immortality Serum: nothing can kill him"); // last cards H
                 if (kind == PlotKind.DISASTER && io.tabletop.games.inwo.cardrules.HolyGrail.shown(s, t.card())) throw violation("IMMUNE", "the Holy Grail keeps that Place"); // last cards D
                 if (!struck.instant() && (s.window() != null || s.current() != me.seat())) {
                     throw violation("NOT_NOW", d.name() + " is no Instant attack: it is announced in your main phase");

@@ -77,7 +77,8 @@ public final class Interpreted {
             "Special, last cards D: The Holy Grail (a Place named in secret as it enters play, a SECRET_NAME choice, is never destroyed or Devastated: the name shown when it would be); Ark of the Covenant (a Group named in secret: the Group whose attack destroys it is destroyed too, the name shown then); Texas (holds one hidden non-Goal Plot out of the hand, played only for Texas)",
             "Special, last cards F: I Lied (an open offer to the player taken without his side: the offerer delivers, he gives nothing); Purge (by the Illuminati: rivals' agents cards for the Group discarded; by the Group: linked, Power and Global Power -1, immune to agents); Rewriting History (a destroyed Group's alignment changed for good, a REWRITE choice); World War 3 (a Nation's attack to destroy a Nation: won, a Plot and a token; failed, the attacker destroyed); Tax Reform (the I.R.S.'s turn-start tax takes the top Plot of every rival's deck)",
             "Special, last cards E: Bjorne (Tokens SELF perEach: one more token per other Media Group; his killer draws 1 + his Power Plots); Germany (its tokens pile up at each refresh; it joins an attack it is in again, one more token each time); C.I.A. (its attack to destroy a Personality made an Instant Assassination with its Power: ATTACK kind ASSASSINATION); Libertarians (Power x2 leading an attack to control a Group of a Government master; Power set to a Nation's it takes)",
-            "Special, last cards G: Celebrity Spokesman (linked to a Personality of the player's and an unopposed, non-Secret, non-Government Organization: the Personality's Power is 4); Annual Convention (asked after one of the player's Places is destroyed or Devastated: an Instant attack to destroy an Organization, Power 12 or 9); Hidden City (Disasters strike it as a Power 10 Place neither Huge nor Coastal; never Devastated)");
+            "Special, last cards G: Celebrity Spokesman (linked to a Personality of the player's and an unopposed, non-Secret, non-Government Organization: the Personality's Power is 4); Annual Convention (asked after one of the player's Places is destroyed or Devastated: an Instant attack to destroy an Organization, Power 12 or 9); Hidden City (Disasters strike it as a Power 10 Place neither Huge nor Coastal; never Devastated)",
+            "Special, last cards H: Soulburner (a rival captures a Group of its player's: he draws the rival's top Plot or exposes his hidden Plots; destroys one: the two top Plots, or all exposed and one discarded, a SOULBURNER choice); Immortality Serum (used by linking it to a Personality for good: RELINK, or seizing a rival's Personality just taken over, USE_ABILITY_ON in the TAKEOVER window)");
 
     /** Continuous effects the stat and immunity queries read (kept with those queries, in {@link Abilities}). */
     public static boolean continuous(Effect e) {
@@ -130,6 +131,8 @@ public final class Interpreted {
         if (io.tabletop.games.inwo.cardrules.MilitaryIndustrialComplex.interprets(card, e)) return true; // last cards J
         if (io.tabletop.games.inwo.cardrules.LastCardsG.interprets(card, e)) return true; // last cards G
         if (io.tabletop.games.inwo.cardrules.SeizeTheTime.interprets(card, e)) return true; // last cards I
+        if (io.tabletop.games.inwo.cardrules.Soulburner.interprets(card, e)
+                || io.tabletop.games.inwo.cardrules.ImmortalitySerum.interprets(card, e)) return true; // last cards H
         if (card.kind() == CardKind.PLOT && oneShotEffect(e) && oneShot(card)) return true;
         if (continuous(e)) return true;
         // modifiers aimed at a target

@@ -49,7 +49,14 @@ public record Choice(Kind kind, int seat, int player, String card, int rival, Li
          * Devastated; he plays an Annual Convention of his hand on an Organization (its uid) or PASSes. The options
          * beyond PASS are his only (he holds the card); every other viewer sees PASS alone.
          */
-        CONVENTION
+        CONVENTION,
+        /**
+         * Soulburner: the rival {@code rival} captured or destroyed {@code aside}, a Group of the seat's; the seat takes
+         * Plots from his deck, exposes his hidden Plots, or NONE.
+         */
+        SOULBURNER,
+        /** Soulburner: the seat names which exposed Plot of the rival's ({@code options}) the rival discards. */
+        SOULBURNER_DISCARD
     }
 
     public Choice {

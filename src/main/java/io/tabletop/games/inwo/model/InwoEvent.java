@@ -322,6 +322,13 @@ public sealed interface InwoEvent {
     /** seat's automatic takeover of {@code uid} may be cancelled: the TAKEOVER window opens (tokens wait for it). */
     record TakeoverOffered(int seat, String uid, String card, Window window) implements InwoEvent {}
 
+    /**
+     * Immortality Serum: {@code seat} takes control of {@code uid} ({@code card}), a Personality card of {@code from}'s hand
+     * that {@code from} had just played by an attack to control (called off by the seizure), onto {@code arrow} of
+     * {@code master}; no roll.
+     */
+    record PersonalitySeized(int seat, int from, String uid, String card, String master, int arrow) implements InwoEvent {}
+
     /** The TAKEOVER window closed with nobody cancelling: seat's takeover of {@code uid} stands. */
     record TakeoverStood(int seat, String uid) implements InwoEvent {}
 

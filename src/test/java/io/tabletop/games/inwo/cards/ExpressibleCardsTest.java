@@ -14,11 +14,10 @@ class ExpressibleCardsTest {
 
     /** The cards whose effect (or part of it) the primitives cannot say. */
     static final List<String> INEXPRESSIBLE = List.of(
-            "Soulburner",
             "Warehouse 23");
 
     @Test
-    void givenTheShippedCatalogue_whenCounted_then410Of412CardsAreExpressible() {
+    void givenTheShippedCatalogue_whenCounted_then411Of412CardsAreExpressible() {
         List<CardDef> all = CatalogueDataTest.shipped().all();
         List<CardDef> not = all.stream().filter(c -> !c.expressible()).toList();
         String report = not.stream().map(c -> c.name() + ": " + String.join("; ", c.unsupportedReasons()))
@@ -28,7 +27,7 @@ class ExpressibleCardsTest {
                 + all.stream().filter(c -> !c.abilityKnown()).count() + " with unknown ability.\nInexpressible:\n"
                 + report);
         assertThat(all).hasSize(412);
-        assertThat(all.size() - not.size()).isEqualTo(410);
+        assertThat(all.size() - not.size()).isEqualTo(411);
         assertThat((all.size() - not.size()) * 100 / all.size()).isGreaterThanOrEqualTo(90);
         assertThat(not.stream().map(CardDef::name)).containsExactlyInAnyOrderElementsOf(INEXPRESSIBLE);
     }

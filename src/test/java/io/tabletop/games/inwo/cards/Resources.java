@@ -66,8 +66,9 @@ final class Resources {
                         + "and is never Devastated"));
         register("Hitler's Brain", draw(Deck.PLOT, 1, Trigger.ON_DESTROY),
                 restrict(On.CANNOT_CONTROL, Scope.STRUCTURE, al(PEACEFUL)));
-        register("Immortality Serum", immune(Scope.LINKED, any(), To.INSTANT), def(D, Scope.LINKED, pers(), 5, any()),
-                cardsAbout(STEAL, Deck.GROUP, Scope.RIVAL, 1, Trigger.RIVAL_PLAYS, pers()));
+        register("Immortality Serum", new Effect.Immunity(Scope.LINKED, pers(), null, To.INSTANT), def(D, Scope.LINKED, pers(), 5, any()),
+                special("used for one Personality, linked to him for good: he never dies; or seizes a Personality a rival has just "
+                        + "taken over")); // last cards H
         register("Loch Ness Monster", cancel(What.ACTION, place().withAnyAttribute(List.of("COASTAL"))), act(),
                 aCD(4, at("COASTAL")));
         register("Mercenaries", aD(4, any()), aC(1, any()), act());
@@ -84,7 +85,7 @@ final class Resources {
                 attack(DIS, Scope.TARGET, 10, any()), discardThis());
         register("Shroud of Turin", cards(SEE_TOP, Deck.PLOT, Scope.PLAYER, 1, Trigger.TURN_START),
                 cards(DRAW_BOTTOM, Deck.PLOT, Scope.PLAYER, 1, Trigger.TURN_START));
-        register("Soulburner", no("when a rival captures or destroys its Group, its owner takes or exposes his Plots"));
+        register("Soulburner", special("when a rival captures or destroys a Group of its player's, he takes the rival's top Plots or exposes his hidden Plots")); // last cards H
         register("Spear of Longinus", aD(1, any()), attack(DIS, Scope.STRUCTURE, 1, any()));
         register("Suicide Squad", special("for its action, against a rival Resource, one die: 1 the target dies, 2-5 "
                 + "both, 6 the Squad"));
