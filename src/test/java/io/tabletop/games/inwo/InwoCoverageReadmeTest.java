@@ -62,13 +62,16 @@ class InwoCoverageReadmeTest {
                     k -> new ArrayList<>()).add(c.name());
         }
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "**Implemented: %d of %d cards (%.1f %%).** The %d others, by what the engine "
+        int others = all.size() - implemented;
+        out.append(String.format(Locale.ROOT, "**Implemented: %d of %d cards (%.1f %%).** %s, by what the engine "
                 + "does not play yet (the first such effect of the card):%n%n", implemented, all.size(),
-                100.0 * implemented / all.size(), all.size() - implemented));
+                100.0 * implemented / all.size(), others == 1 ? "The one other" : "The " + others + " others"));
         byLack.forEach((lack, cards) -> out.append("- `").append(lack).append("`: ").append(String.join(", ", cards))
                 .append('\n'));
-        out.append("- not expressible in the primitives (").append(unsupported.size()).append("): ")
-                .append(String.join("; ", unsupported)).append('\n');
+        if (!unsupported.isEmpty()) {
+            out.append("- not expressible in the primitives (").append(unsupported.size()).append("): ")
+                    .append(String.join("; ", unsupported)).append('\n');
+        }
         return out.toString();
     }
 
