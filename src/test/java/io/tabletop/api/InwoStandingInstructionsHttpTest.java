@@ -23,7 +23,7 @@ class InwoStandingInstructionsHttpTest {
         Api.Game game = Api.start("INWO", 2, Map.of("seed", "stops-http"));
         JsonNode spectator = Api.state(game.id(), null).get("view");
         assertThat(spectator.get("players").get(1).get("autoPass")).extracting(JsonNode::asText)
-                .containsExactly("ROLL", "TAKEOVER", "PRIVILEGED", "VULTURES");
+                .containsExactly("ROLL", "TAKEOVER", "PRIVILEGED", "VULTURES", "CONVENTION");
         int seat = 1 - Api.summary(game.id()).get("awaiting").get(0).asInt();
         long version = Api.version(game.id());
 
