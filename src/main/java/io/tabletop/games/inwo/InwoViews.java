@@ -26,7 +26,7 @@ final class InwoViews {
      * kept (states are immutable: the same instance under the same rules, the same board).
      */
     private record Board(Abilities abilities, InwoState state, List<List<InwoView.CardView>> structures, int[] controlled,
-                         InwoView.AttackView attack) {}
+                         GoalProgress[] openGoals, InwoView.AttackView attack) {}
 
     private static volatile Board last;
 
@@ -36,6 +36,7 @@ final class InwoViews {
         boolean started = s.phase() != Phase.LEAD;
         List<List<InwoView.CardView>> structures = new ArrayList<>();
         int[] controlled = new int[s.players().size()];
+        GoalProgress[] openGoals = new GoalProgress[s.players().size()]; // a player's goals as everyone else sees them
         for (Player p : s.players()) {
             List<InwoView.CardView> structure = new ArrayList<>();
             for (Placed c : p.structure()) {
@@ -46,10 +47,11 @@ final class InwoViews {
             }
             structures.add(List.copyOf(structure));
             controlled[p.seat()] = started && p.root() != null ? Goals.count(a, s, p.seat(), List.of()) : 0;
+            openGoals[p.seat()] = started ? GoalProgress.of(a, s, p.seat(), false) : null;
         }
         InwoView.AttackView attack = s.attack() == null ? null
                 : new InwoView.AttackView(s.attack(), Strength.breakdown(a, s, s.attack()));
-        b = new Board(a, s, structures, controlled, attack);
+        b = new Board(a, s, structures, controlled, openGoals, attack);
         last = b;
         return b;
     }
@@ -67,7 +69,7 @@ final class InwoViews {
                     own ? p.hand() : null, exposed, p.plotDeck().size(), p.groupDeck().size(), structure, p.destroyed(),
                     p.discard(), p.turns(), p.out(), p.lead() != null, own ? p.lead() : null,
                     board.controlled()[p.seat()], a.handLimit(s, p.seat()),
-                    started ? GoalProgress.of(a, s, p.seat(), own) : null,
+                    !started ? null : own ? GoalProgress.of(a, s, p.seat(), true) : board.openGoals()[p.seat()],
                     a.version().windowsIgnoreHiddenCards() ? p.autoPass() : null,
                     io.tabletop.games.inwo.cardrules.SecretNames.seen(p, own))); // last cards D
         }

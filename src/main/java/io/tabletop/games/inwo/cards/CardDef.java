@@ -78,6 +78,13 @@ public record CardDef(String id, String name, CardKind kind, @Nullable GroupClas
 
     /** The effects of one primitive type, in order. */
     public <E extends Effect> List<E> effects(Class<E> type) {
-        return effects.stream().filter(type::isInstance).map(type::cast).toList();
+        // asked at every legal-move candidate: no stream, and nothing allocated when the card has none
+        List<E> out = null;
+        for (Effect e : effects) {
+            if (!type.isInstance(e)) continue;
+            if (out == null) out = new java.util.ArrayList<>(2);
+            out.add(type.cast(e));
+        }
+        return out == null ? List.of() : java.util.Collections.unmodifiableList(out);
     }
 }
