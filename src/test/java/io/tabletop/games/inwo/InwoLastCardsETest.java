@@ -25,16 +25,6 @@ class InwoLastCardsETest {
         return io.tabletop.games.inwo.interpreter.Interpreted.implemented(InwoTestDecks.SHIPPED.card(id).orElseThrow());
     }
 
-    static int plotsInHand(Scenario.Game g, int seat) {
-        return (int) g.state.player(seat).hand().stream().filter(h -> A.def(h.card()).inPlotDeck()).count();
-    }
-
-    /** Every seat passes until the attack resolves (the dice given roll it). */
-    static InwoEvent.AttackResolved resolve(Scenario.Game g, int... dice) {
-        for (InwoEvent e : g.allPass(dice)) if (e instanceof InwoEvent.AttackResolved r) return r;
-        throw new AssertionError("the attack did not resolve");
-    }
-
     // ------------------------------------------------------------------ Bjorne
 
     @Test
@@ -73,13 +63,13 @@ class InwoLastCardsETest {
         sc.group(0, "new-york", Scenario.root(0));
         sc.tokens(0, Scenario.root(0), 1);
         Scenario.Game g = sc.game();
-        int before = plotsInHand(g, 0);
+        int before = Scenario.plotsInHand(g, 0);
         g.send(0, new Attack(Scenario.root(0), bjorne, AttackKind.DESTROY, false));
         assertThat(Strength.of(A, g.state, g.state.attack())).as("10 - 1 - 5").isEqualTo(4);
-        InwoEvent.AttackResolved r = resolve(g, 1, 1);
+        InwoEvent.AttackResolved r = Scenario.resolve(g, 1, 1);
         assertThat(r.success()).isTrue();
         assertThat(g.state.player(1).placed(bjorne)).isNull();
-        assertThat(plotsInHand(g, 0)).as("1 + his Power 1").isEqualTo(before + 2);
+        assertThat(Scenario.plotsInHand(g, 0)).as("1 + his Power 1").isEqualTo(before + 2);
         assertThat(g.state.player(0).plotDeck()).hasSize(1);
         assertThat(g.events).anyMatch(e -> e instanceof InwoEvent.CardsDrawn d && d.seat() == 0 && d.plot() && d.count() == 2);
     }
@@ -95,7 +85,7 @@ class InwoLastCardsETest {
         int power = A.power(g.state, 1, g.state.player(1).placed(bjorne));
         int deck = g.state.player(0).plotDeck().size();
         g.send(0, new PlayPlot(hit, bjorne, null));
-        InwoEvent.AttackResolved r = resolve(g, 1, 1);
+        InwoEvent.AttackResolved r = Scenario.resolve(g, 1, 1);
         assertThat(r.success()).isTrue();
         assertThat(g.state.player(1).placed(bjorne)).isNull();
         assertThat(power).as("1, +2 as a Media Personality").isEqualTo(3);
@@ -110,11 +100,11 @@ class InwoLastCardsETest {
         String gordo = sc.group(1, "gordo-remora", cable);
         sc.group(0, "new-york", Scenario.root(0));
         Scenario.Game g = sc.game();
-        int before = plotsInHand(g, 0);
+        int before = Scenario.plotsInHand(g, 0);
         g.send(0, new Attack(Scenario.root(0), gordo, AttackKind.DESTROY, false));
-        resolve(g, 1, 1);
+        Scenario.resolve(g, 1, 1);
         assertThat(g.state.player(1).placed(gordo)).isNull();
-        assertThat(plotsInHand(g, 0)).isEqualTo(before);
+        assertThat(Scenario.plotsInHand(g, 0)).isEqualTo(before);
     }
 
     // ------------------------------------------------------------------ Germany
@@ -229,7 +219,7 @@ class InwoLastCardsETest {
                 .isEqualTo("INSTANT_ATTACK");
         g.passUntil(0);
         assertThat(refused(() -> g.send(0, new CallOff())).code()).as("an Instant attack is never called off").isEqualTo("NOT_YOURS");
-        InwoEvent.AttackResolved r = resolve(g, 2, 3);
+        InwoEvent.AttackResolved r = Scenario.resolve(g, 2, 3);
         assertThat(r.success()).isTrue();
         assertThat(g.state.player(1).placed(p.gordo)).isNull();
         assertThat(g.events).anyMatch(e -> e instanceof InwoEvent.GraveMarked m && m.uid().equals(p.gordo) && m.killed());
@@ -241,7 +231,7 @@ class InwoLastCardsETest {
         Agency p = new Agency();
         Scenario.Game g = p.sc.game();
         g.send(0, new Attack(p.cia, p.gordo, AttackKind.ASSASSINATION, false));
-        InwoEvent.AttackResolved r = resolve(g, 3, 3);
+        InwoEvent.AttackResolved r = Scenario.resolve(g, 3, 3);
         assertThat(r.success()).isFalse();
         assertThat(g.state.player(1).placed(p.gordo)).isNotNull();
         assertThat(g.state.player(0).placed(p.cia).tokens()).isZero();
@@ -306,7 +296,7 @@ class InwoLastCardsETest {
         g.passUntil(0);
         g.send(0, new Aid(Scenario.root(0), true)); // Global Power 10
         assertThat(Strength.of(A, g.state, g.state.attack())).as("2 - 6 - 4 (its master's Government) + 10").isEqualTo(2);
-        InwoEvent.AttackResolved r = resolve(g, 1, 1);
+        InwoEvent.AttackResolved r = Scenario.resolve(g, 1, 1);
         assertThat(r.success()).isTrue();
         assertThat(g.state.player(0).placed(p.england)).isNotNull();
         assertThat(g.state.player(0).placed(p.lib).power()).isEqualTo(2);

@@ -29,16 +29,6 @@ class InwoLastCardsHTest {
         return io.tabletop.games.inwo.interpreter.Interpreted.implemented(InwoTestDecks.SHIPPED.card(id).orElseThrow());
     }
 
-    static int plotsInHand(Scenario.Game g, int seat) {
-        return (int) g.state.player(seat).hand().stream().filter(h -> A.def(h.card()).inPlotDeck()).count();
-    }
-
-    /** Every seat passes until the attack resolves (the dice given roll it). */
-    static InwoEvent.AttackResolved resolve(Scenario.Game g, int... dice) {
-        for (InwoEvent e : g.allPass(dice)) if (e instanceof InwoEvent.AttackResolved r) return r;
-        throw new AssertionError("the attack did not resolve");
-    }
-
     // ------------------------------------------------------------------ Soulburner
 
     /** Seat 0 holds a Soulburner (linked to his Illuminati) and the Comic Books; it is seat 1's turn, with two hidden Plots. */
@@ -66,7 +56,7 @@ class InwoLastCardsHTest {
         Scenario.Game attack(AttackKind kind) {
             Scenario.Game g = sc.game();
             g.send(1, new Attack(Scenario.root(1), comics, kind, false));
-            assertThat(resolve(g, 1, 1).success()).isTrue();
+            assertThat(Scenario.resolve(g, 1, 1).success()).isTrue();
             return g;
         }
     }
@@ -87,10 +77,10 @@ class InwoLastCardsHTest {
         assertThat(RULES.legalMoves(g.state, 0)).containsExactly(new Choose("NONE"), new Choose("DRAW"), new Choose("EXPOSE"));
         assertThat(RULES.legalMoves(g.state, 1)).isEmpty();
         String top = g.state.player(1).plotDeck().getFirst();
-        int before = plotsInHand(g, 0);
+        int before = Scenario.plotsInHand(g, 0);
         int deck = g.state.player(1).plotDeck().size();
         List<InwoEvent> out = g.send(0, new Choose(Soulburner.DRAW));
-        assertThat(plotsInHand(g, 0)).isEqualTo(before + 1);
+        assertThat(Scenario.plotsInHand(g, 0)).isEqualTo(before + 1);
         assertThat(g.state.player(1).plotDeck()).hasSize(deck - 1);
         assertThat(g.state.player(0).hand()).extracting(HandCard::card).contains(top);
         InwoEvent.TopCardsTaken taken = out.stream().filter(e -> e instanceof InwoEvent.TopCardsTaken)
@@ -112,7 +102,7 @@ class InwoLastCardsHTest {
         assertThat(g.state.player(1).inHand(b.martial).exposed()).isTrue();
         assertThat(g.state.player(1).inHand(b.slush).exposed()).isTrue();
         assertThat(g.events).anyMatch(e -> e instanceof InwoEvent.PlotsExposed x && x.seat() == 1 && x.why().equals("SOULBURNER"));
-        assertThat(plotsInHand(g, 0)).isZero();
+        assertThat(Scenario.plotsInHand(g, 0)).isZero();
     }
 
     @Test
@@ -154,7 +144,7 @@ class InwoLastCardsHTest {
         assertThat(silence.toString()).contains("NONE");
         g.send(0, new Choose(Soulburner.NONE));
         assertThat(g.state.player(1).inHand(b.martial).exposed()).isFalse();
-        assertThat(plotsInHand(g, 0)).isZero();
+        assertThat(Scenario.plotsInHand(g, 0)).isZero();
         assertThat(g.state.choice()).isNull();
     }
 
@@ -180,7 +170,7 @@ class InwoLastCardsHTest {
         sc.current = 1;
         Scenario.Game g = sc.game();
         g.send(1, new Attack(Scenario.root(1), comics, AttackKind.CONTROL, false));
-        assertThat(resolve(g, 1, 1).success()).isTrue();
+        assertThat(Scenario.resolve(g, 1, 1).success()).isTrue();
         assertThat(g.state.choice()).as("the Soulburner went with its Group").isNull();
     }
 
@@ -189,7 +179,7 @@ class InwoLastCardsHTest {
         Burning b = new Burning();
         Scenario.Game g = b.sc.game();
         g.send(1, new Attack(Scenario.root(1), b.comics, AttackKind.CONTROL, false));
-        assertThat(resolve(g, 6, 6).success()).isFalse();
+        assertThat(Scenario.resolve(g, 6, 6).success()).isFalse();
         assertThat(g.state.choice()).isNull();
     }
 
@@ -199,7 +189,7 @@ class InwoLastCardsHTest {
         String victim = b.sc.group(2, "comic-books", b.sc.group(2, "girlie-magazines", b.sc.group(2, "cable-tv", Scenario.root(2))));
         Scenario.Game g = b.sc.game();
         g.send(1, new Attack(Scenario.root(1), victim, AttackKind.CONTROL, false));
-        assertThat(resolve(g, 1, 1).success()).isTrue();
+        assertThat(Scenario.resolve(g, 1, 1).success()).isTrue();
         assertThat(g.state.choice()).isNull();
     }
 

@@ -139,6 +139,18 @@ final class Scenario {
     }
 
     /** A played position: commands decided with fixed dice and folded. */
+    /** The Plot cards in a seat's hand (shipped catalogue). */
+    static int plotsInHand(Game g, int seat) {
+        return (int) g.state.player(seat).hand().stream()
+                .filter(h -> InwoTestDecks.SHIPPED.card(h.card()).orElseThrow().inPlotDeck()).count();
+    }
+
+    /** Every seat passes until the attack resolves (the dice given roll it). */
+    static InwoEvent.AttackResolved resolve(Game g, int... dice) {
+        for (InwoEvent e : g.allPass(dice)) if (e instanceof InwoEvent.AttackResolved r) return r;
+        throw new AssertionError("the attack did not resolve");
+    }
+
     static final class Game {
         final InwoRules rules;
         InwoState state;
