@@ -221,6 +221,7 @@ final class CommandChecks {
             }
             // card flow
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.ImmortalitySerum.handles(me, x) -> io.tabletop.games.inwo.cardrules.ImmortalitySerum.check(a, s, seat, x); // last cards H
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.Warehouse23.handles(me, x) -> io.tabletop.games.inwo.cardrules.Warehouse23.check(s, seat, x); // last cards K
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.Texas.handles(me, x) -> io.tabletop.games.inwo.cardrules.Texas.check(a, s, seat, x); // last cards D
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.MindControlLasers.handles(me, x) -> io.tabletop.games.inwo.cardrules.MindControlLasers.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards C
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LiquorCompanies.handles(me, x) -> io.tabletop.games.inwo.cardrules.LiquorCompanies.check(a, s, seat, x, owner -> mayTouch(s, seat, owner)); // last cards C
@@ -302,6 +303,11 @@ final class CommandChecks {
     }
 
     void checkPlacement(InwoState s, Player me, CardDef d, String master) {
+        if (io.tabletop.games.inwo.cardrules.Warehouse23.hides(me, master)) { // last cards K: face down inside Warehouse 23
+            io.tabletop.games.inwo.cardrules.Warehouse23.checkHide(d);
+            if (d.unique() && inPlay(s, d.id())) throw violation("UNIQUE_IN_PLAY", d.name() + " is unique and already in play");
+            return;
+        }
         Placed m = ownGroup(me, master);
         if (d.kind() == CardKind.GROUP && Structures.openArrow(me, m.uid(), arrows(m)) < 0) {
             throw violation("NO_OPEN_ARROW", "that group has no open arrow");

@@ -130,6 +130,7 @@ final class InwoDecider {
         io.tabletop.games.inwo.cardrules.RolledCards.settle(e, List.copyOf(e.events.subList(from, e.events.size())), a, rng); // r4 conv
         io.tabletop.games.inwo.cardrules.SecretNames.settle(e, a, List.copyOf(e.events.subList(from, e.events.size()))); // last cards D
         io.tabletop.games.inwo.cardrules.Texas.settle(e);
+        io.tabletop.games.inwo.cardrules.Warehouse23.settle(e); // last cards K
         io.tabletop.games.inwo.cardrules.Soulburner.settle(e, a, List.copyOf(e.events.subList(from, e.events.size()))); // last cards H
     }
 
@@ -165,6 +166,11 @@ final class InwoDecider {
                 io.tabletop.games.inwo.cardrules.ExtraDraws.drawn(e, a, seat, rng, () -> turns.draw(e, seat, x.plot() || !x.group(), 1)); // r4 conv
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }
+            case Takeover x when io.tabletop.games.inwo.cardrules.Warehouse23.shows(a, e, me.inHand(x.card()).card()) -> {} // last cards K: its hidden copy shown, no takeover
+            case Takeover x when io.tabletop.games.inwo.cardrules.Warehouse23.hides(me, x.master()) -> { // last cards K: into Warehouse 23, face down
+                e.emit(io.tabletop.games.inwo.cardrules.Warehouse23.hide(me, x.master(), me.inHand(x.card())));
+                turns.placeTokens(e, seat, s.seats() == 2);
+            }
             case Takeover x -> {
                 HandCard card = me.inHand(x.card());
                 Placed m = me.placed(x.master());
@@ -183,10 +189,12 @@ final class InwoDecider {
                 e.emit(new GroupMoved(seat, x.group(), m.uid(), io.tabletop.games.inwo.structure.ArrowChoice.arrow(e.state.player(seat), m.uid(), checks.arrows(m), x.arrow())));
             }
             case Relink x -> e.emit(new ResourceRelinked(seat, x.resource(), x.group()));
+            case PlayResource x when io.tabletop.games.inwo.cardrules.Warehouse23.shows(a, e, me.inHand(x.card()).card()) -> {} // last cards K: its hidden copy shown, nothing spent
             case PlayResource x -> {
                 HandCard card = me.inHand(x.card());
                 e.emit(new TokensSpent(seat, List.of(me.root().uid()), "PLAY_RESOURCE"));
-                e.emit(new CardPlaced(new Placement(seat, card.uid(), card.card(), x.group(), -1), false));
+                if (io.tabletop.games.inwo.cardrules.Warehouse23.hides(me, x.group())) e.emit(io.tabletop.games.inwo.cardrules.Warehouse23.hide(me, x.group(), card)); // last cards K
+                else e.emit(new CardPlaced(new Placement(seat, card.uid(), card.card(), x.group(), -1), false));
             }
             case IlluminatiDraw x -> {
                 e.emit(new TokensSpent(seat, List.of(me.root().uid()), "ILLUMINATI_DRAW"));
@@ -275,6 +283,7 @@ final class InwoDecider {
                 if (io.tabletop.games.inwo.cardrules.ImmortalitySerum.seize(e, a, seat, x)) turns.placeTokens(e, e.state.current(), e.state.seats() == 2);
                 else attacks.resume(e, seat); // an attack from hand called off
             }
+            case UseAbilityOn x when io.tabletop.games.inwo.cardrules.Warehouse23.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.Warehouse23.bringOut(e, seat, x); // last cards K
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.Texas.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.Texas.hold(e, seat, x); // last cards D
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.MindControlLasers.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.MindControlLasers.aim(a, e, seat, x); // last cards C
             case UseAbilityOn x when io.tabletop.games.inwo.cardrules.LiquorCompanies.handles(s.player(seat), x) -> io.tabletop.games.inwo.cardrules.LiquorCompanies.use(e, seat, x); // last cards C
@@ -351,6 +360,7 @@ final class InwoDecider {
             case Choose x when io.tabletop.games.inwo.cardrules.LasVegas.betting(s) -> io.tabletop.games.inwo.cardrules.LasVegas.bet(e, seat, x, rng); // last cards: the dice
             case Choose x when io.tabletop.games.inwo.cardrules.Soulburner.choosing(s) -> io.tabletop.games.inwo.cardrules.Soulburner.chosen(e, a, seat, x); // last cards H
             case Choose x -> io.tabletop.games.inwo.choices.Choices.choose(e, a, seat, x, io.tabletop.games.inwo.interpreter.Interpreted::implemented); // r4 choices
+            case InwoCommand.ExtraTakeover x when io.tabletop.games.inwo.cardrules.Warehouse23.shows(a, e, me.inHand(x.card()).card()) -> {} // last cards K
             case InwoCommand.ExtraTakeover x -> { // r4 takeover: the card placed; Power Grab then ends the turn at once
                 Placed m = me.placed(x.master());
                 int arrow = a.def(me.inHand(x.card()).card()).kind() == CardKind.GROUP ? io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), checks.arrows(m), x.arrow()) : -1;

@@ -241,7 +241,8 @@ final class InwoEvolution {
                 deck.add(at, c == null ? e.card() : c.card());
                 return p.withHand(without(p.hand(), e.uid())).withDecks(deck, p.groupDeck());
             });
-            case AbilityUsed e -> s.with(e.seat(), p -> p.update(e.uid(), c -> c.withMoved(true)));
+            case AbilityUsed e -> s.with(e.seat(), p -> io.tabletop.games.inwo.cardrules.Warehouse23.used( // last cards K: once a game
+                    p.update(e.uid(), c -> c.withMoved(true)), e.uid()));
             case BottomCardsDrawn e -> s.with(e.seat(), p -> {
                 List<String> deck = p.plotDeck();
                 List<String> rest = deck.subList(0, Math.max(0, deck.size() - e.count()));
@@ -305,6 +306,9 @@ final class InwoEvolution {
             case SecretNamed e -> s.with(e.seat(), p -> io.tabletop.games.inwo.cardrules.SecretNames.named(p, e)); // last cards D
             case SecretRevealed e -> s.with(e.seat(), p -> io.tabletop.games.inwo.cardrules.SecretNames.revealed(p, e));
             case PlotHeld e -> s.with(e.seat(), p -> io.tabletop.games.inwo.cardrules.Texas.held(p, e));
+            case ResourceHidden e -> s.with(e.seat(), p -> io.tabletop.games.inwo.cardrules.Warehouse23.hidden(p, e)); // last cards K
+            case ResourceUncovered e -> s.with(e.seat(), p -> io.tabletop.games.inwo.cardrules.Warehouse23.uncovered(p, e));
+            case HiddenResourcesMoved e -> io.tabletop.games.inwo.cardrules.Warehouse23.moved(s, e);
             case PlotUnheld e -> s.with(e.seat(), p -> io.tabletop.games.inwo.cardrules.Texas.unheld(p, e));
             case GroupGiven e -> io.tabletop.games.inwo.trade.GroupGifts.evolve(s, e);
             // r4 choices

@@ -163,6 +163,8 @@ final class InwoLegalMoves {
                         if (k == CardKind.RESOURCE) c.add(new Takeover(h.uid(), m.uid()));
                         else for (Integer arrow : io.tabletop.games.inwo.structure.ArrowChoice.choices(me, m.uid(), d.arrows(m))) c.add(new Takeover(h.uid(), m.uid(), arrow));
                     }
+                    Placed w = io.tabletop.games.inwo.cardrules.Warehouse23.warehouse(me); // last cards K: hidden inside Warehouse 23
+                    if (k == CardKind.RESOURCE && w != null) c.add(new Takeover(h.uid(), w.uid()));
                 }
             }
             case MAIN -> {
@@ -211,6 +213,8 @@ final class InwoLegalMoves {
                 for (HandCard h : me.hand()) {
                     if (a.def(h.card()).kind() != CardKind.RESOURCE) continue;
                     for (Placed g : mine) c.add(new PlayResource(h.uid(), g.uid()));
+                    Placed w = io.tabletop.games.inwo.cardrules.Warehouse23.warehouse(me); // last cards K: hidden inside Warehouse 23
+                    if (w != null) c.add(new PlayResource(h.uid(), w.uid()));
                 }
                 c.add(new IlluminatiDraw());
                 for (Placed g : mine) if (g.devastated()) c.add(new Relieve(g.uid()));
@@ -257,6 +261,7 @@ final class InwoLegalMoves {
         io.tabletop.games.inwo.cardrules.LiquorCompanies.candidates(s, seat, c); // last cards C
         io.tabletop.games.inwo.cardrules.MindControlLasers.candidates(s, seat, c);
         io.tabletop.games.inwo.cardrules.Texas.candidates(s, seat, c); // last cards D
+        io.tabletop.games.inwo.cardrules.Warehouse23.candidates(s, seat, c); // last cards K
     }
 
     private static void buys(Player me, List<Placed> mine, List<InwoCommand> c) {

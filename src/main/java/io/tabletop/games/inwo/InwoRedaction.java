@@ -107,6 +107,9 @@ final class InwoRedaction {
             case SecretNamed e -> v.sees(e.seat()) ? e : new SecretNamed(e.seat(), e.uid(), e.card(), null);
             case SecretRevealed e -> e;
             case PlotHeld e -> v.sees(e.seat()) ? e : new PlotHeld(e.seat(), e.group(), e.uid(), null);
+            case ResourceHidden e -> v.sees(e.seat()) ? e : new ResourceHidden(e.seat(), e.warehouse(), e.uid(), null); // last cards K
+            case ResourceUncovered e -> e;
+            case HiddenResourcesMoved e -> v.sees(e.from()) || v.sees(e.to()) ? e : new HiddenResourcesMoved(e.from(), e.to(), e.uids(), null);
             case PlotUnheld e -> v.sees(e.seat()) || "PLAYED".equals(e.why()) ? e : new PlotUnheld(e.seat(), e.group(), e.uid(), null, e.why());
         };
     }

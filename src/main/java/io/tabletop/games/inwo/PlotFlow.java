@@ -378,7 +378,9 @@ final class PlotFlow {
             }
             case PLOT -> {
                 if (Interpreted.oneShot(d)) resolveOneShot(e, seat, d, pp.target(), rng);
-                if (io.tabletop.games.inwo.replay.Replays.handles(d)) for (InwoEvent x : io.tabletop.games.inwo.replay.Replays.resolve(a, s, seat, d, pp.target())) { e.emit(x); stays |= x instanceof PlotLinked; } // r4 replay
+                if (io.tabletop.games.inwo.replay.Replays.returnsResource(a, s, seat, d, pp.target())
+                        && io.tabletop.games.inwo.cardrules.Warehouse23.shows(a, e, pp.target())) {} // last cards K: its hidden copy shown, no return
+                else if (io.tabletop.games.inwo.replay.Replays.handles(d)) for (InwoEvent x : io.tabletop.games.inwo.replay.Replays.resolve(a, s, seat, d, pp.target())) { e.emit(x); stays |= x instanceof PlotLinked; } // r4 replay
                 CardFlow.resolved(e, seat, d); // card flow: a once-per-turn Plot marked
                 io.tabletop.games.inwo.choices.Choices.resolve(e, a, seat, d, pp.target(), rng); // r4 choices: its first choice opens
                 if (io.tabletop.games.inwo.tokens.GoodPolls.polls(d)) stays = io.tabletop.games.inwo.tokens.GoodPolls.link(e, seat, pp.uid(), pp.card(), pp.target()); // r4 tokens
@@ -403,6 +405,7 @@ final class PlotFlow {
                             placeable = false; // e.g. a unique Resource came into play meanwhile
                         }
                     }
+                    if (placeable && io.tabletop.games.inwo.cardrules.Warehouse23.shows(a, e, h.card())) placeable = false; // last cards K: its hidden copy shown
                     if (placeable) e.emit(new CardPlaced(new Placement(seat, h.uid(), h.card(), me.root().uid(), -1), false));
                 }
                 Placed linkTo = s.player(seat).placed(pp.target() == null ? "" : pp.target()); // a linked Plot stays in play

@@ -63,6 +63,10 @@ class InwoCoverageReadmeTest {
         }
         StringBuilder out = new StringBuilder();
         int others = all.size() - implemented;
+        if (others == 0) {
+            return String.format(Locale.ROOT, "**Implemented: all %d cards.** Every card of the Limited set plays by its "
+                    + "own text, each with named given/when/then tests.%n", all.size());
+        }
         out.append(String.format(Locale.ROOT, "**Implemented: %d of %d cards (%.1f %%).** %s, by what the engine "
                 + "does not play yet (the first such effect of the card):%n%n", implemented, all.size(),
                 100.0 * implemented / all.size(), others == 1 ? "The one other" : "The " + others + " others"));

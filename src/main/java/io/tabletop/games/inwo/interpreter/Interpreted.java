@@ -129,6 +129,7 @@ public final class Interpreted {
                 || io.tabletop.games.inwo.cardrules.Cia.interprets(card, e)
                 || io.tabletop.games.inwo.cardrules.Libertarians.interprets(card, e)) return true; // last cards E
         if (io.tabletop.games.inwo.cardrules.MilitaryIndustrialComplex.interprets(card, e)) return true; // last cards J
+        if (io.tabletop.games.inwo.cardrules.Warehouse23.interprets(card, e)) return true; // last cards K
         if (io.tabletop.games.inwo.cardrules.LastCardsG.interprets(card, e)) return true; // last cards G
         if (io.tabletop.games.inwo.cardrules.SeizeTheTime.interprets(card, e)) return true; // last cards I
         if (io.tabletop.games.inwo.cardrules.Soulburner.interprets(card, e)

@@ -387,4 +387,26 @@ public sealed interface InwoEvent {
      */
     record PlotUnheld(int seat, @Nullable String group, String uid, @Nullable String card,
                       @io.tabletop.engine.OneOf({"PLAYED", "TEXAS_GONE"}) String why) implements InwoEvent {}
+
+    // last cards K: Warehouse 23, Resources in play face down
+    /**
+     * {@code seat} put the Resource {@code uid} ({@code card}: his only, null for every other viewer) of his hand into
+     * play hidden inside his Warehouse 23 {@code warehouse}, face down: in play for the Unique rule only.
+     */
+    record ResourceHidden(int seat, String warehouse, String uid, @Nullable String card) implements InwoEvent {}
+
+    /**
+     * The Resource {@code uid} hidden in {@code seat}'s Warehouse 23 is turned face up ({@code card}, public):
+     * BROUGHT_OUT by its player (a {@code CARD_PLACED} follows, linked to his Illuminati); SHOWN, a duplicate of the
+     * Unique card being played [WDH p.14] (a {@code CARD_PLACED} follows); WAREHOUSE_GONE, the Warehouse having left
+     * play (a {@code CARD_DISCARDED} follows).
+     */
+    record ResourceUncovered(int seat, String uid, String card,
+                             @io.tabletop.engine.OneOf({"BROUGHT_OUT", "SHOWN", "WAREHOUSE_GONE"}) String why) implements InwoEvent {}
+
+    /**
+     * Warehouse 23 went from {@code from}'s Power Structure to {@code to}'s, and the Resources hidden in it with it,
+     * still face down ({@code cards}: the two players' only, null for every other viewer).
+     */
+    record HiddenResourcesMoved(int from, int to, List<String> uids, @Nullable List<String> cards) implements InwoEvent {}
 }

@@ -255,6 +255,12 @@ public final class Replays {
         return out;
     }
 
+    /** Whether the Plot's window closing now returns a Resource of its player's discard pile to play. */
+    public static boolean returnsResource(Abilities a, InwoState s, int seat, CardDef d, String target) {
+        Player me = s.player(seat);
+        return resourceReplay(d) && me.discard().contains(target) && resourceFits(a, s, d, target) && me.root() != null;
+    }
+
     /** The Plot's window closed uncancelled: its effect, if its target still fits. */
     public static List<InwoEvent> resolve(Abilities a, InwoState s, int seat, CardDef d, String target) {
         Player me = s.player(seat);

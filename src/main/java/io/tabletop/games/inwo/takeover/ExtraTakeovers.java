@@ -176,6 +176,9 @@ public final class ExtraTakeovers {
             if (src.tokens() < 1) throw new RuleViolation("NO_TOKEN", "the group's action takes the card over");
             if (a.cannotAct(s, seat, src)) throw new RuleViolation("CANNOT_ACT", "that group may not act");
             if (!src.uid().equals(x.master())) throw new RuleViolation("INVALID_MASTER", "the Resource is linked to " + sd.name());
+        } else if (src != null && io.tabletop.games.inwo.cardrules.Warehouse23.is(a.def(src.card()))) { // last cards K: once a game
+            sd = a.def(src.card());
+            if (!io.tabletop.games.inwo.cardrules.Warehouse23.takeoverLeft(me, src)) throw new RuleViolation("ONCE_PER_GAME", sd.name() + " gives one takeover a game");
         } else if (src != null && resource(a.def(src.card()))) {
             sd = a.def(src.card());
             if (src.moved()) throw new RuleViolation("ONCE_PER_TURN", sd.name() + " gives one takeover per turn");
@@ -204,7 +207,8 @@ public final class ExtraTakeovers {
             }
         } else if (group(a.def(me.placed(x.source()).card()))) out.add(new InwoEvent.TokensSpent(seat, List.of(x.source()), "ABILITY"));
         else out.add(new InwoEvent.AbilityUsed(seat, x.source()));
-        out.add(new InwoEvent.CardPlaced(new InwoEvent.Placement(seat, h.uid(), h.card(), x.master(), arrow), true));
+        if (io.tabletop.games.inwo.cardrules.Warehouse23.hides(me, x.master())) out.add(io.tabletop.games.inwo.cardrules.Warehouse23.hide(me, x.master(), h)); // last cards K
+        else out.add(new InwoEvent.CardPlaced(new InwoEvent.Placement(seat, h.uid(), h.card(), x.master(), arrow), true));
         if (fromHand != null && plot(a.def(fromHand.card()))) { // the turn ends at once: cards that failed to enter play from hand are discarded
             for (String uid : s.flags().failedFromHand()) {
                 HandCard c = me.inHand(uid);
@@ -221,7 +225,11 @@ public final class ExtraTakeovers {
         Player me = s.player(seat);
         List<String> sources = new ArrayList<>();
         for (HandCard h : me.hand()) if (plot(a.def(h.card())) || forgery(a.def(h.card()))) sources.add(h.uid());
-        for (Placed p : me.structure()) if (group(a.def(p.card())) && p.tokens() > 0 || resource(a.def(p.card())) && !p.moved()) sources.add(p.uid());
+        for (Placed p : me.structure()) {
+            if (group(a.def(p.card())) && p.tokens() > 0 || resource(a.def(p.card())) && !p.moved()
+                    || io.tabletop.games.inwo.cardrules.Warehouse23.takeoverLeft(me, p)) sources.add(p.uid());
+        }
+        Placed warehouse = io.tabletop.games.inwo.cardrules.Warehouse23.warehouse(me); // last cards K: a Resource may go in hidden
         for (String source : sources) {
             HandCard sh = me.inHand(source);
             CardDef sd = a.def(sh != null ? sh.card() : me.placed(source).card());
@@ -230,7 +238,8 @@ public final class ExtraTakeovers {
                 CardDef d = a.def(h.card());
                 if (d.kind() != CardKind.GROUP && d.kind() != CardKind.RESOURCE || !t.filter().matchesPrinted(d)) continue;
                 for (Placed m : me.structure()) {
-                    if (m.resource() || group(sd) && !m.uid().equals(source)) continue;
+                    boolean hide = m == warehouse && d.kind() == CardKind.RESOURCE && !group(sd);
+                    if (m.resource() && !hide || group(sd) && !m.uid().equals(source)) continue;
                     if (d.kind() == CardKind.RESOURCE) c.add(new InwoCommand.ExtraTakeover(source, h.uid(), m.uid(), null));
                     else for (Integer arrow : io.tabletop.games.inwo.structure.ArrowChoice.choices(me, m.uid(), arrows.applyAsInt(m))) {
                         c.add(new InwoCommand.ExtraTakeover(source, h.uid(), m.uid(), arrow));

@@ -83,9 +83,12 @@ class EffectPrimitivesTest {
     }
 
     @Test
-    void givenTheShippedCards_whenTheirPrimitivesAreCounted_thenEveryPrimitiveIsUsed() {
+    void givenTheShippedCards_whenTheirPrimitivesAreCounted_thenEveryPrimitiveButUnsupportedIsUsed() {
         Set<Class<?>> used = new java.util.HashSet<>();
         CatalogueDataTest.shipped().all().forEach(c -> c.effects().forEach(e -> used.add(e.getClass())));
-        assertThat(used).containsExactlyInAnyOrder(Effect.class.getPermittedSubclasses());
+        // every primitive but Unsupported: since Warehouse 23 (last cards K) every shipped card is expressible
+        Set<Class<?>> all = new java.util.HashSet<>(java.util.Arrays.asList(Effect.class.getPermittedSubclasses()));
+        all.remove(Effect.Unsupported.class);
+        assertThat(used).containsExactlyInAnyOrderElementsOf(all);
     }
 }

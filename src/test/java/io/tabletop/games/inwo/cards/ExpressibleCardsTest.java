@@ -13,11 +13,10 @@ import org.junit.jupiter.api.Test;
 class ExpressibleCardsTest {
 
     /** The cards whose effect (or part of it) the primitives cannot say. */
-    static final List<String> INEXPRESSIBLE = List.of(
-            "Warehouse 23");
+    static final List<String> INEXPRESSIBLE = List.of(); // last cards K: Warehouse 23 was the last
 
     @Test
-    void givenTheShippedCatalogue_whenCounted_then411Of412CardsAreExpressible() {
+    void givenTheShippedCatalogue_whenCounted_thenAll412CardsAreExpressible() {
         List<CardDef> all = CatalogueDataTest.shipped().all();
         List<CardDef> not = all.stream().filter(c -> !c.expressible()).toList();
         String report = not.stream().map(c -> c.name() + ": " + String.join("; ", c.unsupportedReasons()))
@@ -27,9 +26,9 @@ class ExpressibleCardsTest {
                 + all.stream().filter(c -> !c.abilityKnown()).count() + " with unknown ability.\nInexpressible:\n"
                 + report);
         assertThat(all).hasSize(412);
-        assertThat(all.size() - not.size()).isEqualTo(411);
+        assertThat(all.size() - not.size()).isEqualTo(412);
         assertThat((all.size() - not.size()) * 100 / all.size()).isGreaterThanOrEqualTo(90);
-        assertThat(not.stream().map(CardDef::name)).containsExactlyInAnyOrderElementsOf(INEXPRESSIBLE);
+        assertThat(not.stream().map(CardDef::name).toList()).as(report).isEqualTo(INEXPRESSIBLE);
     }
 
     @Test

@@ -95,7 +95,8 @@ final class Resources {
         register("The Holy Grail", special("a Place named in secret as it enters play is never destroyed or Devastated")); // last cards D
         register("The Library at Alexandria", aC(5, at("SCIENCE", "MAGIC", "COMPUTER")));
         register("Warehouse 23", takeover(resource().withAnyAttribute(List.of("ARTIFACT", "GADGET"))),
-                no("hides the player's Resources"));
+                special("hides its player's Resources face down: played hidden inside it, brought out on his main phase, "
+                        + "a hidden Unique shown when its duplicate is played; its free takeover once a game")); // last cards K
         register("Weather Satellite", attackBy(DIS, Scope.STRUCTURE, 10, any(),
                         named("Tornado", "Hurricane", "Rain of Frogs")),
                 attack(D, Scope.STRUCTURE, 4, place()), attack(D, Scope.RIVALS, -2, place()), act(),
