@@ -166,7 +166,8 @@ final class InwoDecider {
                 io.tabletop.games.inwo.cardrules.ExtraDraws.drawn(e, a, seat, rng, () -> turns.draw(e, seat, x.plot() || !x.group(), 1)); // r4 conv
                 e.emit(new PhaseChanged(Phase.TAKEOVER));
             }
-            case Takeover x when io.tabletop.games.inwo.cardrules.Warehouse23.shows(a, e, me.inHand(x.card()).card()) -> {} // last cards K: its hidden copy shown, no takeover
+            case Takeover x when io.tabletop.games.inwo.cardrules.Warehouse23.copyHidden(a, s, me.inHand(x.card()).card()) -> // last cards K: its hidden copy shown, no takeover
+                    io.tabletop.games.inwo.cardrules.Warehouse23.showing(a, s, me.inHand(x.card()).card()).forEach(e::emit);
             case Takeover x when io.tabletop.games.inwo.cardrules.Warehouse23.hides(me, x.master()) -> { // last cards K: into Warehouse 23, face down
                 e.emit(io.tabletop.games.inwo.cardrules.Warehouse23.hide(me, x.master(), me.inHand(x.card())));
                 turns.placeTokens(e, seat, s.seats() == 2);
@@ -189,7 +190,8 @@ final class InwoDecider {
                 e.emit(new GroupMoved(seat, x.group(), m.uid(), io.tabletop.games.inwo.structure.ArrowChoice.arrow(e.state.player(seat), m.uid(), checks.arrows(m), x.arrow())));
             }
             case Relink x -> e.emit(new ResourceRelinked(seat, x.resource(), x.group()));
-            case PlayResource x when io.tabletop.games.inwo.cardrules.Warehouse23.shows(a, e, me.inHand(x.card()).card()) -> {} // last cards K: its hidden copy shown, nothing spent
+            case PlayResource x when io.tabletop.games.inwo.cardrules.Warehouse23.copyHidden(a, s, me.inHand(x.card()).card()) -> // last cards K: its hidden copy shown, nothing spent
+                    io.tabletop.games.inwo.cardrules.Warehouse23.showing(a, s, me.inHand(x.card()).card()).forEach(e::emit);
             case PlayResource x -> {
                 HandCard card = me.inHand(x.card());
                 e.emit(new TokensSpent(seat, List.of(me.root().uid()), "PLAY_RESOURCE"));
@@ -360,7 +362,8 @@ final class InwoDecider {
             case Choose x when io.tabletop.games.inwo.cardrules.LasVegas.betting(s) -> io.tabletop.games.inwo.cardrules.LasVegas.bet(e, seat, x, rng); // last cards: the dice
             case Choose x when io.tabletop.games.inwo.cardrules.Soulburner.choosing(s) -> io.tabletop.games.inwo.cardrules.Soulburner.chosen(e, a, seat, x); // last cards H
             case Choose x -> io.tabletop.games.inwo.choices.Choices.choose(e, a, seat, x, io.tabletop.games.inwo.interpreter.Interpreted::implemented); // r4 choices
-            case InwoCommand.ExtraTakeover x when io.tabletop.games.inwo.cardrules.Warehouse23.shows(a, e, me.inHand(x.card()).card()) -> {} // last cards K
+            case InwoCommand.ExtraTakeover x when io.tabletop.games.inwo.cardrules.Warehouse23.copyHidden(a, s, me.inHand(x.card()).card()) -> // last cards K
+                    io.tabletop.games.inwo.cardrules.Warehouse23.showing(a, s, me.inHand(x.card()).card()).forEach(e::emit);
             case InwoCommand.ExtraTakeover x -> { // r4 takeover: the card placed; Power Grab then ends the turn at once
                 Placed m = me.placed(x.master());
                 int arrow = a.def(me.inHand(x.card()).card()).kind() == CardKind.GROUP ? io.tabletop.games.inwo.structure.ArrowChoice.arrow(me, m.uid(), checks.arrows(m), x.arrow()) : -1;

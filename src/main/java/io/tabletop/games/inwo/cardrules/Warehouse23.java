@@ -110,6 +110,11 @@ public final class Warehouse23 {
         return List.of();
     }
 
+    /** Whether a copy of the Unique card played is hidden in a Warehouse: it is shown, and the play not made. */
+    public static boolean copyHidden(Abilities a, InwoState s, String card) {
+        return !showing(a, s, card).isEmpty();
+    }
+
     /** Shows a hidden copy of the card played, if there is one: then the play is not made. */
     public static boolean shows(Abilities a, Sink e, String card) {
         List<InwoEvent> out = showing(a, e.state(), card);
