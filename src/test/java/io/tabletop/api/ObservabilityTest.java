@@ -106,6 +106,8 @@ class ObservabilityTest {
         assertThat(metrics)
                 .containsPattern("tabletop_moves_total\\{code=\"OK\",game=\"COUP\",outcome=\"accepted\"\\} [1-9]")
                 .containsPattern("tabletop_moves_total\\{code=\"STALE_VERSION\",game=\"COUP\",outcome=\"stale\"\\} [1-9]")
+                // the second move's 412: the first event since its version is the first move's, not another seat's pass
+                .containsPattern("tabletop_moves_stale_total\\{after=\"[A-Za-z]+\",why=\"AFTER\"\\} [1-9]")
                 .contains("tabletop_moves_append_seconds_bucket{outcome=\"committed\"")
                 .contains("tabletop_moves_append_seconds_count{outcome=\"committed\"}")
                 .containsPattern("tabletop_games\\{status=\"ACTIVE\"\\} [1-9]")

@@ -41,6 +41,7 @@ final class ServerMetrics {
                 if (name.startsWith("http_server_requests_seconds_") || name.startsWith("worker_pool_queue_delay_seconds_")
                         || name.startsWith("jvm_gc_pause_seconds_") || name.startsWith("tabletop_reads_database")
                         || name.startsWith("tabletop_sse_catch_up_pages") || name.startsWith("tabletop_moves_cached_head")
+                        || name.startsWith("tabletop_moves_stale")
                         || name.startsWith("tabletop_moves_append_seconds_count")
                         || name.startsWith("tabletop_moves_append_seconds_sum")) {
                     out.merge(name + (m.group(2) == null ? "" : m.group(2)), Double.parseDouble(m.group(3)), Double::sum);
@@ -122,6 +123,16 @@ final class ServerMetrics {
                     .append(String.format("%.0f", n));
         }
         if (!cached.isEmpty()) r.append("  moves judged at the cached head (tabletop.moves.cached-head): ").append(cached).append('\n');
+        StringBuilder stale = new StringBuilder();
+        for (Map.Entry<String, Double> e : after.entrySet()) {
+            if (!e.getKey().startsWith("tabletop_moves_stale")) continue;
+            double n = e.getValue() - before.getOrDefault(e.getKey(), 0.0);
+            if (n < 0.5) continue;
+            Map<String, String> l = labels(e.getKey());
+            stale.append(stale.isEmpty() ? "" : ", ").append(l.get("why"))
+                    .append("-".equals(l.get("after")) ? "" : " " + l.get("after")).append(String.format(" %.0f", n));
+        }
+        if (!stale.isEmpty()) r.append("  412s by cause (tabletop.moves.stale): ").append(stale).append('\n');
         double gcCount = total(after, "jvm_gc_pause_seconds_count") - total(before, "jvm_gc_pause_seconds_count");
         double gcSum = total(after, "jvm_gc_pause_seconds_sum") - total(before, "jvm_gc_pause_seconds_sum");
         r.append(String.format("  GC pauses: %.0f, %.0f ms in all (%.2f %% of the window)%n", gcCount, 1000 * gcSum,

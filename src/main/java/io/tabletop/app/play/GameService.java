@@ -560,6 +560,41 @@ public class GameService {
     /** The counters met so far, by (game, outcome, code): a registry lookup builds and hashes an id every time. */
     private final Map<List<String>, io.micrometer.core.instrument.Counter> moveCounters = new ConcurrentHashMap<>();
 
+    /** What made a move stale when it was not a pass it could commute over: the head had moved a window or more. */
+    private static final Object FAR = new Object();
+
+    /**
+     * tabletop.moves.stale{why, after}: why a move was answered 412 — FAR (the head had moved a reaction window or
+     * more past its version, or the events since are not at hand), OWN (a pass of its own seat since), AFTER (the first
+     * event since that is not another seat's pass: {@code after} names its type), ILLEGAL (it commuted, but is no
+     * longer legal at the head), AHEAD (a version the game has not reached).
+     */
+    private void countStale(Object blocking, boolean ownPass) {
+        String why = blocking == FAR ? "FAR" : ownPass ? "OWN" : blocking == null ? "AHEAD" : "AFTER";
+        String after = why.equals("AFTER") ? blocking.getClass().getSimpleName() : "-";
+        countStale(why, after);
+    }
+
+    private void countStale(String why, String after) {
+        moveCounters.computeIfAbsent(List.of("stale", why, after),
+                k -> metrics.counter("tabletop.moves.stale", "why", why, "after", after)).increment();
+    }
+
+    /** The first event that keeps a move decided at {@code expectedVersion} from commuting, or null (it commutes). */
+    private static Object blocking(Table<Object, Object, Object> table, List<Object> events, int seat) {
+        for (Object e : events) {
+            if (Table.accessOnly(e)) continue; // a token replaced changes nothing a move was decided on
+            OptionalInt passed = table.reactionPass(e);
+            if (passed.isEmpty() || passed.getAsInt() == seat) return e;
+        }
+        return null;
+    }
+
+    private void countStale(Table<Object, Object, Object> table, Object blocking, int seat) {
+        OptionalInt passed = blocking == null || blocking == FAR ? OptionalInt.empty() : table.reactionPass(blocking);
+        countStale(blocking, passed.isPresent() && passed.getAsInt() == seat);
+    }
+
     private void countCachedHead(String result) {
         moveCounters.computeIfAbsent(List.of("cached-head", result),
                 k -> metrics.counter("tabletop.moves.cached-head", "result", result)).increment();
@@ -682,7 +717,10 @@ public class GameService {
      */
     private void failFastIfStale(UUID id, long expectedVersion, String idempotencyKey, int window) {
         long known = signals.known(id);
-        if (idempotencyKey == null && known - expectedVersion >= window) throw ApiProblem.stale(known);
+        if (idempotencyKey == null && known - expectedVersion >= window) {
+            countStale("FAR", "-");
+            throw ApiProblem.stale(known);
+        }
     }
 
     private MoveOutcome appendMove(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body,
@@ -746,8 +784,10 @@ public class GameService {
                     return new Committed(new MoveOutcome(seen.get().version(), seen.get().response()), null);
                 }
             }
-            boolean commuted = expectedVersion < head.version() && onlyOthersPassedSince(c, id, seat, expectedVersion, head);
+            Object blocking = expectedVersion < head.version() ? blockingSince(c, id, seat, expectedVersion, head) : null;
+            boolean commuted = expectedVersion < head.version() && blocking == null;
             if (expectedVersion != head.version() && !commuted) {
+                countStale(reads.codec(id).table(), blocking, seat);
                 // Learn the head (committed: read under its lock), so that this instance stops answering reads from
                 // an older state it holds; a client sticky to it would otherwise get 412 after 412.
                 signals.committed(id, head.version());
@@ -764,7 +804,10 @@ public class GameService {
             } catch (RuleViolation v) {
                 // A commuted reaction that is no longer legal at the head is stale, as it would have been without
                 // commuting: the client decided on a position that is gone.
-                if (commuted) throw ApiProblem.stale(head.version());
+                if (commuted) {
+                    countStale("ILLEGAL", "-");
+                    throw ApiProblem.stale(head.version());
+                }
                 throw refusal(v, head.version());
             }
             ObjectNode cause = Caused.cause(seat, g.codec().writeCommand(command), source);
@@ -803,8 +846,13 @@ public class GameService {
         if (expectedVersion < g.version() && !othersPassedSince(g, seat, expectedVersion)) {
             // What the locked path would answer, without its round trips: the events since the move's version
             // (in memory, exactly as stored) are not all other seats' passes, so no newer head can make it commute.
-            if (g.recent().covering(expectedVersion, g.version()) >= 0) {
+            int from = g.recent().covering(expectedVersion, g.version());
+            if (from >= 0) {
                 countCachedHead("stale");
+                List<Object> recent = g.recent().events();
+                Object first = g.version() - expectedVersion >= table.rules().type().maxSeats() ? FAR
+                        : blocking(table, recent.subList(from, recent.size()), seat);
+                countStale(table, first == null ? FAR : first, seat);
                 throw ApiProblem.stale(g.version());
             }
             return null;
@@ -849,34 +897,25 @@ public class GameService {
     }
 
     private static boolean othersPassed(Loaded g, List<Object> events, int seat) {
-        for (Object e : events) {
-            if (Table.accessOnly(e)) continue; // a token replaced changes nothing a move was decided on
-            OptionalInt passed = g.codec().table().reactionPass(e);
-            if (passed.isEmpty() || passed.getAsInt() == seat) return false;
-        }
-        return true;
+        return blocking(g.codec().table(), events, seat) == null;
     }
 
     /**
-     * Reactions commute: every event after {@code expectedVersion} is a pass of another seat in the reaction window
-     * that was open there (a pass never closes a window by itself, so it is still the same window), so a reaction
-     * decided on that version may be decided at the head. The first reaction that is not a pass still wins: anything
-     * else since makes the move stale.
+     * Reactions commute: when every event after {@code expectedVersion} is a pass of another seat in the reaction
+     * window that was open there (a pass never closes a window by itself, so it is still the same window), a reaction
+     * decided on that version may be decided at the head: then null. The first reaction that is not a pass still wins:
+     * the first event since that is anything else is returned ({@link #FAR} when the head is a window or more ahead,
+     * or the events are not all there), and the move is stale.
      */
-    private boolean onlyOthersPassedSince(Connection c, UUID id, int seat, long expectedVersion, Head head)
-            throws SQLException {
+    private Object blockingSince(Connection c, UUID id, int seat, long expectedVersion, Head head) throws SQLException {
         GameCodec codec = reads.codec(id);
         int window = codec.table().rules().type().maxSeats();
-        if (expectedVersion < 1 || head.version() - expectedVersion >= window) return false;
+        if (expectedVersion < 1 || head.version() - expectedVersion >= window) return FAR;
         List<StoredEvent> since = store.read(c, id, expectedVersion, head.version(), window);
-        if (since.size() != head.version() - expectedVersion) return false;
-        for (StoredEvent e : since) {
-            Object event = codec.readEvent(e.type(), e.data());
-            if (Table.accessOnly(event)) continue; // a token replaced changes nothing a move was decided on
-            OptionalInt passed = codec.table().reactionPass(event);
-            if (passed.isEmpty() || passed.getAsInt() == seat) return false;
-        }
-        return true;
+        if (since.size() != head.version() - expectedVersion) return FAR;
+        List<Object> events = new ArrayList<>(since.size());
+        for (StoredEvent e : since) events.add(codec.readEvent(e.type(), e.data()));
+        return blocking(codec.table(), events, seat);
     }
 
     /** A move's answer, and what it appended (null when an idempotent replay appended nothing). */
