@@ -157,6 +157,23 @@ class InwoLastCardsKTest {
     }
 
     @Test
+    void givenHiddenCityHidden_whenARivalsTheStarsAreRightTakesHisHiddenCityOver_thenTheHiddenCopyIsShownAndHisStaysInHand() {
+        Position p = new Position();
+        String stars = p.sc.hand(1, "the-stars-are-right"); // a Plot: a Resource of the hand enters play
+        Scenario.Game g = p.game();
+        g.send(0, new PlayResource(p.city, p.warehouse));
+        p.seatOnesTurn();
+        g.send(1, new PlayPlot(stars, p.rivalCity, null));
+        List<InwoEvent> out = g.allPass();
+
+        assertThat(out).containsSubsequence(new InwoEvent.ResourceUncovered(0, p.city, "hidden-city", "SHOWN"),
+                new InwoEvent.CardPlaced(new InwoEvent.Placement(0, p.city, "hidden-city", Scenario.root(0), -1), false));
+        assertThat(out).noneMatch(e -> e instanceof InwoEvent.CardPlaced c && c.placement().seat() == 1);
+        assertThat(g.state.player(1).inHand(p.rivalCity)).as("his copy stays in his hand").isNotNull();
+        assertThat(g.state.player(0).secrets()).isEmpty();
+    }
+
+    @Test
     void givenWarehouse23_whenItsFreeTakeoverBringsInACyborgGadget_thenOnceAGameAndOnlyAnArtifactOrGadget() {
         Position p = new Position();
         String saucer = p.sc.hand(0, "perpetual-motion-machine"); // an Artifact and Gadget
