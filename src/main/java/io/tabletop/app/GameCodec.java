@@ -72,7 +72,8 @@ public final class GameCodec {
 
     /** A view as JSON: Coup's written straight ({@link CoupViewText}: one goes with every state pushed), others by {@link Json#write}. */
     public String viewText(Object view) {
-        return view instanceof io.tabletop.games.coup.CoupView coup ? CoupViewText.write(coup) : Json.write(view);
+        if (view instanceof io.tabletop.games.coup.CoupView coup) return CoupViewText.write(coup);
+        return view instanceof io.tabletop.games.inwo.InwoView inwo ? InwoViewText.write(inwo) : Json.write(view);
     }
 
     public Table<Object, Object, Object> table() {

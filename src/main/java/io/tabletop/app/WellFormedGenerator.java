@@ -85,6 +85,15 @@ final class WellFormedGenerator extends JsonGeneratorDelegate {
         delegate.writeRawValue(clean(text, offset, len), offset, len);
     }
 
+    /**
+     * Writes {@code text}, known to be well-formed (written by a generator of this kind), as a raw value without
+     * scanning it again: the delegate when {@code gen} is one of these.
+     */
+    static void writeWellFormedRawValue(JsonGenerator gen, String text) throws IOException {
+        if (gen instanceof WellFormedGenerator w) w.delegate.writeRawValue(text);
+        else gen.writeRawValue(text);
+    }
+
     /** {@code text} itself when its range is well-formed, else a copy with the range's lone surrogates replaced. */
     private static char[] clean(char[] text, int offset, int len) {
         if (Text.firstUnpaired(java.nio.CharBuffer.wrap(text), offset, offset + len) < 0) return text;

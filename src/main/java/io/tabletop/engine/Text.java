@@ -61,6 +61,24 @@ public final class Text {
         }
     }
 
+    /**
+     * {@link #firstUnpaired(CharSequence, int, int)} for a String: the same loop on {@code String.charAt}, which
+     * compiles inline (every string a JSON writer writes is scanned, field names included; through the interface the
+     * calls were not inlined).
+     */
+    public static int firstUnpaired(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char ch = s.charAt(i);
+            if (!Character.isSurrogate(ch)) continue;
+            if (Character.isHighSurrogate(ch) && i + 1 < to && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+            } else {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** The index of the first unpaired surrogate in {@code s[from, to)}, or -1. */
     public static int firstUnpaired(CharSequence s, int from, int to) {
         for (int i = from; i < to; i++) {

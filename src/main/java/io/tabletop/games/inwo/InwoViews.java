@@ -21,17 +21,24 @@ final class InwoViews {
 
     /**
      * What every viewer sees alike of one state: the Power Structures with their figures, each player's Groups
-     * counted toward the Basic Goal, the open attack with its strength. A move's views come in a burst on one state
-     * (every seat's and the spectators'), and the figures are most of a view's cost, so the last state's board is
-     * kept (states are immutable: the same instance under the same rules, the same board).
+     * counted toward the Basic Goal, the open attack with its strength, and each player as every viewer who does not
+     * see his seat sees him ({@code outsiders}: one instance each, which the service also writes as JSON once). A
+     * move's views come in a burst on one state (every seat's and the spectators'), and the figures are most of a
+     * view's cost, so the boards of the last few states are kept, one slot each by the state's identity (states are
+     * immutable: the same instance under the same rules, the same board); a few, so that the bursts of games played
+     * at once on other threads do not push each other's out.
      */
     private record Board(Abilities abilities, InwoState state, List<List<InwoView.CardView>> structures, int[] controlled,
-                         GoalProgress[] openGoals, InwoView.AttackView attack) {}
+                         GoalProgress[] openGoals, InwoView.AttackView attack, InwoView.PlayerView[] outsiders) {}
 
-    private static volatile Board last;
+    private static final int SLOTS = 16; // a power of two
 
-    private static Board board(Abilities a, InwoState s) {
-        Board b = last;
+    private static final java.util.concurrent.atomic.AtomicReferenceArray<Board> KEPT =
+            new java.util.concurrent.atomic.AtomicReferenceArray<>(SLOTS);
+
+    private static Board board(InwoDecider d, Abilities a, InwoState s) {
+        int slot = System.identityHashCode(s) & (SLOTS - 1);
+        Board b = KEPT.get(slot);
         if (b != null && b.state() == s && b.abilities() == a) return b;
         boolean started = s.phase() != Phase.LEAD;
         List<List<InwoView.CardView>> structures = new ArrayList<>();
@@ -51,27 +58,37 @@ final class InwoViews {
         }
         InwoView.AttackView attack = s.attack() == null ? null
                 : new InwoView.AttackView(s.attack(), Strength.breakdown(a, s, s.attack()));
-        b = new Board(a, s, structures, controlled, openGoals, attack);
-        last = b;
+        b = new Board(a, s, structures, controlled, openGoals, attack, new InwoView.PlayerView[s.players().size()]);
+        for (Player p : s.players()) b.outsiders()[p.seat()] = player(d, b, p, false);
+        KEPT.set(slot, b);
         return b;
+    }
+
+    /**
+     * A player as {@code own} (his seat's view, the auditor's) or any other viewer sees him. Every viewer who does not
+     * see the seat gets the one instance the board holds for it (and so, written as JSON once per state too).
+     */
+    private static InwoView.PlayerView player(InwoDecider d, Board board, Player p, boolean own) {
+        Abilities a = board.abilities();
+        InwoState s = board.state();
+        List<InwoView.CardView> structure = board.structures().get(p.seat());
+        List<HandCard> exposed = p.hand().stream().filter(HandCard::exposed).toList();
+        boolean started = s.phase() != Phase.LEAD;
+        return new InwoView.PlayerView(p.seat(), p.name(), p.illuminati(), p.hand().size(), d.plots(p),
+                own ? p.hand() : null, exposed, p.plotDeck().size(), p.groupDeck().size(), structure, p.destroyed(),
+                p.discard(), p.turns(), p.out(), p.lead() != null, own ? p.lead() : null,
+                board.controlled()[p.seat()], a.handLimit(s, p.seat()),
+                !started ? null : own ? GoalProgress.of(a, s, p.seat(), true) : board.openGoals()[p.seat()],
+                a.version().windowsIgnoreHiddenCards() ? p.autoPass() : null,
+                io.tabletop.games.inwo.cardrules.SecretNames.seen(p, own)); // last cards D
     }
 
     static InwoView of(InwoDecider d, InwoState s, Viewer v) {
         Abilities a = d.abilities();
-        Board board = board(a, s);
+        Board board = board(d, a, s);
         List<InwoView.PlayerView> players = new ArrayList<>();
         for (Player p : s.players()) {
-            boolean own = v.sees(p.seat());
-            List<InwoView.CardView> structure = board.structures().get(p.seat());
-            List<HandCard> exposed = p.hand().stream().filter(HandCard::exposed).toList();
-            boolean started = s.phase() != Phase.LEAD;
-            players.add(new InwoView.PlayerView(p.seat(), p.name(), p.illuminati(), p.hand().size(), d.plots(p),
-                    own ? p.hand() : null, exposed, p.plotDeck().size(), p.groupDeck().size(), structure, p.destroyed(),
-                    p.discard(), p.turns(), p.out(), p.lead() != null, own ? p.lead() : null,
-                    board.controlled()[p.seat()], a.handLimit(s, p.seat()),
-                    !started ? null : own ? GoalProgress.of(a, s, p.seat(), true) : board.openGoals()[p.seat()],
-                    a.version().windowsIgnoreHiddenCards() ? p.autoPass() : null,
-                    io.tabletop.games.inwo.cardrules.SecretNames.seen(p, own))); // last cards D
+            players.add(v.sees(p.seat()) ? player(d, board, p, true) : board.outsiders()[p.seat()]);
         }
         InwoView.AttackView attack = board.attack();
         List<InwoView.NwoView> nwo = s.nwo().stream().map(n -> n.split(":"))

@@ -602,7 +602,15 @@ public final class Abilities {
 
     /** Effects of one primitive type on the player's Illuminati and structure (abilities that are no stat). */
     public <E extends Effect> List<E> structureEffects(InwoState s, int seat, Class<E> type) {
-        return s.player(seat).structure().stream().flatMap(c -> def(c.card()).effects(type).stream()).toList();
+        // asked for every attack a seat could make, at every legal-moves listing: no stream, nothing allocated when none
+        List<E> out = null;
+        for (Placed c : s.player(seat).structure()) {
+            List<E> of = def(c.card()).effects(type);
+            if (of.isEmpty()) continue;
+            if (out == null) out = new java.util.ArrayList<>(of.size() + 2);
+            out.addAll(of);
+        }
+        return out == null ? List.of() : java.util.Collections.unmodifiableList(out);
     }
 
     public <E extends Effect> List<E> illuminatiEffects(InwoState s, int seat, Class<E> type) {

@@ -137,8 +137,9 @@ public final class Trades {
             resourceGiveable(a, s, o, r);
         }
         if (o.wantFromHand() < 0) throw violation("INVALID_TRADE", "a number of cards");
-        long giveable = to.hand().stream().filter(h -> handGiveable(s, o.to(), h.uid())).count();
-        if (o.wantFromHand() > giveable) throw violation("NOT_ENOUGH_CARDS", "the other has not that many cards to give");
+        if (o.wantFromHand() > 0 && o.wantFromHand() > giveable(s, o.to())) { // none asked for: nothing to count
+            throw violation("NOT_ENOUGH_CARDS", "the other has not that many cards to give");
+        }
         if (s.phase() == Phase.DISCARD && (o.to() == s.current() && o.wantFromHand() > 0
                 || o.from() == s.current() && o.give().stream().anyMatch(u -> from.inHand(u) != null))) {
             throw violation("NOT_NOW", "over the hand limit at the end of his turn, a player discards before giving cards away");
@@ -165,8 +166,16 @@ public final class Trades {
     }
 
     private static void distinct(List<String> uids) {
-        if (uids.stream().anyMatch(java.util.Objects::isNull)) throw violation("INVALID_TRADE", "a card is missing");
+        // every offer a seat could make is checked at every legal-moves listing, nearly all of one or no card: no set
+        for (String u : uids) if (u == null) throw violation("INVALID_TRADE", "a card is missing");
+        if (uids.size() < 2) return;
         if (new HashSet<>(uids).size() != uids.size()) throw violation("INVALID_TRADE", "a card is named twice");
+    }
+
+    private static int giveable(InwoState s, int seat) {
+        int n = 0;
+        for (HandCard h : s.player(seat).hand()) if (handGiveable(s, seat, h.uid())) n++;
+        return n;
     }
 
     /** A card of the seat's hand that may change hands now. */
