@@ -24,8 +24,9 @@ import java.util.Random;
  * — the work a move makes when every seat follows the game live. Thread CPU per move, split by part, for Coup and
  * INWO in the same run (their ratio is what matters: absolute figures move with the box). No HTTP, no database.
  *
- * <p>{@code ./mvnw -B -Pbench verify -Dbench.main=io.tabletop.bench.MoveCost [-Dbench.seats=4] [-Dbench.rounds=5]
- * [-Dbench.game=INWO]}
+ * <p>{@code ./mvnw -B -Pbench verify -Dbench.main=io.tabletop.bench.MoveCost -Dbench.game=COUP,INWO [-Dbench.rounds=6]}
+ * (the {@code bench} profile passes its own defaults, {@code bench.game=COUP} and {@code bench.rounds=1}, meant for the
+ * HTTP runner: name both games; fewer than three rounds means the default, five).
  */
 public final class MoveCost {
 
@@ -33,7 +34,8 @@ public final class MoveCost {
 
     public static void main(String[] args) {
         int seats = Integer.getInteger("bench.seats", 4);
-        int rounds = Integer.getInteger("bench.rounds", 5);
+        int asked = Integer.getInteger("bench.rounds", 5);
+        int rounds = asked < 3 ? 5 : asked; // a warm-up round and at least two measured
         System.out.println("==================== in-process cost of a move ====================");
         System.out.printf("%d seats; per round: Coup 200 games, INWO 8 (PASS bias 2/3, turnLimit 30, starter decks);"
                 + " first round is warm-up; ms of thread CPU per move%n", seats);
