@@ -1,6 +1,9 @@
 package io.tabletop.games.inwo;
 
+import static io.tabletop.games.inwo.Scenario.look;
 import static io.tabletop.games.inwo.Scenario.refused;
+
+import io.tabletop.games.inwo.Scenario.Look;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tabletop.engine.Viewer;
@@ -262,22 +265,6 @@ class InwoLastCardsKTest {
 
     // ------------------------------------------------------------------ twins
 
-    /** What every viewer but seat 0 sees after a move: events, views, legal moves, awaiting, the window. */
-    record Look(List<List<InwoEvent>> events, List<InwoView> views, List<List<InwoCommand>> moves, List<Integer> awaiting,
-                Object window) {}
-
-    static final List<Viewer> OTHERS = List.of(Viewer.seat(1), Viewer.seat(2), Viewer.SPECTATOR);
-
-    static Look look(Scenario.Game g) {
-        List<List<InwoEvent>> events = new ArrayList<>();
-        List<InwoView> views = new ArrayList<>();
-        for (Viewer v : OTHERS) {
-            events.add(g.events.stream().map(e -> RULES.redact(e, v)).toList());
-            views.add(RULES.view(g.state, v));
-        }
-        return new Look(events, views, List.of(RULES.legalMoves(g.state, 1), RULES.legalMoves(g.state, 2)),
-                RULES.awaiting(g.state), g.state.window());
-    }
 
     @Test
     void givenTwinGamesDifferingOnlyInTheResourceHidden_whenARivalAttacksTheWarehousesGroup_thenOtherSeatsAndSpectatorsSeeTheSameGame() {

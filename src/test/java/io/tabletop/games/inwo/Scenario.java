@@ -151,6 +151,25 @@ final class Scenario {
         throw new AssertionError("the attack did not resolve");
     }
 
+    /** What every viewer but seat 0 sees after a move (twin games): events, views, legal moves, awaiting, the window. */
+    record Look(List<List<InwoEvent>> events, List<InwoView> views, List<List<InwoCommand>> moves, List<Integer> awaiting,
+                Object window) {}
+
+    /** Seat 0's rivals (seats 1 and 2) and the spectators. */
+    static final List<io.tabletop.engine.Viewer> OTHERS = List.of(io.tabletop.engine.Viewer.seat(1),
+            io.tabletop.engine.Viewer.seat(2), io.tabletop.engine.Viewer.SPECTATOR);
+
+    static Look look(Game g) {
+        List<List<InwoEvent>> events = new ArrayList<>();
+        List<InwoView> views = new ArrayList<>();
+        for (io.tabletop.engine.Viewer v : OTHERS) {
+            events.add(g.events.stream().map(e -> g.rules.redact(e, v)).toList());
+            views.add(g.rules.view(g.state, v));
+        }
+        return new Look(events, views, List.of(g.rules.legalMoves(g.state, 1), g.rules.legalMoves(g.state, 2)),
+                g.rules.awaiting(g.state), g.state.window());
+    }
+
     static final class Game {
         final InwoRules rules;
         InwoState state;
