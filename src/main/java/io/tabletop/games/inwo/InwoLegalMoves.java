@@ -156,6 +156,7 @@ final class InwoLegalMoves {
             }
             case TAKEOVER -> {
                 c.add(new SkipTakeover());
+                Placed w = io.tabletop.games.inwo.cardrules.Warehouse23.warehouse(me); // last cards K: hidden inside Warehouse 23
                 for (HandCard h : me.hand()) {
                     CardKind k = a.def(h.card()).kind();
                     if (k != CardKind.GROUP && k != CardKind.RESOURCE) continue;
@@ -163,7 +164,6 @@ final class InwoLegalMoves {
                         if (k == CardKind.RESOURCE) c.add(new Takeover(h.uid(), m.uid()));
                         else for (Integer arrow : io.tabletop.games.inwo.structure.ArrowChoice.choices(me, m.uid(), d.arrows(m))) c.add(new Takeover(h.uid(), m.uid(), arrow));
                     }
-                    Placed w = io.tabletop.games.inwo.cardrules.Warehouse23.warehouse(me); // last cards K: hidden inside Warehouse 23
                     if (k == CardKind.RESOURCE && w != null) c.add(new Takeover(h.uid(), w.uid()));
                 }
             }
@@ -210,10 +210,10 @@ final class InwoLegalMoves {
                     if (!r.resource()) continue;
                     for (Placed g : mine) c.add(new Relink(r.uid(), g.uid()));
                 }
+                Placed w = io.tabletop.games.inwo.cardrules.Warehouse23.warehouse(me); // last cards K: hidden inside Warehouse 23
                 for (HandCard h : me.hand()) {
                     if (a.def(h.card()).kind() != CardKind.RESOURCE) continue;
                     for (Placed g : mine) c.add(new PlayResource(h.uid(), g.uid()));
-                    Placed w = io.tabletop.games.inwo.cardrules.Warehouse23.warehouse(me); // last cards K: hidden inside Warehouse 23
                     if (w != null) c.add(new PlayResource(h.uid(), w.uid()));
                 }
                 c.add(new IlluminatiDraw());

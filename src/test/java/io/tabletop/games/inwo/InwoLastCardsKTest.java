@@ -68,6 +68,16 @@ class InwoLastCardsKTest {
             g.state = g.state.withTurn(1, g.state.turn() + 1, TurnFlags.NEW);
         }
 
+        /** Seat 1's turn: New York attacks Hawaii, the Warehouse's Group, aided by his Illuminati; all pass; dice 1 and 1. */
+        void attackHawaii(AttackKind kind) {
+            seatOnesTurn();
+            g.send(1, new InwoCommand.Attack(ny, hawaii, kind, false));
+            g.passUntil(1);
+            g.send(1, new Aid(Scenario.root(1), true));
+            g.allPass(1, 1);
+            g.allPass(1, 1); // the roll window
+        }
+
         int illuminatiPower(Viewer v) {
             return RULES.view(g.state, v).players().get(0).structure().getFirst().power();
         }
@@ -225,12 +235,7 @@ class InwoLastCardsKTest {
         Position p = new Position();
         Scenario.Game g = p.game();
         g.send(0, new PlayResource(p.city, p.warehouse));
-        p.seatOnesTurn();
-        g.send(1, new InwoCommand.Attack(p.ny, p.hawaii, AttackKind.DESTROY, false));
-        g.passUntil(1);
-        g.send(1, new Aid(Scenario.root(1), true));
-        g.allPass(1, 1);
-        g.allPass(1, 1);
+        p.attackHawaii(AttackKind.DESTROY);
 
         assertThat(g.state.player(0).placed(p.warehouse)).as("destroyed with its Group: " + g.events).isNull();
         assertThat(g.events).containsSubsequence(new InwoEvent.ResourceUncovered(0, p.city, "hidden-city", "WAREHOUSE_GONE"),
@@ -244,12 +249,7 @@ class InwoLastCardsKTest {
         Position p = new Position();
         Scenario.Game g = p.game();
         g.send(0, new PlayResource(p.city, p.warehouse));
-        p.seatOnesTurn();
-        g.send(1, new InwoCommand.Attack(p.ny, p.hawaii, AttackKind.CONTROL, false));
-        g.passUntil(1);
-        g.send(1, new Aid(Scenario.root(1), true));
-        g.allPass(1, 1);
-        g.allPass(1, 1);
+        p.attackHawaii(AttackKind.CONTROL);
 
         assertThat(g.state.player(1).placed(p.warehouse)).as("captured with its Group: " + g.events).isNotNull();
         InwoEvent.HiddenResourcesMoved moved = new InwoEvent.HiddenResourcesMoved(0, 1, List.of(p.city), List.of("hidden-city"));

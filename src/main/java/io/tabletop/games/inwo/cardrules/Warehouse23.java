@@ -73,6 +73,7 @@ public final class Warehouse23 {
 
     /** The player's hidden Resources. */
     public static List<Secret> hidden(Player p) {
+        if (p.secrets().isEmpty()) return List.of(); // nearly every player after nearly every move: nothing to allocate
         List<Secret> out = new ArrayList<>();
         for (Secret k : p.secrets()) if (ID.equals(k.card())) out.add(k);
         return out;
