@@ -44,7 +44,37 @@ record BenchConfig(
         int turnLimit,
         String lobby,
         int rounds,
-        boolean steady) {
+        boolean steady,
+        List<Variant> variants,
+        int runnerWarmupSeconds) {
+
+    /**
+     * One way to start the service in a start-up comparison: its label and the JVM options added after
+     * bench.serviceJvm and bench.serviceJvmArgs (none for the plain start).
+     */
+    record Variant(String label, List<String> jvmArgs) {}
+
+    /**
+     * {@code bench.variants}: {@code label=options;label=options…} (a label alone: no extra options); every round
+     * starts the service once per variant, in this order. Unset: one plain start.
+     */
+    static List<Variant> variants(String spec) {
+        if (spec == null || spec.isBlank()) return List.of(new Variant("", List.of()));
+        List<Variant> out = new ArrayList<>();
+        for (String entry : spec.split(";")) {
+            if (entry.isBlank()) continue;
+            int eq = entry.indexOf('=');
+            String label = (eq < 0 ? entry : entry.substring(0, eq)).trim();
+            if (label.isEmpty()) throw new IllegalArgumentException("bench.variants: every entry needs a label (label=options)");
+            List<String> args = new ArrayList<>();
+            if (eq >= 0) {
+                for (String a : entry.substring(eq + 1).trim().split("\\s+")) if (!a.isBlank()) args.add(a);
+            }
+            out.add(new Variant(label, List.copyOf(args)));
+        }
+        if (out.isEmpty()) throw new IllegalArgumentException("bench.variants names no variant");
+        return List.copyOf(out);
+    }
 
     /** INWO: seats bring starter decks, games have the turnLimit house rule. */
     boolean inwo() {
@@ -110,6 +140,10 @@ record BenchConfig(
         }
         String peer = str("bench.peer", "auto").trim().toLowerCase();
         if (!List.of("auto", "off", "only").contains(peer)) throw new IllegalArgumentException("bench.peer must be auto, off or only");
+        List<Variant> variants = variants(System.getProperty("bench.variants"));
+        if (activeGames > 0 && variants.size() > 1) {
+            throw new IllegalArgumentException("bench.variants (a start-up comparison) does not go with bench.activeGames");
+        }
         return new BenchConfig(
                 dir,
                 dir.resolve(str("bench.jar", "target/quarkus-app/quarkus-run.jar")),
@@ -149,7 +183,10 @@ record BenchConfig(
                 // ours then the peer, this many times (not for the scale run): the medians of the ratios are reported
                 activeGames > 0 ? 1 : positive("bench.rounds", 1),
                 // the window starts once moves/s is steady (bench.warmup is then the cap), or after bench.warmup
-                !"false".equalsIgnoreCase(str("bench.steady", "true").trim()));
+                !"false".equalsIgnoreCase(str("bench.steady", "true").trim()),
+                variants,
+                // a start-up comparison's first start would otherwise meet bots not yet compiled themselves
+                Math.max(0, integer("bench.runnerWarmup", variants.size() > 1 ? 30 : 0)));
     }
 
     private static String str(String name, String dflt) {

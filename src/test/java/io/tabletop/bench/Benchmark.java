@@ -39,6 +39,8 @@ public final class Benchmark {
     private volatile EmbeddedDatabase db;
     private volatile ServiceProcess service;
     private final List<Thread> bots = new ArrayList<>();
+    /** The start of the service being measured (bench.variants); the plain start without them. */
+    private BenchConfig.Variant variant = new BenchConfig.Variant("", List.of());
 
     private Benchmark(BenchConfig cfg) {
         this.cfg = cfg;
@@ -100,7 +102,9 @@ public final class Benchmark {
             log(String.format("commit ceiling: %.1f tps (%s: %s)", ceiling.tps(), ceiling.method(), ceiling.detail()));
             if (!running.get()) return 130;
         }
+        if (cfg.runnerWarmupSeconds() > 0 && !cfg.peer().equals("only") && !warmRunner()) return 130;
         List<Summary> oursByRound = new ArrayList<>();
+        List<StartUp> startUps = new ArrayList<>();
         List<PeerRun.Outcome> peerByRound = new ArrayList<>();
         for (int round = 1; round <= cfg.rounds(); round++) {
             if (cfg.rounds() > 1) {
@@ -109,9 +113,15 @@ public final class Benchmark {
                 report.append(round == 1 ? "" : "\n").append("==================== round ").append(round).append(" of ")
                         .append(cfg.rounds()).append(" ====================\n");
             }
-            if (!cfg.peer().equals("only")) {
-                // 3. The packaged service on it (a fresh JVM every round).
-                service = ServiceProcess.start(cfg, db.jdbcUrl(), db.username());
+            Summary firstOfRound = null;
+            for (BenchConfig.Variant variant : cfg.peer().equals("only") ? List.<BenchConfig.Variant>of() : cfg.variants()) {
+                this.variant = variant;
+                if (cfg.variants().size() > 1) {
+                    log("variant " + variant.label() + ": " + String.join(" ", variant.jvmArgs()));
+                    report.append("-------------------- variant ").append(variant.label()).append(" --------------------\n");
+                }
+                // 3. The packaged service on it (a fresh JVM every round, every variant).
+                service = ServiceProcess.start(cfg, db.jdbcUrl(), db.username(), variant.jvmArgs());
                 long t0 = System.nanoTime();
                 service.awaitReady(Duration.ofSeconds(cfg.readyTimeoutSeconds()));
                 log(String.format("service ready in %.1f s (pid %d)", (System.nanoTime() - t0) / 1e9, service.pid()));
@@ -158,23 +168,31 @@ public final class Benchmark {
                 }
                 report.append(report(settings, ceiling, ours, !scale.isEmpty()));
                 if (!scale.isEmpty()) report.append(scaleReport(scale, heapLine));
-                // the service stops before the peer runs, so that only the peer is on the machine
-                log("stopping the service before the peer run");
+                if (cfg.variants().size() > 1) {
+                    startUps.add(new StartUp(variant.label(), cfg.rounds() > 1 ? round : 0,
+                            service.sinceStart(service.firstAnswerNanos), service.sinceStart(service.readyNanos),
+                            List.copyOf(ours.window().ramp), ours.window().steady ? ours.window().windowStartSeconds
+                            : Double.NaN, ours.summary()));
+                }
+                if (firstOfRound == null) firstOfRound = ours.summary();
+                // the service stops before the next start or the peer, so that only one runs on the machine
+                log("stopping the service");
                 service.close();
             }
 
             // 5. The peer on the same database server, right after.
             if (!cfg.peer().equals("off")) {
                 PeerRun.Outcome peer = PeerRun.run(cfg, db, running::get);
-                report.append(PeerRun.report(peer, ours == null ? null : ours.summary()));
+                report.append(PeerRun.report(peer, firstOfRound));
                 peerByRound.add(peer);
             } else {
                 report.append("\npeer (boardgame.io): not run (bench.peer=off)\n");
             }
-            if (ours != null) oursByRound.add(ours.summary());
+            if (firstOfRound != null) oursByRound.add(firstOfRound);
             if (!running.get()) return 130;
         }
         if (cfg.rounds() > 1) report.append(PeerRun.rounds(oursByRound, peerByRound));
+        if (!startUps.isEmpty()) report.append(StartUp.table(startUps));
         report.append("====================================================================");
 
         // 6. The report.
@@ -186,6 +204,27 @@ public final class Benchmark {
         if (ours == null) return 0;
         boolean held = ours.window.throughputHolds && ours.window.latencyHolds;
         return held || !cfg.failOnMiss() ? 0 : 1;
+    }
+
+    /**
+     * The runner's own warm-up (bench.runnerWarmup s, not reported): a service started and played against, then
+     * stopped, so that the bots' code is compiled before the first measured start (in a start-up comparison the
+     * first start would otherwise meet slower bots than the later ones).
+     */
+    private boolean warmRunner() throws Exception {
+        log("warming up the runner's bots for " + cfg.runnerWarmupSeconds() + " s (not measured)");
+        try (ServiceProcess warm = ServiceProcess.start(cfg, db.jdbcUrl(), db.username())) {
+            service = warm;
+            warm.awaitReady(Duration.ofSeconds(cfg.readyTimeoutSeconds()));
+            PushPlayers players = new PushPlayers(cfg, warm.baseUrl(), new Stats(), cfg.seed() - 1, 0, cfg.bots());
+            players.start();
+            long end = System.nanoTime() + cfg.runnerWarmupSeconds() * 1_000_000_000L;
+            while (running.get() && System.nanoTime() < end) Thread.sleep(200);
+            players.stop();
+        } finally {
+            service = null;
+        }
+        return running.get();
     }
 
     /** One measured run of our service: the bots' records and the window. */
@@ -464,7 +503,9 @@ public final class Benchmark {
                 ceiling.tps(), ceiling.method()));
         r.append("machine     : ").append(Machine.describe().replace("\n", "\n            ")).append('\n');
         r.append("service     : ").append(cfg.projectDir().relativize(cfg.jar())).append(" run by this Java")
-                .append(cfg.serviceJvmArgs().isEmpty() ? "" : " with " + String.join(" ", cfg.serviceJvmArgs()))
+                .append(cfg.serviceJvmArgs().isEmpty() && variant.jvmArgs().isEmpty() ? "" : " with "
+                        + String.join(" ", cfg.serviceJvmArgs()) + (variant.jvmArgs().isEmpty() ? "" : " "
+                        + String.join(" ", variant.jvmArgs())))
                 .append(", log ").append(cfg.projectDir().relativize(service.log)).append('\n');
         r.append("database    : embedded PostgreSQL ").append(settings.get("server_version")).append(" in ")
                 .append(cfg.projectDir().relativize(cfg.pgDir())).append(" (fresh); ");

@@ -34,6 +34,11 @@ final class ServiceProcess implements AutoCloseable {
     }
 
     static ServiceProcess start(BenchConfig cfg, String jdbcUrl, String user) throws IOException {
+        return start(cfg, jdbcUrl, user, List.of());
+    }
+
+    /** As {@link #start(BenchConfig, String, String)}, with {@code extraJvmArgs} after the configured options. */
+    static ServiceProcess start(BenchConfig cfg, String jdbcUrl, String user, List<String> extraJvmArgs) throws IOException {
         if (!Files.isRegularFile(cfg.jar())) {
             throw new IllegalStateException(cfg.jar() + " is missing: package the service first (./mvnw package -DskipTests)");
         }
@@ -43,6 +48,7 @@ final class ServiceProcess implements AutoCloseable {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(cfg.serviceJvmArgs());
+        cmd.addAll(extraJvmArgs);
         cmd.add("-jar");
         cmd.add(cfg.jar().toString());
         ProcessBuilder pb = new ProcessBuilder(cmd)
