@@ -78,6 +78,13 @@ class InwoLastCardsKTest {
             g.allPass(1, 1); // the roll window
         }
 
+        /** Seat 0 hides Hidden City in the Warehouse, then seat 1's {@code kind} attack on Hawaii succeeds. */
+        Scenario.Game hideCityThenAttackHawaii(AttackKind kind) {
+            game().send(0, new PlayResource(city, warehouse));
+            attackHawaii(kind);
+            return g;
+        }
+
         int illuminatiPower(Viewer v) {
             return RULES.view(g.state, v).players().get(0).structure().getFirst().power();
         }
@@ -233,9 +240,7 @@ class InwoLastCardsKTest {
     @Test
     void givenResourcesHiddenInTheWarehouse_whenHawaiiIsDestroyedWithTheWarehouse_thenTheyAreShownAndDiscarded() {
         Position p = new Position();
-        Scenario.Game g = p.game();
-        g.send(0, new PlayResource(p.city, p.warehouse));
-        p.attackHawaii(AttackKind.DESTROY);
+        Scenario.Game g = p.hideCityThenAttackHawaii(AttackKind.DESTROY);
 
         assertThat(g.state.player(0).placed(p.warehouse)).as("destroyed with its Group: " + g.events).isNull();
         assertThat(g.events).containsSubsequence(new InwoEvent.ResourceUncovered(0, p.city, "hidden-city", "WAREHOUSE_GONE"),
@@ -247,9 +252,7 @@ class InwoLastCardsKTest {
     @Test
     void givenResourcesHiddenInTheWarehouse_whenHawaiiIsCapturedWithIt_thenTheyGoWithItStillHidden() {
         Position p = new Position();
-        Scenario.Game g = p.game();
-        g.send(0, new PlayResource(p.city, p.warehouse));
-        p.attackHawaii(AttackKind.CONTROL);
+        Scenario.Game g = p.hideCityThenAttackHawaii(AttackKind.CONTROL);
 
         assertThat(g.state.player(1).placed(p.warehouse)).as("captured with its Group: " + g.events).isNotNull();
         InwoEvent.HiddenResourcesMoved moved = new InwoEvent.HiddenResourcesMoved(0, 1, List.of(p.city), List.of("hidden-city"));
