@@ -2,6 +2,7 @@ package io.tabletop.bench;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * One start of the service in a start-up comparison ({@code bench.variants}): how fast it answered, its ramp from the
@@ -20,10 +21,15 @@ record StartUp(String label, int round, double firstAnswerSeconds, double readyS
      */
     static double shareAt(List<Ramp.Bucket> ramp, double t, double steadyMovesPerSecond) {
         if (!(steadyMovesPerSecond > 0)) return Double.NaN;
-        for (Ramp.Bucket b : ramp) {
-            if (Math.abs(b.endSeconds() - t) <= 2.5) return 100.0 * b.movesPerSecond() / steadyMovesPerSecond;
-        }
+        Ramp.Bucket b = bucketAt(ramp, t);
+        if (b != null) return 100.0 * b.movesPerSecond() / steadyMovesPerSecond;
         return ramp.isEmpty() || ramp.getFirst().endSeconds() > t ? 0 : Double.NaN;
+    }
+
+    /** The bucket ending at {@code t} seconds (± 2.5 s: the buckets end at multiples of 5 s), or null. */
+    private static Ramp.Bucket bucketAt(List<Ramp.Bucket> ramp, double t) {
+        for (Ramp.Bucket b : ramp) if (Math.abs(b.endSeconds() - t) <= 2.5) return b;
+        return null;
     }
 
     /** The moves a start served in its first {@code seconds} (the buckets ending by then): the area under its ramp. */
@@ -48,12 +54,9 @@ record StartUp(String label, int round, double firstAnswerSeconds, double readyS
         for (int t = 5; t <= Math.round(last); t += 5) {
             final int at = t;
             row(r, "t = " + t + " s", col(runs, s -> {
-                for (Ramp.Bucket b : s.ramp()) {
-                    if (Math.abs(b.endSeconds() - at) <= 2.5) {
-                        return String.format("%.0f (%.0f ms)%s", b.movesPerSecond(), b.postP99Millis(), b.measured() ? " *" : "");
-                    }
-                }
-                return "-";
+                Ramp.Bucket b = bucketAt(s.ramp(), at);
+                return b == null ? "-" : String.format("%.0f (%.0f ms)%s", b.movesPerSecond(), b.postP99Millis(),
+                        b.measured() ? " *" : "");
             }));
         }
         row(r, "steady from", col(runs, s -> Double.isNaN(s.steadyAtSeconds()) ? "never" : String.format("t = %.0f s",
@@ -76,7 +79,7 @@ record StartUp(String label, int round, double firstAnswerSeconds, double readyS
         return r.toString();
     }
 
-    private static List<String> col(List<StartUp> runs, java.util.function.Function<StartUp, String> cell) {
+    private static List<String> col(List<StartUp> runs, Function<StartUp, String> cell) {
         List<String> out = new ArrayList<>();
         for (StartUp s : runs) out.add(cell.apply(s));
         return out;
