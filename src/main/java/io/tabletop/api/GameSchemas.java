@@ -166,7 +166,8 @@ public class GameSchemas implements OASFilter {
     }
 
     /**
-     * Any operation may meet an Accept header it cannot answer (406), a fault (500) or an unreachable database (503 with Retry-After); an operation whose 503
+     * Any operation may meet an Accept header it cannot answer (406), a fault (500), an unreachable database or an
+     * instance still warming up (503 with Retry-After); an operation whose 503
      * says more (META-INF/openapi.yaml) keeps its own.
      */
     private static void everyOperationMayFail(OpenAPI api) {
@@ -188,6 +189,10 @@ public class GameSchemas implements OASFilter {
             }
             jsonFirst(op.getResponses().getAPIResponse("200"));
             APIResponse unavailable = op.getResponses().getAPIResponse("503");
+            if (!unavailable.getDescription().contains("WARMING_UP")) {
+                unavailable.setDescription(unavailable.getDescription() + "; WARMING_UP (the instance is warming up"
+                        + " before it is ready: retry after Retry-After)");
+            }
             if (unavailable.getHeaders() == null || !unavailable.getHeaders().containsKey("Retry-After")) {
                 unavailable.addHeader("Retry-After", OASFactory.createHeader().description("seconds to wait before"
                         + " retrying").schema(OASFactory.createSchema().addType(SchemaType.INTEGER)));

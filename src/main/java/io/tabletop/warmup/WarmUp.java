@@ -1,0 +1,176 @@
+package io.tabletop.warmup;
+
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.vertx.http.HttpServer;
+import io.quarkus.runtime.StartupEvent;
+import io.tabletop.store.ScratchSchema;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Base64;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.health.HealthCheckResponse;
+import org.jboss.logging.Logger;
+
+/**
+ * Full speed from the first answer a client gets: with {@code tabletop.warm-up.moves} above 0 the instance plays
+ * that many moves against itself over its own HTTP API — games of every type, on a throwaway copy of the schema
+ * ({@link ScratchSchema}) — before readiness says UP, and goes on while the JIT is still compiling much (up to
+ * {@code tabletop.warm-up.timeout}). Meanwhile the API answers everyone else 503 {@code WARMING_UP} with
+ * Retry-After, so a load balancer (which sends nothing before readiness) and a client that came early both wait.
+ *
+ * <p>A warm-up that fails ends the same way as one that succeeds (the copy dropped, ready): it only ever costs time.
+ */
+@ApplicationScoped
+public class WarmUp {
+
+    private static final Logger LOG = Logger.getLogger(WarmUp.class);
+    /** The header that lets the warm-up's own requests through; its value is a secret of this process. */
+    public static final String HEADER = "X-Tabletop-Warm-Up";
+    /** Compilation time a second below which the JIT counts as quiet (once the moves are played). */
+    private static final long QUIET_MS_PER_SECOND = 100;
+
+    @ConfigProperty(name = "tabletop.warm-up.moves", defaultValue = "0")
+    int moves;
+
+    @ConfigProperty(name = "tabletop.warm-up.timeout", defaultValue = "120s")
+    Duration timeout;
+
+    @ConfigProperty(name = "tabletop.warm-up.players", defaultValue = "8")
+    int players;
+
+    @ConfigProperty(name = "tabletop.limits.retry-after", defaultValue = "5s")
+    Duration retryAfter;
+
+    @Inject
+    ScratchSchema scratch;
+
+    @Inject
+    Instance<HttpServer> server;
+
+    enum Phase { OFF, WAITING, PLAYING, DONE }
+
+    private volatile Phase phase;
+    private volatile Outcome outcome;
+    private volatile WarmUpPlayers playing;
+    private final String secret = newSecret();
+
+    /** What a finished warm-up did (the readiness check's data, the log line). */
+    public record Outcome(long moves, long games, long seconds, String ended) {}
+
+    @jakarta.annotation.PostConstruct
+    void init() {
+        phase = moves > 0 ? Phase.WAITING : Phase.OFF;
+    }
+
+    /** Whether the API is still closed to everyone but the warm-up. */
+    public boolean warming() {
+        Phase p = phase;
+        return p == Phase.WAITING || p == Phase.PLAYING;
+    }
+
+    /** Whether {@code header} is this process's warm-up secret. */
+    public boolean ownRequest(String header) {
+        return header != null && MessageDigest.isEqual(header.getBytes(StandardCharsets.UTF_8),
+                secret.getBytes(StandardCharsets.UTF_8));
+    }
+
+    public long retryAfterSeconds() {
+        return Math.max(1, retryAfter.toSeconds());
+    }
+
+    public Outcome outcome() {
+        return outcome;
+    }
+
+    void onStart(@Observes StartupEvent start) {
+        if (phase != Phase.WAITING) return;
+        phase = Phase.PLAYING;
+        Thread t = new Thread(this::run, "warm-up");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    void onStop(@Observes ShutdownEvent stop) {
+        WarmUpPlayers p = playing;
+        if (p != null) p.stop();
+    }
+
+    private void run() {
+        long started = System.nanoTime();
+        long deadline = started + timeout.toNanos();
+        String ended = "done";
+        WarmUpPlayers p = null;
+        try {
+            String base = "http://localhost:" + port(deadline);
+            String schema = scratch.begin();
+            LOG.infof("warming up: %d moves against itself (schema %s), readiness waits", moves, schema);
+            p = new WarmUpPlayers(base, HEADER, secret, players);
+            playing = p;
+            p.start();
+            while (p.moves() < moves && System.nanoTime() < deadline && p.alive()) Thread.sleep(100);
+            // the moves are played: go on while the JIT is still busy compiling what they made hot
+            CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+            long before = jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
+            while (before >= 0 && System.nanoTime() < deadline && p.alive()) {
+                Thread.sleep(1000);
+                long now = jit.getTotalCompilationTime();
+                if (now - before < QUIET_MS_PER_SECOND) break;
+                before = now;
+            }
+            if (System.nanoTime() >= deadline) ended = "timeout";
+            else if (!p.alive()) ended = "failed: " + p.failure();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            ended = "interrupted";
+        } catch (RuntimeException | Error e) {
+            ended = "failed: " + e;
+            LOG.warn("the warm-up failed; the instance gets ready without it", e);
+        } finally {
+            if (p != null) p.stop();
+            try {
+                scratch.end();
+            } catch (RuntimeException e) {
+                LOG.warn("the warm-up schema could not be released", e);
+            }
+            long seconds = Duration.ofNanos(System.nanoTime() - started).toSeconds();
+            outcome = new Outcome(p == null ? 0 : p.moves(), p == null ? 0 : p.games(), seconds, ended);
+            phase = Phase.DONE;
+            LOG.infof("warm-up %s: %d moves in %d games, %d s; ready", ended, outcome.moves(), outcome.games(),
+                    seconds);
+        }
+    }
+
+    /** The HTTP port, once the server listens (start-up observers run before it does). */
+    private int port(long deadline) throws InterruptedException {
+        while (System.nanoTime() < deadline) {
+            int port = server.isResolvable() ? server.get().getPort() : -1;
+            if (port > 0) return port;
+            Thread.sleep(20);
+        }
+        throw new IllegalStateException("the HTTP server did not listen before the warm-up's timeout");
+    }
+
+    /** The readiness check's verdict: DOWN while it plays, with how far it got; UP with how it ended. */
+    HealthCheckResponse health() {
+        var r = HealthCheckResponse.named("warm-up").status(!warming()).withData("phase", phase.name().toLowerCase());
+        WarmUpPlayers p = playing;
+        if (p != null) r.withData("moves", p.moves()).withData("games", p.games());
+        Outcome o = outcome;
+        if (o != null) r.withData("seconds", o.seconds()).withData("ended", o.ended());
+        return r.build();
+    }
+
+    private static String newSecret() {
+        byte[] b = new byte[24];
+        new SecureRandom().nextBytes(b);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(b);
+    }
+}
