@@ -32,6 +32,21 @@ record StartUp(String label, int round, double firstAnswerSeconds, double readyS
         return null;
     }
 
+    /**
+     * The share (%) of {@code steadyMovesPerSecond} served in the {@code n}-th whole bucket (1: the first) that began
+     * at or after {@code readySeconds}: what the first clients of a start meet, whenever readiness came (a start that
+     * warms up before it says ready is judged from then). NaN when there is no such bucket or no steady figure.
+     */
+    static double shareAfterReady(List<Ramp.Bucket> ramp, double readySeconds, int n, double steadyMovesPerSecond) {
+        if (!(steadyMovesPerSecond > 0)) return Double.NaN;
+        int seen = 0;
+        for (Ramp.Bucket b : ramp) {
+            if (b.endSeconds() - b.seconds() < readySeconds - 1e-9) continue;
+            if (++seen == n) return 100.0 * b.movesPerSecond() / steadyMovesPerSecond;
+        }
+        return Double.NaN;
+    }
+
     /** The moves a start served in its first {@code seconds} (the buckets ending by then): the area under its ramp. */
     static double movesBy(List<Ramp.Bucket> ramp, double seconds) {
         double moves = 0;
@@ -67,6 +82,13 @@ record StartUp(String label, int round, double firstAnswerSeconds, double readyS
         for (double m : MARKS) {
             row(r, String.format("at t = %.0f s", m), col(runs, s -> {
                 double share = shareAt(s.ramp(), m, s.window().movesPerSecond());
+                return Double.isNaN(share) ? "?" : String.format("%.0f %% of window", share);
+            }));
+        }
+        for (int n = 1; n <= 2; n++) {
+            final int k = n;
+            row(r, (n == 1 ? "1st" : "2nd") + " 5 s after ready", col(runs, s -> {
+                double share = shareAfterReady(s.ramp(), s.readySeconds(), k, s.window().movesPerSecond());
                 return Double.isNaN(share) ? "?" : String.format("%.0f %% of window", share);
             }));
         }

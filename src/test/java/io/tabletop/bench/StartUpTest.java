@@ -38,6 +38,18 @@ class StartUpTest {
     }
 
     @Test
+    void theShareAfterReadyCountsWholeBucketsFromReadinessOn() {
+        List<Ramp.Bucket> ramp = List.of(bucket(35, 0, false), bucket(40, 300, false), bucket(45, 950, false),
+                bucket(50, 1000, true));
+        // ready at 36.2 s: the bucket 35-40 s began before it; 40-45 s is the first whole one after it
+        assertThat(StartUp.shareAfterReady(ramp, 36.2, 1, 1000)).isEqualTo(95.0);
+        assertThat(StartUp.shareAfterReady(ramp, 36.2, 2, 1000)).isEqualTo(100.0);
+        assertThat(StartUp.shareAfterReady(ramp, 35.0, 1, 1000)).as("ready as 35-40 s begins").isEqualTo(30.0);
+        assertThat(StartUp.shareAfterReady(ramp, 36.2, 3, 1000)).isNaN();
+        assertThat(StartUp.shareAfterReady(ramp, 36.2, 1, 0)).isNaN();
+    }
+
+    @Test
     void theMovesByATimeAreTheAreaUnderTheRampUpToIt() {
         List<Ramp.Bucket> ramp = List.of(bucket(10, 100, false), bucket(15, 200, false), bucket(65, 1000, true));
         assertThat(StartUp.movesBy(ramp, 60)).isEqualTo(5 * 100 + 5 * 200);
@@ -56,7 +68,8 @@ class StartUpTest {
                 .contains("950 (40 ms)").contains("1000 (40 ms) *")
                 .contains("95 % of window").contains("5 % of window")
                 .contains("t = 15 s").contains("never")
-                .contains("moves in first 60 s").contains("14750").contains("1480");
+                .contains("moves in first 60 s").contains("14750").contains("1480")
+                .contains("1st 5 s after ready").contains("2nd 5 s after ready");
         // a start without a bucket at a time shows a dash there, not another start's figure
         String t20 = table.lines().filter(l -> l.trim().startsWith("t = 20 s")).findFirst().orElseThrow();
         assertThat(t20).contains("1000 (40 ms) *").contains("| -");
