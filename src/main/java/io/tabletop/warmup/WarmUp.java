@@ -34,8 +34,9 @@ public class WarmUp {
     private static final Logger LOG = Logger.getLogger(WarmUp.class);
     /** The header that lets the warm-up's own requests through; its value is a secret of this process. */
     public static final String HEADER = "X-Tabletop-Warm-Up";
-    /** Compilation time a second below which the JIT counts as quiet (once the moves are played). */
+    /** Compilation time a second below which the JIT counts as quiet, for so many seconds in a row. */
     private static final long QUIET_MS_PER_SECOND = 100;
+    private static final int QUIET_SECONDS = 3;
 
     @ConfigProperty(name = "tabletop.warm-up.moves", defaultValue = "0")
     int moves;
@@ -43,7 +44,7 @@ public class WarmUp {
     @ConfigProperty(name = "tabletop.warm-up.timeout", defaultValue = "120s")
     Duration timeout;
 
-    @ConfigProperty(name = "tabletop.warm-up.players", defaultValue = "8")
+    @ConfigProperty(name = "tabletop.warm-up.players", defaultValue = "64")
     int players;
 
     @ConfigProperty(name = "tabletop.limits.retry-after", defaultValue = "5s")
@@ -55,6 +56,9 @@ public class WarmUp {
     @Inject
     Instance<HttpServer> server;
 
+    @Inject
+    WarmUpGate gate;
+
     enum Phase { OFF, WAITING, PLAYING, DONE }
 
     private volatile Phase phase;
@@ -63,7 +67,7 @@ public class WarmUp {
     private final String secret = newSecret();
 
     /** What a finished warm-up did (the readiness check's data, the log line). */
-    public record Outcome(long moves, long games, long seconds, String ended) {}
+    public record Outcome(long moves, long games, long failures, long seconds, String ended) {}
 
     @jakarta.annotation.PostConstruct
     void init() {
@@ -119,10 +123,10 @@ public class WarmUp {
             // the moves are played: go on while the JIT is still busy compiling what they made hot
             CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
             long before = jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
-            while (before >= 0 && System.nanoTime() < deadline && p.alive()) {
+            for (int quiet = 0; before >= 0 && quiet < QUIET_SECONDS && System.nanoTime() < deadline && p.alive(); ) {
                 Thread.sleep(1000);
                 long now = jit.getTotalCompilationTime();
-                if (now - before < QUIET_MS_PER_SECOND) break;
+                quiet = now - before < QUIET_MS_PER_SECOND ? quiet + 1 : 0;
                 before = now;
             }
             if (System.nanoTime() >= deadline) ended = "timeout";
@@ -140,11 +144,13 @@ public class WarmUp {
             } catch (RuntimeException e) {
                 LOG.warn("the warm-up schema could not be released", e);
             }
+            gate.open();
             long seconds = Duration.ofNanos(System.nanoTime() - started).toSeconds();
-            outcome = new Outcome(p == null ? 0 : p.moves(), p == null ? 0 : p.games(), seconds, ended);
+            outcome = new Outcome(p == null ? 0 : p.moves(), p == null ? 0 : p.games(), p == null ? 0 : p.failures(),
+                    seconds, ended);
             phase = Phase.DONE;
-            LOG.infof("warm-up %s: %d moves in %d games, %d s; ready", ended, outcome.moves(), outcome.games(),
-                    seconds);
+            LOG.infof("warm-up %s: %d moves in %d games (%d calls failed), %d s; ready", ended, outcome.moves(),
+                    outcome.games(), outcome.failures(), seconds);
         }
     }
 
@@ -164,7 +170,7 @@ public class WarmUp {
         WarmUpPlayers p = playing;
         if (p != null) r.withData("moves", p.moves()).withData("games", p.games());
         Outcome o = outcome;
-        if (o != null) r.withData("seconds", o.seconds()).withData("ended", o.ended());
+        if (o != null) r.withData("seconds", o.seconds()).withData("failures", o.failures()).withData("ended", o.ended());
         return r.build();
     }
 

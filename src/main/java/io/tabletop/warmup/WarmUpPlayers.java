@@ -18,15 +18,18 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * The warm-up's players: a few threads, each creating a game, taking every seat and playing it to the end the way
- * clients do — the seat's state (with its legal moves), a move with If-Match, a 412 read again — with one live stream
- * a game open, so that the paths clients use are the ones the JIT has compiled. Coup twice as often as the others:
- * it is what most bots play. Moves are random legal ones; PASS is preferred in reaction windows so that games end.
+ * The warm-up's players, playing the way clients do so that the JIT compiles the paths clients use: most are seats
+ * that join live ({@code POST /api/v1/seats/live}: a quick seat whose answer is its stream) and answer each state
+ * that awaits them with a move ({@code If-Match} at that version; a 412 waits for the next state); every eighth
+ * creates a game, takes all its seats and plays them by reading each seat's state (the polling clients' path), with a
+ * live stream open. Coup twice as often as the others: it is what most bots play. Moves are random legal ones; PASS
+ * is preferred in reaction windows so that games end. Each player runs on a virtual thread.
  */
 final class WarmUpPlayers {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String[] TYPES = {"COUP", "COPYCAT", "COUP", "INWO"};
+    /** The games a player plays in turn: mostly Coup, both variants (what most clients play), some of the others. */
+    private static final String[] TYPES = {"COUP", "COUP/UN", "COUP", "COPYCAT", "COUP/UN", "COUP", "COUP/UN", "INWO"};
     /** Moves one game gets at most (INWO games between random players can run long). */
     private static final int MOVES_PER_GAME = 400;
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
@@ -43,6 +46,8 @@ final class WarmUpPlayers {
     private final AtomicLong failures = new AtomicLong();
     private final AtomicReference<String> failure = new AtomicReference<>();
     private volatile boolean running = true;
+    /** The live streams open now (closed by {@link #stop}: a blocked read does not end on an interrupt). */
+    private final java.util.Set<InputStream> open = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private volatile Map<String, List<String>> decksByType;
 
     WarmUpPlayers(String base, String header, String secret, int players) {
@@ -55,15 +60,30 @@ final class WarmUpPlayers {
     void start() {
         for (int i = 0; i < players; i++) {
             int id = i;
-            Thread t = new Thread(() -> play(id), "warm-up-player-" + i);
-            t.setDaemon(true);
-            threads.add(t);
-            t.start();
+            threads.add(Thread.ofVirtual().name("warm-up-player-" + i).start(() -> play(id)));
         }
     }
 
+    /**
+     * Stops the players: each ends after the request it is in (a move cut off half-way would fail on the real schema
+     * once the copy is gone, and teach the JIT a path clients do not take), their streams closed; then a moment for
+     * what the service does after a commit (feeding streams) to finish.
+     */
     void stop() {
         running = false;
+        for (InputStream in : open) {
+            try {
+                in.close();
+            } catch (IOException e) {
+                // closing anyway
+            }
+        }
+        try {
+            for (Thread t : threads) t.join(5_000);
+            Thread.sleep(500);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         for (Thread t : threads) t.interrupt();
     }
 
@@ -80,6 +100,10 @@ final class WarmUpPlayers {
         return failures.get() < 20L * players;
     }
 
+    long failures() {
+        return failures.get();
+    }
+
     String failure() {
         return failure.get();
     }
@@ -89,8 +113,13 @@ final class WarmUpPlayers {
         int round = id;
         while (running && alive()) {
             try {
-                playOne(TYPES[round++ % TYPES.length], random);
-                games.incrementAndGet();
+                String type = TYPES[round++ % TYPES.length]; // COUP/UN: Coup, the UN variant
+                if (id % 8 == 7) {
+                    playOne(type, random);
+                    games.incrementAndGet();
+                } else if (playLive(type, "warm-up-" + id, random)) {
+                    games.incrementAndGet();
+                }
             } catch (InterruptedException e) {
                 return;
             } catch (IOException | RuntimeException e) {
@@ -101,10 +130,11 @@ final class WarmUpPlayers {
         }
     }
 
-    private void playOne(String type, SplittableRandom random) throws IOException, InterruptedException {
+    private void playOne(String entry, SplittableRandom random) throws IOException, InterruptedException {
+        String type = typeOf(entry);
         int seats = 2 + random.nextInt(3); // every type seats 2 to 4
         JsonNode created = expect(send("POST", "/api/v1/games",
-                "{\"type\":\"" + type + "\",\"seats\":" + seats + "}", null, null), 201);
+                "{\"type\":\"" + type + "\",\"seats\":" + seats + options(entry) + "}", null, null), 201);
         String game = created.path("id").asText();
         String[] tokens = new String[seats];
         List<String> decks = starterDecks(type);
@@ -136,8 +166,99 @@ final class WarmUpPlayers {
                 }
             }
         } finally {
-            if (stream != null) stream.close();
+            if (stream != null) {
+                open.remove(stream);
+                stream.close();
+            }
         }
+    }
+
+    /**
+     * One seat taken live, played to the game's end from its stream; true when it created the game (seat 0). The
+     * stream sends the seat's state whenever it is awaited ({@code include=my-turns}), besides the first and last.
+     */
+    private boolean playLive(String entry, String name, SplittableRandom random) throws IOException, InterruptedException {
+        String type = typeOf(entry);
+        List<String> decks = starterDecks(type);
+        String starter = decks.isEmpty() ? null : decks.get(random.nextInt(decks.size()));
+        String body = "{\"type\":\"" + type + "\",\"name\":\"" + name + "\",\"seats\":" + (2 + random.nextInt(3))
+                + ",\"minSeats\":2,\"maxSeats\":4" + options(entry)
+                + (starter == null ? "" : ",\"deck\":{\"starter\":\"" + starter + "\"}") + "}";
+        HttpRequest request = request("POST", "/api/v1/seats/live?include=my-turns", body, null, null)
+                .header("Accept", "text/event-stream").timeout(Duration.ofMinutes(10)).build();
+        HttpResponse<InputStream> r = http.send(request, HttpResponse.BodyHandlers.ofInputStream());
+        open.add(r.body());
+        if (!running) r.body().close();
+        try (InputStream in = r.body();
+             java.io.BufferedReader lines = new java.io.BufferedReader(
+                     new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8))) {
+            if (r.statusCode() != 200) {
+                String refusal = new String(in.readNBytes(4096), java.nio.charset.StandardCharsets.UTF_8);
+                if (starter != null && refusal.contains("INVALID_DECK")) decks.remove(starter); // not every card plays
+                throw new IOException("POST /api/v1/seats/live: HTTP " + r.statusCode() + " " + refusal);
+            }
+            String game = null, token = null, event = null;
+            int seat = -1, played = 0;
+            long acted = -1;
+            StringBuilder data = new StringBuilder();
+            for (String line; running && (line = lines.readLine()) != null; ) {
+                if (line.startsWith("event:")) event = line.substring(6).trim();
+                else if (line.startsWith("data:")) data.append(line.substring(5).trim());
+                if (!line.isEmpty()) continue;
+                String type0 = event;
+                String json = data.toString();
+                event = null;
+                data.setLength(0);
+                if ("seat".equals(type0)) {
+                    JsonNode grant = JSON.readTree(json);
+                    game = grant.path("gameId").asText();
+                    token = grant.path("token").asText();
+                    seat = grant.path("seat").asInt();
+                    continue;
+                }
+                if (!"state".equals(type0) || game == null) continue;
+                JsonNode state = JSON.readTree(json);
+                if (!"ACTIVE".equals(state.path("status").asText())) {
+                    if ("FINISHED".equals(state.path("status").asText()) || played >= MOVES_PER_GAME) break;
+                    continue;
+                }
+                long version = state.path("version").asLong();
+                if (version <= acted || !awaits(state, seat) || state.path("moves").isEmpty()) continue;
+                acted = version;
+                HttpResponse<String> moved = send("POST", "/api/v1/games/" + game + "/moves",
+                        choose(state.path("moves"), random).toString(), token, "\"" + version + "\"");
+                if (moved.statusCode() == 200) {
+                    moves.incrementAndGet();
+                    if (++played >= MOVES_PER_GAME) break;
+                } else if (moved.statusCode() != 412 && moved.statusCode() != 409) {
+                    expect(moved, 200);
+                }
+            }
+            return seat == 0;
+        } finally {
+            open.remove(r.body());
+        }
+    }
+
+    /** The game's options: Coup's variant, INWO's turn limit (a house rule it offers) so that random games end. */
+    private static String options(String type) {
+        return switch (type) {
+            case "INWO" -> ",\"options\":{\"turnLimit\":6}";
+            case "COUP" -> ",\"options\":{\"variant\":\"MEDIA\"}";
+            case "COUP/UN" -> ",\"options\":{\"variant\":\"UN\"}";
+            default -> "";
+        };
+    }
+
+    /** The game type of a {@link #TYPES} entry. */
+    private static String typeOf(String entry) {
+        int slash = entry.indexOf('/');
+        return slash < 0 ? entry : entry.substring(0, slash);
+    }
+
+    private static boolean awaits(JsonNode state, int seat) {
+        for (JsonNode s : state.path("awaiting")) if (s.asInt() == seat) return true;
+        return false;
     }
 
     /** The ready-made decks a seat of {@code type} brings (INWO's starter decks; none for the others). */
@@ -146,7 +267,7 @@ final class WarmUpPlayers {
         if (known == null) {
             Map<String, List<String>> all = new HashMap<>();
             for (JsonNode t : expect(send("GET", "/api/v1/game-types", null, null, null), 200).path("types")) {
-                List<String> ids = new ArrayList<>();
+                List<String> ids = new java.util.concurrent.CopyOnWriteArrayList<>();
                 for (JsonNode d : t.path("starterDecks")) ids.add(d.path("id").asText());
                 all.put(t.path("type").asText(), ids);
             }
@@ -165,6 +286,7 @@ final class WarmUpPlayers {
             return null;
         }
         InputStream in = r.body();
+        open.add(in);
         Thread.ofVirtual().start(() -> {
             byte[] buffer = new byte[8192];
             try {

@@ -32,7 +32,7 @@ class WarmUpTest {
         @Override
         public Map<String, String> getConfigOverrides() {
             return Map.of("tabletop.warm-up.moves", "300", "tabletop.warm-up.timeout", "20s",
-                    "tabletop.warm-up.players", "4");
+                    "tabletop.warm-up.players", "8");
         }
     }
 
