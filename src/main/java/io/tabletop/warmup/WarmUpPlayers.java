@@ -8,6 +8,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -46,6 +47,7 @@ final class WarmUpPlayers {
     private final AtomicLong failures = new AtomicLong();
     private final AtomicReference<String> failure = new AtomicReference<>();
     private volatile boolean running = true;
+    private volatile boolean closing;
     /** The live streams open now (closed by {@link #stop}: a blocked read does not end on an interrupt). */
     private final java.util.Set<InputStream> open = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private volatile Map<String, List<String>> decksByType;
@@ -65,21 +67,25 @@ final class WarmUpPlayers {
     }
 
     /**
-     * Stops the players: each ends after the request it is in (a move cut off half-way would fail on the real schema
-     * once the copy is gone, and teach the JIT a path clients do not take), their streams closed; then a moment for
-     * what the service does after a commit (feeding streams) to finish.
+     * Stops the players: none starts another game, those in a game play it to its end for up to five seconds (a move
+     * cut off half-way would fail on the real schema once the copy is gone and teach the JIT a path clients do not
+     * take); then the streams still open (seats of games that never filled) are closed, and a moment passes for what
+     * the service does after a commit (feeding streams) to finish.
      */
     void stop() {
         running = false;
-        for (InputStream in : open) {
-            try {
-                in.close();
-            } catch (IOException e) {
-                // closing anyway
-            }
-        }
         try {
-            for (Thread t : threads) t.join(5_000);
+            long until = System.nanoTime() + 5_000_000_000L;
+            for (Thread t : threads) t.join(Math.max(1, (until - System.nanoTime()) / 1_000_000));
+            closing = true;
+            for (InputStream in : open) {
+                try {
+                    in.close();
+                } catch (IOException e) {
+                    // closing anyway
+                }
+            }
+            for (Thread t : threads) t.join(2_000);
             Thread.sleep(500);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -176,6 +182,8 @@ final class WarmUpPlayers {
     /**
      * One seat taken live, played to the game's end from its stream; true when it created the game (seat 0). The
      * stream sends the seat's state whenever it is awaited ({@code include=my-turns}), besides the first and last.
+     * One game in eight the seat drops its stream half-way and resumes it with {@code Last-Event-ID}, as clients on
+     * a flaky network do (so that the JIT has seen streams end from the client's side before clients do it).
      */
     private boolean playLive(String entry, String name, SplittableRandom random) throws IOException, InterruptedException {
         String type = typeOf(entry);
@@ -184,39 +192,34 @@ final class WarmUpPlayers {
         String body = "{\"type\":\"" + type + "\",\"name\":\"" + name + "\",\"seats\":" + (2 + random.nextInt(3))
                 + ",\"minSeats\":2,\"maxSeats\":4" + options(entry)
                 + (starter == null ? "" : ",\"deck\":{\"starter\":\"" + starter + "\"}") + "}";
-        HttpRequest request = request("POST", "/api/v1/seats/live?include=my-turns", body, null, null)
-                .header("Accept", "text/event-stream").timeout(Duration.ofMinutes(10)).build();
-        HttpResponse<InputStream> r = http.send(request, HttpResponse.BodyHandlers.ofInputStream());
-        open.add(r.body());
-        if (!running) r.body().close();
-        try (InputStream in = r.body();
-             java.io.BufferedReader lines = new java.io.BufferedReader(
-                     new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8))) {
-            if (r.statusCode() != 200) {
-                String refusal = new String(in.readNBytes(4096), java.nio.charset.StandardCharsets.UTF_8);
-                if (starter != null && refusal.contains("INVALID_DECK")) decks.remove(starter); // not every card plays
-                throw new IOException("POST /api/v1/seats/live: HTTP " + r.statusCode() + " " + refusal);
-            }
-            String game = null, token = null, event = null;
-            int seat = -1, played = 0;
-            long acted = -1;
-            StringBuilder data = new StringBuilder();
-            for (String line; running && (line = lines.readLine()) != null; ) {
+        Stream stream = open(request("POST", "/api/v1/seats/live?include=my-turns", body, null, null));
+        if (stream.status != 200) {
+            String refusal = stream.close();
+            if (starter != null && refusal.contains("INVALID_DECK")) decks.remove(starter); // not every card plays
+            throw new IOException("POST /api/v1/seats/live: HTTP " + stream.status + " " + refusal);
+        }
+        String game = null, token = null, event = null, lastId = null;
+        int seat = -1, played = 0, dropAfter = random.nextInt(8) == 0 ? 3 + random.nextInt(5) : -1;
+        long acted = -1;
+        StringBuilder data = new StringBuilder();
+        try {
+            for (String line; (line = stream.lines.readLine()) != null; ) {
                 if (line.startsWith("event:")) event = line.substring(6).trim();
                 else if (line.startsWith("data:")) data.append(line.substring(5).trim());
+                else if (line.startsWith("id:")) lastId = line.substring(3).trim();
                 if (!line.isEmpty()) continue;
-                String type0 = event;
+                String kind = event;
                 String json = data.toString();
                 event = null;
                 data.setLength(0);
-                if ("seat".equals(type0)) {
+                if ("seat".equals(kind)) {
                     JsonNode grant = JSON.readTree(json);
                     game = grant.path("gameId").asText();
                     token = grant.path("token").asText();
                     seat = grant.path("seat").asInt();
                     continue;
                 }
-                if (!"state".equals(type0) || game == null) continue;
+                if (!"state".equals(kind) || game == null) continue;
                 JsonNode state = JSON.readTree(json);
                 if (!"ACTIVE".equals(state.path("status").asText())) {
                     if ("FINISHED".equals(state.path("status").asText()) || played >= MOVES_PER_GAME) break;
@@ -233,16 +236,54 @@ final class WarmUpPlayers {
                 } else if (moved.statusCode() != 412 && moved.statusCode() != 409) {
                     expect(moved, 200);
                 }
+                if (played == dropAfter && lastId != null) { // the network drops: resume where the stream was
+                    stream.close();
+                    HttpRequest.Builder again = request("GET", "/api/v1/games/" + game + "/events?include=my-turns",
+                            null, token, null).header("Last-Event-ID", lastId);
+                    stream = open(again);
+                    if (stream.status != 200) throw new IOException("resuming a stream: HTTP " + stream.status);
+                }
             }
             return seat == 0;
         } finally {
-            open.remove(r.body());
+            stream.close();
         }
     }
 
+    /** An open event stream: its status, its lines (registered so that {@link #stop} can close it). */
+    private final class Stream {
+        final int status;
+        final InputStream body;
+        final java.io.BufferedReader lines;
+
+        Stream(HttpResponse<InputStream> r) {
+            status = r.statusCode();
+            body = r.body();
+            lines = new java.io.BufferedReader(new java.io.InputStreamReader(body, StandardCharsets.UTF_8));
+            open.add(body);
+        }
+
+        /** Closes it; what was left of a refusal's body (up to 4 KiB), for its message. */
+        String close() {
+            open.remove(body);
+            try (InputStream in = body) {
+                return status == 200 ? "" : new String(in.readNBytes(4096), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                return "";
+            }
+        }
+    }
+
+    private Stream open(HttpRequest.Builder request) throws IOException, InterruptedException {
+        Stream s = new Stream(http.send(request.header("Accept", "text/event-stream").timeout(Duration.ofMinutes(10))
+                .build(), HttpResponse.BodyHandlers.ofInputStream()));
+        if (closing) s.close();
+        return s;
+    }
+
     /** The game's options: Coup's variant, INWO's turn limit (a house rule it offers) so that random games end. */
-    private static String options(String type) {
-        return switch (type) {
+    private static String options(String entry) {
+        return switch (entry) {
             case "INWO" -> ",\"options\":{\"turnLimit\":6}";
             case "COUP" -> ",\"options\":{\"variant\":\"MEDIA\"}";
             case "COUP/UN" -> ",\"options\":{\"variant\":\"UN\"}";
