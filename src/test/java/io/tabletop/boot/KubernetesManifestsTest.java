@@ -192,6 +192,11 @@ class KubernetesManifestsTest {
         int maxConnections = Integer.parseInt(db.at("/spec/postgresql/parameters/max_connections").asText());
         assertThat(maxReplicas * (Integer.parseInt(config.getData().get("QUARKUS_DATASOURCE_JDBC_MAX_SIZE")) + 1))
                 .isLessThan(maxConnections);
+
+        // A new pod warms up before it says ready (issue 35, item 1), within a bounded time.
+        assertThat(Integer.parseInt(config.getData().get("TABLETOP_WARM_UP_MOVES"))).isPositive();
+        assertThat(duration(config.getData().get("TABLETOP_WARM_UP_TIMEOUT"))).isBetween(Duration.ofSeconds(10),
+                Duration.ofMinutes(2));
     }
 
     @Test
