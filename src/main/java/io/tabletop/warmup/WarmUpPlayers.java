@@ -150,7 +150,7 @@ final class WarmUpPlayers {
                     "{\"name\":\"warm-up-" + i + "\"" + deck + "}", null, null), 201);
             tokens[seat.path("seat").asInt()] = seat.path("token").asText();
         }
-        InputStream stream = openStream(game, tokens[0]);
+        Stream stream = watch(game, tokens[0]);
         try {
             for (int played = 0; running && played < MOVES_PER_GAME; ) {
                 JsonNode table = expect(send("GET", "/api/v1/games/" + game + "/state", null, tokens[0], null), 200);
@@ -172,10 +172,7 @@ final class WarmUpPlayers {
                 }
             }
         } finally {
-            if (stream != null) {
-                open.remove(stream);
-                stream.close();
-            }
+            stream.close();
         }
     }
 
@@ -318,27 +315,19 @@ final class WarmUpPlayers {
     }
 
     /** A live stream of the game for seat 0, read to nowhere on its own thread until it is closed. */
-    private InputStream openStream(String game, String token) throws IOException, InterruptedException {
-        HttpRequest request = request("GET", "/api/v1/games/" + game + "/events?include=my-turns", null, token, null)
-                .header("Accept", "text/event-stream").timeout(Duration.ofMinutes(10)).build();
-        HttpResponse<InputStream> r = http.send(request, HttpResponse.BodyHandlers.ofInputStream());
-        if (r.statusCode() != 200) {
-            r.body().close();
-            return null;
-        }
-        InputStream in = r.body();
-        open.add(in);
+    private Stream watch(String game, String token) throws IOException, InterruptedException {
+        Stream stream = open(request("GET", "/api/v1/games/" + game + "/events?include=my-turns", null, token, null));
         Thread.ofVirtual().start(() -> {
             byte[] buffer = new byte[8192];
             try {
-                while (in.read(buffer) >= 0) {
+                while (stream.body.read(buffer) >= 0) {
                     // the bytes are what the stream costs the service; nothing to do with them here
                 }
             } catch (IOException e) {
                 // closed at the game's end
             }
         });
-        return in;
+        return stream;
     }
 
     private static JsonNode choose(JsonNode legal, SplittableRandom random) {
