@@ -23,8 +23,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * that join live ({@code POST /api/v1/seats/live}: a quick seat whose answer is its stream) and answer each state
  * that awaits them with a move ({@code If-Match} at that version; a 412 waits for the next state); every eighth
  * creates a game, takes all its seats and plays them by reading each seat's state (the polling clients' path), with a
- * live stream open. Coup twice as often as the others: it is what most bots play. Moves are random legal ones; PASS
- * is preferred in reaction windows so that games end. Each player runs on a virtual thread.
+ * live stream open. Coup in six games of eight, both variants: it is what most bots play. Moves are random legal
+ * ones; PASS is preferred in reaction windows so that games end. Each player runs on a virtual thread.
  */
 final class WarmUpPlayers {
 
@@ -91,6 +91,7 @@ final class WarmUpPlayers {
             Thread.currentThread().interrupt();
         }
         for (Thread t : threads) t.interrupt();
+        http.shutdownNow(); // its selector thread and connections
     }
 
     long moves() {
