@@ -57,8 +57,7 @@ public class ScratchSchema implements AgroalPoolInterceptor {
                 + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt());
         Flyway.configure().configuration(flyway.getConfiguration()).schemas(name).defaultSchema(name)
                 .createSchemas(true).load().migrate();
-        schema = name;
-        flushPool(); // connections made before now point at the real schema: none of them may serve the warm-up
+        schema = name; // from the next acquire on: a connection in use now goes on where it was, as it should
         return name;
     }
 
@@ -102,24 +101,20 @@ public class ScratchSchema implements AgroalPoolInterceptor {
 
     /** Copies left by starts that crashed (older than an hour: no start warms up that long). */
     public void dropStale(Instant now) {
-        List<String> stale = new ArrayList<>();
-        try (Connection c = dataSource.getConnection(); PreparedStatement ps = c.prepareStatement(
-                "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'tabletop\\_warmup\\_%'");
-             ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                Matcher m = NAME.matcher(rs.getString(1));
-                if (m.matches() && Long.parseLong(m.group(1)) < now.minus(STALE).getEpochSecond()) {
-                    stale.add(m.group());
-                }
-            }
-        } catch (SQLException e) {
+        List<String> all;
+        try {
+            all = existing();
+        } catch (StoreException e) {
             LOG.debugf(e, "could not list old warm-up schemas");
             return;
         }
-        for (String s : stale) drop(s);
+        for (String s : all) {
+            Matcher m = NAME.matcher(s);
+            if (m.matches() && Long.parseLong(m.group(1)) < now.minus(STALE).getEpochSecond()) drop(s);
+        }
     }
 
-    /** Every warm-up copy in the database now (tests, operators). */
+    /** Every warm-up copy in the database now, a crashed start's included. */
     public List<String> existing() {
         List<String> all = new ArrayList<>();
         try (Connection c = dataSource.getConnection(); PreparedStatement ps = c.prepareStatement(
