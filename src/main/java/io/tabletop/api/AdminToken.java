@@ -4,7 +4,7 @@ import com.github.benmanes.caffeine.cache.Cache;
 import io.quarkus.runtime.StartupEvent;
 import io.tabletop.app.ApiProblem;
 import io.tabletop.app.Caches;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.enterprise.event.Observes;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -23,7 +23,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * {@code tabletop.admin.max-backoff}; the right token clears the address, and {@code tabletop.admin.failure-memory}
  * after its last failure it is forgotten.
  */
-@ApplicationScoped
+@Singleton
 public class AdminToken {
 
     public static final int MIN_LENGTH = 32;

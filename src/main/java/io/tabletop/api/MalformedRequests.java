@@ -2,7 +2,7 @@ package io.tabletop.api;
 
 import io.quarkus.vertx.http.runtime.filters.Filters;
 import io.tabletop.app.Json;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.enterprise.event.Observes;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -15,7 +15,7 @@ import java.net.URISyntaxException;
  * refuses (a header with characters a header may not hold, a request line past its length) never reach a route:
  * Vert.x answers those with a bare 400, 414 or 431, and Quarkus 3.37 offers no hook for its invalid-request handler.
  */
-@ApplicationScoped
+@Singleton
 public class MalformedRequests {
 
     /** The system property that turns Quarkus' own URI check off (read once, when the HTTP server starts). */

@@ -2,7 +2,7 @@ package io.tabletop.api;
 
 import io.quarkus.vertx.http.runtime.filters.Filters;
 import io.vertx.core.http.HttpServerRequest;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.enterprise.event.Observes;
 import java.util.HexFormat;
 import java.util.regex.Pattern;
@@ -14,7 +14,7 @@ import org.jboss.logging.MDC;
  * stands in the log context ({@code requestId}) of every line logged while the request is handled — on the event
  * loop, on worker threads of blocking endpoints, and on the move path's worker ({@link Offload}).
  */
-@ApplicationScoped
+@Singleton
 public class RequestIds {
 
     public static final String HEADER = "X-Request-Id";

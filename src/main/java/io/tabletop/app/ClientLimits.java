@@ -6,7 +6,7 @@ import io.github.bucket4j.Bucket;
 import io.github.bucket4j.ConsumptionProbe;
 import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.annotation.PostConstruct;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
@@ -24,7 +24,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * {@code store.Quotas}), and how many all-bot games the whole service runs. Addresses listed as trusted (a
  * front-end's server, an operator's tools) are exempt from the per-address limits only.
  */
-@ApplicationScoped
+@Singleton
 public class ClientLimits {
 
     /** Characters of an IP literal (no host name is ever looked up). */

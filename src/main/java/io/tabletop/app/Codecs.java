@@ -3,7 +3,7 @@ package io.tabletop.app;
 import io.tabletop.engine.GameRegistry;
 import io.tabletop.engine.LimitSpec;
 import io.tabletop.engine.Table;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import java.util.Collection;
 import java.util.List;
 import java.util.LinkedHashMap;
@@ -17,7 +17,7 @@ import org.eclipse.microprofile.config.ConfigProvider;
  * whose data files do not validate, or a service limit set to a value it does not take, stops the service with the
  * reason.
  */
-@ApplicationScoped
+@Singleton
 @io.quarkus.runtime.Startup
 public class Codecs {
 

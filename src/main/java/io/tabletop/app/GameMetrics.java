@@ -5,7 +5,7 @@ import io.quarkus.scheduler.Scheduled;
 import io.tabletop.engine.Status;
 import io.tabletop.store.Tx;
 import jakarta.annotation.PostConstruct;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -19,7 +19,7 @@ import org.jboss.logging.Logger;
  * FINISHED — counted in the database every {@code tabletop.metrics.games-every} (one indexed count; a scrape never
  * queries the database). Every replica reports the same figures: aggregate with max, not sum.
  */
-@ApplicationScoped
+@Singleton
 public class GameMetrics {
 
     private static final Logger LOG = Logger.getLogger(GameMetrics.class);

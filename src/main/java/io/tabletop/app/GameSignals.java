@@ -4,7 +4,7 @@ import com.github.benmanes.caffeine.cache.Cache;
 import io.quarkus.scheduler.Scheduled;
 import io.tabletop.store.CommitFeed;
 import jakarta.annotation.PostConstruct;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -28,7 +28,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * <p>Long-polls are capped in two budgets, seats' and spectators' (see {@link Caps}); each waiter is added
  * and removed in O(1) (a per-game set).
  */
-@ApplicationScoped
+@Singleton
 public class GameSignals {
 
     private final Cache<UUID, Long> known = Caches.builder().maximumSize(200_000)

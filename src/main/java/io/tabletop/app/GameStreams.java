@@ -17,7 +17,7 @@ import io.tabletop.store.Seats;
 import io.tabletop.store.StoredEvent;
 import io.tabletop.store.ViewRow;
 import jakarta.annotation.PostConstruct;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -39,7 +39,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * their new events and keeps the projections in the same transaction. The database's version check is the only
  * authority; the cache is a shortcut that is caught up or refolded whenever it is behind, so replicas are safe.
  */
-@ApplicationScoped
+@Singleton
 public class GameStreams {
 
     private static final int FOLD_PAGE = 10_000;

@@ -3,7 +3,7 @@ package io.tabletop.app;
 import com.github.benmanes.caffeine.cache.Cache;
 import io.tabletop.store.CommitFeed;
 import jakarta.annotation.PostConstruct;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
@@ -18,7 +18,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * <p>The old token's hash is also remembered here for a while, so that a lookup or a stream that was admitted with
  * it just before the news and registers just after can still find out (each checks after registering).
  */
-@ApplicationScoped
+@Singleton
 public class Revocations {
 
     /** Told of each replaced token, and when some may have been missed (the feed was down: check them all again). */

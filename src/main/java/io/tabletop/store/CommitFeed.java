@@ -3,7 +3,7 @@ package io.tabletop.store;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.scheduler.Scheduled;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.enterprise.event.Observes;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -33,7 +33,7 @@ import org.postgresql.PGNotification;
  * when the connection drops and once it listens again (what was learned in between may be old already). While it is
  * down {@link #listening()} is false: readiness fails and reads do not trust memory.
  */
-@ApplicationScoped
+@Singleton
 public class CommitFeed {
 
     public static final String CHANNEL = "tabletop";

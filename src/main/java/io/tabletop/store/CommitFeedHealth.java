@@ -1,6 +1,6 @@
 package io.tabletop.store;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
@@ -12,7 +12,7 @@ import org.eclipse.microprofile.health.Readiness;
  * elsewhere until the feed reconnects.
  */
 @Readiness
-@ApplicationScoped
+@Singleton
 public class CommitFeedHealth implements HealthCheck {
 
     @Inject

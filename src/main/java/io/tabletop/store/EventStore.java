@@ -1,6 +1,6 @@
 package io.tabletop.store;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -20,7 +20,7 @@ import java.util.UUID;
  * move in one statement, at the version the caller read under lock; the primary key (game_id, seq) refuses a
  * second append at the same version even from another replica. Each event's hash chains to the previous one.
  */
-@ApplicationScoped
+@Singleton
 public class EventStore {
 
     /** The hash before the first event. */

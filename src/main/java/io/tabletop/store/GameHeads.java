@@ -1,6 +1,6 @@
 package io.tabletop.store;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -14,7 +14,7 @@ import java.util.UUID;
  * The head of a game as the games row holds it (type, status, version, awaited seats): what live streams read before
  * the log.
  */
-@ApplicationScoped
+@Singleton
 public class GameHeads {
 
     /**

@@ -1,7 +1,7 @@
 package io.tabletop.store;
 
 import io.quarkus.scheduler.Scheduled;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -20,7 +20,7 @@ import org.jboss.logging.Logger;
  * {@code tabletop.idempotency.ttl}: an older record counts as absent (the key is new again) and a scheduled cleanup
  * deletes it.
  */
-@ApplicationScoped
+@Singleton
 public class IdempotencyKeys {
 
     private static final Logger LOG = Logger.getLogger(IdempotencyKeys.class);

@@ -1,6 +1,6 @@
 package io.tabletop.store;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
@@ -16,7 +16,7 @@ import org.flywaydb.core.api.MigrationInfoService;
  * are never un-migrated — and the check costs nothing more; the database's reachability is the datasource check's.
  */
 @Readiness
-@ApplicationScoped
+@Singleton
 public class MigrationsHealth implements HealthCheck {
 
     @Inject

@@ -1,6 +1,6 @@
 package io.tabletop.store;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.UUID;
 
 /** The open games a quick join ({@code POST /api/v1/seats}) may seat a player in, and the lock that orders quick joins. */
-@ApplicationScoped
+@Singleton
 public class OpenGames {
 
     /** The high half of every quick-join advisory lock key (the low half is the game type's hash): "QJ". */

@@ -1,6 +1,6 @@
 package io.tabletop.store;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.UUID;
 
 /** The read side kept in the append transaction: the games summary rows and the per-viewer views. */
-@ApplicationScoped
+@Singleton
 public class Projections {
 
     public void insertGame(Connection c, GameRow g) throws SQLException {

@@ -1,6 +1,6 @@
 package io.tabletop.store;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -12,7 +12,7 @@ import java.util.UUID;
  * address created, its running all-bot games, and each game's house-bot moves. The address a game was created from
  * is kept on its row and never shown by the API.
  */
-@ApplicationScoped
+@Singleton
 public class Quotas {
 
     /** The first key of the advisory locks that order one address's creations (two-int keys: a space of their own). */

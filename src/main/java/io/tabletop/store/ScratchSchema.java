@@ -2,7 +2,7 @@ package io.tabletop.store;
 
 import io.agroal.api.AgroalDataSource;
 import io.agroal.api.AgroalPoolInterceptor;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -29,7 +29,7 @@ import org.jboss.logging.Logger;
  * <p>Every acquire sets the path again while it lasts: a {@code SET} inside a transaction that rolls back would be
  * undone, so a connection is never trusted to still point there. Once it is over the check costs one volatile read.
  */
-@ApplicationScoped
+@Singleton
 public class ScratchSchema implements AgroalPoolInterceptor {
 
     private static final Logger LOG = Logger.getLogger(ScratchSchema.class);

@@ -1,6 +1,6 @@
 package io.tabletop.store;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.UUID;
 
 /** Seat tokens, the creator's token and the invite secret (as SHA-256 hashes only), and the per-game secret seed. */
-@ApplicationScoped
+@Singleton
 public class Seats {
 
     /** Which game and seat a token (by its hash) belongs to. */

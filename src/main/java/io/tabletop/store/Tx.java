@@ -1,6 +1,6 @@
 package io.tabletop.store;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -10,7 +10,7 @@ import javax.sql.DataSource;
  * Runs work in one database transaction (commit on return, roll back on any exception). A failure of the commit
  * itself on a broken connection is {@link StoreException.OutcomeUnknown}: the caller cannot tell whether it landed.
  */
-@ApplicationScoped
+@Singleton
 public class Tx {
 
     @FunctionalInterface

@@ -52,11 +52,22 @@ record BenchConfig(
      * One way to start the service in a start-up comparison: its label and the JVM options added after
      * bench.serviceJvm and bench.serviceJvmArgs (none for the plain start).
      */
-    record Variant(String label, List<String> jvmArgs) {}
+    /** A start of the service: its extra JVM options and, when given ({@code jar=PATH}), another build to run. */
+    record Variant(String label, List<String> jvmArgs, Path jar) {
+        Variant(String label, List<String> jvmArgs) {
+            this(label, jvmArgs, null);
+        }
+
+        /** This variant's build, or the configured one. */
+        Path jarOr(Path configured) {
+            return jar == null ? configured : jar;
+        }
+    }
 
     /**
      * {@code bench.variants}: {@code label=options;label=options…} (a label alone: no extra options); every round
-     * starts the service once per variant, in this order. Unset: one plain start.
+     * starts the service once per variant, in this order. Unset: one plain start. An option {@code jar=PATH} runs
+     * that build instead of {@code bench.jar} (two commits side by side in one run).
      */
     static List<Variant> variants(String spec) {
         if (spec == null || spec.isBlank()) return List.of(new Variant("", List.of()));
@@ -67,10 +78,14 @@ record BenchConfig(
             String label = (eq < 0 ? entry : entry.substring(0, eq)).trim();
             if (label.isEmpty()) throw new IllegalArgumentException("bench.variants: every entry needs a label (label=options)");
             List<String> args = new ArrayList<>();
+            Path jar = null;
             if (eq >= 0) {
-                for (String a : entry.substring(eq + 1).trim().split("\\s+")) if (!a.isBlank()) args.add(a);
+                for (String a : entry.substring(eq + 1).trim().split("\\s+")) {
+                    if (a.startsWith("jar=")) jar = Path.of(a.substring(4));
+                    else if (!a.isBlank()) args.add(a);
+                }
             }
-            out.add(new Variant(label, List.copyOf(args)));
+            out.add(new Variant(label, List.copyOf(args), jar));
         }
         if (out.isEmpty()) throw new IllegalArgumentException("bench.variants names no variant");
         return List.copyOf(out);

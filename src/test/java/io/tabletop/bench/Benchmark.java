@@ -6,6 +6,7 @@ import io.tabletop.boot.EmbeddedDatabase;
 import java.net.http.HttpClient;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -117,11 +118,13 @@ public final class Benchmark {
             for (BenchConfig.Variant variant : cfg.peer().equals("only") ? List.<BenchConfig.Variant>of() : cfg.variants()) {
                 this.variant = variant;
                 if (cfg.variants().size() > 1) {
-                    log("variant " + variant.label() + ": " + String.join(" ", variant.jvmArgs()));
+                    log("variant " + variant.label() + ": " + String.join(" ", variant.jvmArgs())
+                            + (variant.jar() == null ? "" : " (build " + variant.jar() + ")"));
                     report.append("-------------------- variant ").append(variant.label()).append(" --------------------\n");
                 }
                 // 3. The packaged service on it (a fresh JVM every round, every variant).
-                service = ServiceProcess.start(cfg, db.jdbcUrl(), db.username(), variant.jvmArgs());
+                service = ServiceProcess.start(cfg, variant.jarOr(cfg.jar()), db.jdbcUrl(), db.username(),
+                        variant.jvmArgs());
                 long t0 = System.nanoTime();
                 service.awaitReady(Duration.ofSeconds(cfg.readyTimeoutSeconds()));
                 log(String.format("service ready in %.1f s (pid %d)", (System.nanoTime() - t0) / 1e9, service.pid()));
@@ -502,7 +505,9 @@ public final class Benchmark {
         r.append(String.format("box         : %s, %d cores; commit ceiling %.1f tps (%s)%n", Machine.cpuModel(), cores,
                 ceiling.tps(), ceiling.method()));
         r.append("machine     : ").append(Machine.describe().replace("\n", "\n            ")).append('\n');
-        r.append("service     : ").append(cfg.projectDir().relativize(cfg.jar())).append(" run by this Java")
+        Path jar = variant.jarOr(cfg.jar()).toAbsolutePath();
+        r.append("service     : ").append(jar.startsWith(cfg.projectDir()) ? cfg.projectDir().relativize(jar) : jar)
+                .append(" run by this Java")
                 .append(cfg.serviceJvmArgs().isEmpty() && variant.jvmArgs().isEmpty() ? "" : " with "
                         + String.join(" ", cfg.serviceJvmArgs()) + (variant.jvmArgs().isEmpty() ? "" : " "
                         + String.join(" ", variant.jvmArgs())))

@@ -39,8 +39,14 @@ final class ServiceProcess implements AutoCloseable {
 
     /** As {@link #start(BenchConfig, String, String)}, with {@code extraJvmArgs} after the configured options. */
     static ServiceProcess start(BenchConfig cfg, String jdbcUrl, String user, List<String> extraJvmArgs) throws IOException {
-        if (!Files.isRegularFile(cfg.jar())) {
-            throw new IllegalStateException(cfg.jar() + " is missing: package the service first (./mvnw package -DskipTests)");
+        return start(cfg, cfg.jar(), jdbcUrl, user, extraJvmArgs);
+    }
+
+    /** As {@link #start(BenchConfig, String, String, List)}, running the build {@code jar}. */
+    static ServiceProcess start(BenchConfig cfg, Path jar, String jdbcUrl, String user, List<String> extraJvmArgs)
+            throws IOException {
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(jar + " is missing: package the service first (./mvnw package -DskipTests)");
         }
         int port = freePort();
         int management = freePort();
@@ -50,7 +56,7 @@ final class ServiceProcess implements AutoCloseable {
         cmd.addAll(cfg.serviceJvmArgs());
         cmd.addAll(extraJvmArgs);
         cmd.add("-jar");
-        cmd.add(cfg.jar().toString());
+        cmd.add(jar.toString());
         ProcessBuilder pb = new ProcessBuilder(cmd)
                 .directory(cfg.projectDir().toFile())
                 .redirectErrorStream(true)

@@ -3,6 +3,7 @@ package io.tabletop.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -23,6 +24,12 @@ class StartUpTest {
         assertThat(BenchConfig.variants("cache=-XX:AOTMode=on  -XX:AOTCache=app.aot; none=;tiered"))
                 .containsExactly(new BenchConfig.Variant("cache", List.of("-XX:AOTMode=on", "-XX:AOTCache=app.aot")),
                         new BenchConfig.Variant("none", List.of()), new BenchConfig.Variant("tiered", List.of()));
+        assertThat(BenchConfig.variants("base=jar=/tmp/base/quarkus-run.jar -Xmx1g;head="))
+                .containsExactly(new BenchConfig.Variant("base", List.of("-Xmx1g"), Path.of("/tmp/base/quarkus-run.jar")),
+                        new BenchConfig.Variant("head", List.of()));
+        assertThat(BenchConfig.variants("base=jar=/tmp/b.jar").get(0).jarOr(Path.of("target/x.jar")))
+                .isEqualTo(Path.of("/tmp/b.jar"));
+        assertThat(BenchConfig.variants("head=").get(0).jarOr(Path.of("target/x.jar"))).isEqualTo(Path.of("target/x.jar"));
         assertThatThrownBy(() -> BenchConfig.variants("=-XX:+UseSerialGC")).hasMessageContaining("label");
         assertThatThrownBy(() -> BenchConfig.variants(" ; ")).hasMessageContaining("no variant");
     }

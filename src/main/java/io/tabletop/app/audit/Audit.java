@@ -21,7 +21,7 @@ import io.tabletop.store.StoredEvent;
 import io.tabletop.store.Tx;
 import io.tabletop.store.ViewRow;
 import jakarta.annotation.PostConstruct;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -43,7 +43,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * game never changes, so its audit is replayed once and then served from a cache bounded in bytes; the export and
  * the audit read the log page by page instead of loading it whole. (Imports: {@link LogImport}.)
  */
-@ApplicationScoped
+@Singleton
 public class Audit {
 
     /** The marker of an exported log's first line. */

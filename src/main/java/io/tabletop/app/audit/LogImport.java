@@ -17,7 +17,7 @@ import io.tabletop.store.Projections;
 import io.tabletop.store.Seats;
 import io.tabletop.store.StoredEvent;
 import io.tabletop.store.Tx;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Duration;
@@ -41,7 +41,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * and stored. The game is marked imported: created at the import time, and shown as seeded (its importer knew the
  * seed, so the deal is not vouched for).
  */
-@ApplicationScoped
+@Singleton
 public class LogImport {
 
     /** The fields of an event line; the first line also has {@code format} and {@code seed}. */

@@ -12,7 +12,7 @@ import io.tabletop.store.Projections;
 import io.tabletop.store.StoredEvent;
 import io.tabletop.store.Tx;
 import io.tabletop.store.ViewRow;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -28,7 +28,7 @@ import java.util.UUID;
  * games per transaction with their rows locked (a move of a game in the batch waits; others go on). What it writes
  * equals what the appends wrote, because both derive it the same way ({@link LogFold}).
  */
-@ApplicationScoped
+@Singleton
 public class ProjectionRebuild {
 
     static final int BATCH = 250;

@@ -26,7 +26,7 @@ import io.tabletop.store.GameHeads;
 import io.tabletop.store.StoredEvent;
 import io.tabletop.store.Tx;
 import jakarta.annotation.PostConstruct;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.sse.OutboundSseEvent;
@@ -72,7 +72,7 @@ import org.jboss.logging.Logger;
  * closed. Streams are capped in two budgets, seats' and spectators' (see {@link Caps}); a stream opened with a token that
  * is replaced ends at once ({@link Revocations}).
  */
-@ApplicationScoped
+@Singleton
 public class LiveStreams {
 
     private static final Logger LOG = Logger.getLogger(LiveStreams.class);

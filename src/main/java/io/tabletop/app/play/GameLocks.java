@@ -1,6 +1,6 @@
 package io.tabletop.app.play;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerArray;
@@ -16,7 +16,7 @@ import java.util.function.Supplier;
  * <p>Passes first: requests that wait for a game together have no order of their own, so the passes among them are
  * written before anything else (see {@link #with(UUID, boolean, Supplier)}).
  */
-@ApplicationScoped
+@Singleton
 public class GameLocks {
 
     private static final int STRIPES = 4096;

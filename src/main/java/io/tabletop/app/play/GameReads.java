@@ -29,7 +29,7 @@ import io.tabletop.store.Projections;
 import io.tabletop.store.StoredEvent;
 import io.tabletop.store.Tx;
 import jakarta.annotation.PostConstruct;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -52,7 +52,7 @@ import java.util.concurrent.CompletionException;
  * the newest known head, else from a fold of the log (cached then); a finished game's from the views stored when it
  * ended (one indexed query); {@code ?at=N} folds the log to N.
  */
-@ApplicationScoped
+@Singleton
 public class GameReads {
 
     public static final int MAX_EVENTS_PAGE = 1000;

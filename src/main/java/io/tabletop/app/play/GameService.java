@@ -36,7 +36,7 @@ import io.tabletop.store.StoreException;
 import io.tabletop.store.StoredEvent;
 import io.tabletop.store.Tx;
 import jakarta.annotation.PostConstruct;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import java.security.MessageDigest;
 import java.sql.Connection;
@@ -61,7 +61,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /** The write use cases: create a game, take a seat, make a move, and let silence speak when a deadline passes. */
-@ApplicationScoped
+@Singleton
 public class GameService {
 
     private static final Logger LOG = Logger.getLogger(GameService.class);
@@ -745,10 +745,14 @@ public class GameService {
      * refused (412/409/422 under the lock) or failed.
      */
     private io.micrometer.core.instrument.Timer appendTimer(String outcome) {
-        return io.micrometer.core.instrument.Timer.builder("tabletop.moves.append").tag("outcome", outcome)
+        return appendTimers.computeIfAbsent(outcome, o -> io.micrometer.core.instrument.Timer
+                .builder("tabletop.moves.append").tag("outcome", o)
                 .publishPercentileHistogram().minimumExpectedValue(Duration.ofMillis(1))
-                .maximumExpectedValue(Duration.ofSeconds(10)).register(metrics);
+                .maximumExpectedValue(Duration.ofSeconds(10)).register(metrics));
     }
+
+    /** The append timers by outcome: building and registering one per move was ~0.4 % of the service's CPU. */
+    private final Map<String, io.micrometer.core.instrument.Timer> appendTimers = new ConcurrentHashMap<>();
 
     private MoveOutcome appendMoveTimed(UUID id, int seat, long expectedVersion, String idempotencyKey, JsonNode body,
                                         Object command, OffsetDateTime now, byte[] requestHash, String[] outcome,

@@ -5,7 +5,7 @@ import io.tabletop.app.Loaded;
 import io.tabletop.engine.Silence;
 import io.tabletop.engine.Status;
 import io.tabletop.engine.Table;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Duration;
@@ -29,7 +29,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * still wins, and a reaction sent later than the grace waits for nothing. A client sees at most the grace added to
  * such a move.
  */
-@ApplicationScoped
+@Singleton
 public class ReactionGrace {
 
     /** How often a waiting reaction looks whether the others have all answered. */

@@ -6,7 +6,7 @@ import io.tabletop.app.ApiProblem;
 import io.tabletop.app.Hashing;
 import io.tabletop.store.Seats;
 import io.tabletop.store.Tx;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.Optional;
@@ -17,7 +17,7 @@ import java.util.UUID;
  * unknown is 401; a token of another game is 403. Known tokens are cached for a short time; a token replaced (a seat
  * recovered) is dropped from the cache at once, on every instance ({@link Revocations}).
  */
-@ApplicationScoped
+@Singleton
 public class SeatAuth {
 
     private static final String BEARER = "Bearer ";
