@@ -142,11 +142,15 @@ public class GameSignals {
     /** A version was committed (here, or by another instance): wakes whoever waits for the game to pass it. */
     public void committed(UUID id, long version) {
         boolean[] newer = {false};
-        known.asMap().compute(id, (k, before) -> {
-            if (before != null && before >= version) return before;
-            newer[0] = true;
-            return version;
-        });
+        Long seen = known.getIfPresent(id);
+        // Every own commit comes twice (here, then back through the feed): the second is only a read.
+        if (seen == null || seen < version) {
+            known.asMap().compute(id, (k, before) -> {
+                if (before != null && before >= version) return before;
+                newer[0] = true;
+                return version;
+            });
+        }
         if (newer[0]) followers.forEach(f -> f.accept(id, version));
         List<Waiter> ready = new ArrayList<>();
         waiting.computeIfPresent(id, (k, set) -> {
