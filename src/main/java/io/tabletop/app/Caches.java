@@ -2,8 +2,8 @@ package io.tabletop.app;
 
 import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.concurrent.Executor;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -18,16 +18,32 @@ public final class Caches {
     /** How long a cache's books may wait: short enough that its write buffer (256 entries on 2 cores) never fills. */
     static final long UPKEEP_DELAY_MILLIS = 10;
 
-    private static final ScheduledExecutorService UPKEEP = Executors.newSingleThreadScheduledExecutor(task -> {
-        Thread t = new Thread(task, "cache-upkeep");
-        t.setDaemon(true);
-        return t;
-    });
+    private static final ScheduledExecutorService UPKEEP = upkeep();
 
     /** Runs a cache's upkeep a little later on the upkeep thread (Caffeine schedules at most one per cache). */
     static final Executor DEFERRED = task -> UPKEEP.schedule(task, UPKEEP_DELAY_MILLIS, TimeUnit.MILLISECONDS);
 
     private Caches() {}
+
+    /**
+     * One daemon thread that ends after a second without work (and starts again when needed), so that an application
+     * stopped in this JVM (the tests restart Quarkus) leaves no thread holding its classes.
+     */
+    private static ScheduledExecutorService upkeep() {
+        ScheduledThreadPoolExecutor upkeep = new ScheduledThreadPoolExecutor(1, task -> {
+            Thread t = new Thread(task, "cache-upkeep");
+            t.setDaemon(true);
+            return t;
+        });
+        upkeep.setKeepAliveTime(1, TimeUnit.SECONDS);
+        upkeep.allowCoreThreadTimeOut(true);
+        return upkeep;
+    }
+
+    /** The upkeep's live threads (0 or 1). */
+    static int upkeepThreads() {
+        return ((ScheduledThreadPoolExecutor) UPKEEP).getPoolSize();
+    }
 
     public static Caffeine<Object, Object> builder() {
         return Caffeine.newBuilder().executor(DEFERRED);

@@ -24,6 +24,17 @@ class CachesTest {
     }
 
     @Test
+    void theUpkeepThreadEndsWhenIdleSoThatAStoppedApplicationLeavesNoThreadBehind() throws Exception {
+        Caches.DEFERRED.execute(() -> {});
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        boolean seenAlive = Caches.upkeepThreads() == 1;
+        while (Caches.upkeepThreads() > 0 && System.nanoTime() < deadline) Thread.sleep(50);
+
+        assertThat(seenAlive).isTrue();
+        assertThat(Caches.upkeepThreads()).isZero();
+    }
+
+    @Test
     void theUpkeepWaitsAFewMillisecondsSoThatOnePassKeepsTheBooksOfManyWrites() throws Exception {
         List<Long> ran = new CopyOnWriteArrayList<>();
         long asked = System.nanoTime();
