@@ -2,8 +2,8 @@ package io.tabletop.api;
 
 import io.quarkus.vertx.http.runtime.filters.Filters;
 import io.tabletop.app.Json;
-import jakarta.inject.Singleton;
 import jakarta.enterprise.event.Observes;
+import jakarta.inject.Singleton;
 import java.net.URI;
 import java.net.URISyntaxException;
 

@@ -2,8 +2,8 @@ package io.tabletop.api;
 
 import io.quarkus.vertx.http.runtime.filters.Filters;
 import io.vertx.core.http.HttpServerRequest;
-import jakarta.inject.Singleton;
 import jakarta.enterprise.event.Observes;
+import jakarta.inject.Singleton;
 import java.util.HexFormat;
 import java.util.regex.Pattern;
 import org.jboss.logging.MDC;

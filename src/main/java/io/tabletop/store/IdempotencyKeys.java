@@ -1,8 +1,8 @@
 package io.tabletop.store;
 
 import io.quarkus.scheduler.Scheduled;
-import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

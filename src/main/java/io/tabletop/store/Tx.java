@@ -1,7 +1,7 @@
 package io.tabletop.store;
 
-import jakarta.inject.Singleton;
 import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.SQLException;
 import javax.sql.DataSource;
