@@ -2,7 +2,6 @@ package io.tabletop.app;
 
 import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
@@ -18,7 +17,7 @@ public final class Caches {
     /** How long a cache's books may wait: short enough that its write buffer (256 entries on 2 cores) never fills. */
     static final long UPKEEP_DELAY_MILLIS = 10;
 
-    private static final ScheduledExecutorService UPKEEP = upkeep();
+    private static final ScheduledThreadPoolExecutor UPKEEP = upkeep();
 
     /** Runs a cache's upkeep a little later on the upkeep thread (Caffeine schedules at most one per cache). */
     static final Executor DEFERRED = task -> UPKEEP.schedule(task, UPKEEP_DELAY_MILLIS, TimeUnit.MILLISECONDS);
@@ -29,7 +28,7 @@ public final class Caches {
      * One daemon thread that ends after a second without work (and starts again when needed), so that an application
      * stopped in this JVM (the tests restart Quarkus) leaves no thread holding its classes.
      */
-    private static ScheduledExecutorService upkeep() {
+    private static ScheduledThreadPoolExecutor upkeep() {
         ScheduledThreadPoolExecutor upkeep = new ScheduledThreadPoolExecutor(1, task -> {
             Thread t = new Thread(task, "cache-upkeep");
             t.setDaemon(true);
@@ -42,7 +41,7 @@ public final class Caches {
 
     /** The upkeep's live threads (0 or 1). */
     static int upkeepThreads() {
-        return ((ScheduledThreadPoolExecutor) UPKEEP).getPoolSize();
+        return UPKEEP.getPoolSize();
     }
 
     public static Caffeine<Object, Object> builder() {

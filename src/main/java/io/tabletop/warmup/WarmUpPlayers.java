@@ -2,8 +2,10 @@ package io.tabletop.warmup;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -14,7 +16,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -49,7 +54,7 @@ final class WarmUpPlayers {
     private volatile boolean running = true;
     private volatile boolean closing;
     /** The live streams open now (closed by {@link #stop}: a blocked read does not end on an interrupt). */
-    private final java.util.Set<InputStream> open = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final Set<InputStream> open = ConcurrentHashMap.newKeySet();
     private volatile Map<String, List<String>> decksByType;
 
     WarmUpPlayers(String base, String header, String secret, int players) {
@@ -252,12 +257,12 @@ final class WarmUpPlayers {
     private final class Stream {
         final int status;
         final InputStream body;
-        final java.io.BufferedReader lines;
+        final BufferedReader lines;
 
         Stream(HttpResponse<InputStream> r) {
             status = r.statusCode();
             body = r.body();
-            lines = new java.io.BufferedReader(new java.io.InputStreamReader(body, StandardCharsets.UTF_8));
+            lines = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8));
             open.add(body);
         }
 
@@ -306,7 +311,7 @@ final class WarmUpPlayers {
         if (known == null) {
             Map<String, List<String>> all = new HashMap<>();
             for (JsonNode t : expect(send("GET", "/api/v1/game-types", null, null, null), 200).path("types")) {
-                List<String> ids = new java.util.concurrent.CopyOnWriteArrayList<>();
+                List<String> ids = new CopyOnWriteArrayList<>();
                 for (JsonNode d : t.path("starterDecks")) ids.add(d.path("id").asText());
                 all.put(t.path("type").asText(), ids);
             }

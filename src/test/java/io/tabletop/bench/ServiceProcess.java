@@ -34,15 +34,13 @@ final class ServiceProcess implements AutoCloseable {
     }
 
     static ServiceProcess start(BenchConfig cfg, String jdbcUrl, String user) throws IOException {
-        return start(cfg, jdbcUrl, user, List.of());
+        return start(cfg, cfg.jar(), jdbcUrl, user, List.of());
     }
 
-    /** As {@link #start(BenchConfig, String, String)}, with {@code extraJvmArgs} after the configured options. */
-    static ServiceProcess start(BenchConfig cfg, String jdbcUrl, String user, List<String> extraJvmArgs) throws IOException {
-        return start(cfg, cfg.jar(), jdbcUrl, user, extraJvmArgs);
-    }
-
-    /** As {@link #start(BenchConfig, String, String, List)}, running the build {@code jar}. */
+    /**
+     * As {@link #start(BenchConfig, String, String)}, running the build {@code jar} with {@code extraJvmArgs} after
+     * the configured options.
+     */
     static ServiceProcess start(BenchConfig cfg, Path jar, String jdbcUrl, String user, List<String> extraJvmArgs)
             throws IOException {
         if (!Files.isRegularFile(jar)) {
