@@ -15,6 +15,7 @@ import java.security.SecureRandom;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.List;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.jboss.logging.Logger;
@@ -47,6 +48,10 @@ public class WarmUp {
     @ConfigProperty(name = "tabletop.warm-up.players", defaultValue = "64")
     int players;
 
+    /** What the players play in turn: by default mostly Coup, both variants, some Copycat and INWO. */
+    @ConfigProperty(name = "tabletop.warm-up.games", defaultValue = "COUP,COUP/UN,COUP,COPYCAT,COUP/UN,COUP,COUP/UN,INWO")
+    List<String> games;
+
     @ConfigProperty(name = "tabletop.limits.retry-after", defaultValue = "5s")
     Duration retryAfter;
 
@@ -67,10 +72,12 @@ public class WarmUp {
     private final String secret = newSecret();
 
     /** What a finished warm-up did (the readiness check's data, the log line). */
-    public record Outcome(long moves, long games, long failures, long seconds, String ended) {}
+    public record Outcome(long moves, long games, long failures, long throttled, String lastFailure, long seconds,
+                          String ended) {}
 
     @jakarta.annotation.PostConstruct
     void init() {
+        if (moves > 0) WarmUpPlayers.checked(games); // a typo stops the start, not only the warm-up
         phase = moves > 0 ? Phase.WAITING : Phase.OFF;
     }
 
@@ -113,10 +120,12 @@ public class WarmUp {
         String ended = "done";
         WarmUpPlayers p = null;
         try {
-            String base = "http://localhost:" + port(deadline);
+            int port = port(deadline);
             String schema = scratch.begin();
-            LOG.infof("warming up: %d moves against itself (schema %s), readiness waits", moves, schema);
-            p = new WarmUpPlayers(base, HEADER, secret, players);
+            p = new WarmUpPlayers(port, HEADER, secret, players, games);
+            LOG.infof("warming up: %d moves against itself (schema %s, %s), readiness waits", moves, schema,
+                    p.sources().isEmpty() ? "its players calling from one address"
+                            : "each player calling from a loopback address of its own");
             playing = p;
             p.start();
             while (p.moves() < moves && System.nanoTime() < deadline && p.alive()) Thread.sleep(100);
@@ -146,11 +155,13 @@ public class WarmUp {
             }
             gate.open();
             long seconds = Duration.ofNanos(System.nanoTime() - started).toSeconds();
-            outcome = new Outcome(p == null ? 0 : p.moves(), p == null ? 0 : p.games(), p == null ? 0 : p.failures(),
-                    seconds, ended);
+            outcome = p == null ? new Outcome(0, 0, 0, 0, null, seconds, ended)
+                    : new Outcome(p.moves(), p.games(), p.failures(), p.throttled(), p.failure(), seconds, ended);
             phase = Phase.DONE;
-            LOG.infof("warm-up %s: %d moves in %d games (%d calls failed), %d s; ready", ended, outcome.moves(),
-                    outcome.games(), outcome.failures(), seconds);
+            LOG.infof("warm-up %s: %d moves in %d games (%d calls failed%s, %d waited for a per-address limit), %d s; ready",
+                    ended, outcome.moves(), outcome.games(), outcome.failures(),
+                    outcome.lastFailure() == null ? "" : ", the last: " + outcome.lastFailure(), outcome.throttled(),
+                    seconds);
         }
     }
 

@@ -6,6 +6,9 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.net.DatagramSocket;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -18,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
@@ -27,29 +31,46 @@ import java.util.concurrent.atomic.AtomicReference;
  * The warm-up's players, playing the way clients do so that the JIT compiles the paths clients use: most are seats
  * that join live ({@code POST /api/v1/seats/live}: a quick seat whose answer is its stream) and answer each state
  * that awaits them with a move ({@code If-Match} at that version; a 412 waits for the next state); every eighth
- * creates a game, takes all its seats and plays them by reading each seat's state (the polling clients' path), with a
- * live stream open. Coup in six games of eight, both variants: it is what most bots play. Moves are random legal
+ * creates an invite-only game (quick joins pass it over), takes all its seats and plays them by reading each seat's
+ * state (the polling clients' path), with a live stream open. Coup in six games of eight, both variants: it is what most bots play. Moves are random legal
  * ones; PASS is preferred in reaction windows so that games end. Each player runs on a virtual thread.
+ *
+ * <p>Every player calls from a loopback address of its own (127.0.0.2, 127.0.0.3, …), as a client would: the
+ * per-address limits (seats and games a minute, open games, streams) apply to it as to everyone and are warmed with
+ * the rest, instead of refusing 64 players behind one address within seconds. A player refused all the same (429: a
+ * warm service plays faster than the default rates) waits as the answer says and asks again, as clients do. Where the
+ * loopback network has only 127.0.0.1 (not Linux), they all call from there.
  */
 final class WarmUpPlayers {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** The games a player plays in turn: mostly Coup, both variants (what most clients play), some of the others. */
-    private static final String[] TYPES = {"COUP", "COUP/UN", "COUP", "COPYCAT", "COUP/UN", "COUP", "COUP/UN", "INWO"};
+    /**
+     * The games a player plays in turn ({@code tabletop.warm-up.games}), by default mostly Coup, both variants (what
+     * most clients play), some of the others: COUP (the Media variant), COUP/UN, COPYCAT, INWO.
+     */
+    static final List<String> GAMES = List.of("COUP", "COUP/UN", "COUP", "COPYCAT", "COUP/UN", "COUP", "COUP/UN", "INWO");
+    private final List<String> games;
     /** Moves one game gets at most (INWO games between random players can run long). */
     private static final int MOVES_PER_GAME = 400;
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
+
+    /** How often a call refused 429 is asked again (after its Retry-After, at most {@link #LONGEST_WAIT_MS}). */
+    private static final int RETRIES = 5;
+    private static final long LONGEST_WAIT_MS = 5_000;
 
     private final String base;
     private final String header;
     private final String secret;
     private final int players;
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(5)).build();
+    /** One client per source address; a player's calls go through its own ({@link #http()}). */
+    private final List<HttpClient> clients = new ArrayList<>();
+    private final ThreadLocal<HttpClient> playersClient = new ThreadLocal<>();
+    private final List<InetAddress> sources;
     private final List<Thread> threads = new ArrayList<>();
     private final AtomicLong moves = new AtomicLong();
-    private final AtomicLong games = new AtomicLong();
+    private final AtomicLong played = new AtomicLong();
     private final AtomicLong failures = new AtomicLong();
+    private final AtomicLong throttled = new AtomicLong();
     private final AtomicReference<String> failure = new AtomicReference<>();
     private volatile boolean running = true;
     private volatile boolean closing;
@@ -57,18 +78,78 @@ final class WarmUpPlayers {
     private final Set<InputStream> open = ConcurrentHashMap.newKeySet();
     private volatile Map<String, List<String>> decksByType;
 
-    WarmUpPlayers(String base, String header, String secret, int players) {
-        this.base = base;
+    /** The players of the service listening on {@code port} of this host. */
+    WarmUpPlayers(int port, String header, String secret, int players) {
+        this(port, header, secret, players, GAMES);
+    }
+
+    /** … playing {@code games} in turn (entries of {@link #GAMES}). */
+    WarmUpPlayers(int port, String header, String secret, int players, List<String> games) {
+        this.games = checked(games);
         this.header = header;
         this.secret = secret;
         this.players = Math.max(1, players);
+        this.sources = loopbackSources(this.players);
+        // bound to an IPv4 source, a player must call the IPv4 loopback (localhost may be ::1)
+        this.base = (sources.isEmpty() ? "http://localhost:" : "http://127.0.0.1:") + port;
+        for (int i = 0; i < Math.max(1, sources.size()); i++) {
+            HttpClient.Builder b = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                    .connectTimeout(Duration.ofSeconds(5));
+            if (!sources.isEmpty()) b.localAddress(sources.get(i));
+            clients.add(b.build());
+        }
+    }
+
+    /** {@code games} if every entry is one of {@link #GAMES} and there is one; else why not. */
+    static List<String> checked(List<String> games) {
+        if (games.isEmpty()) throw new IllegalArgumentException("tabletop.warm-up.games names no game");
+        for (String g : games) {
+            if (!GAMES.contains(g)) {
+                throw new IllegalArgumentException("tabletop.warm-up.games: " + g + " is none of " + new TreeSet<>(GAMES));
+            }
+        }
+        return List.copyOf(games);
+    }
+
+    /**
+     * {@code count} loopback addresses besides 127.0.0.1 that a socket can bind here (every one on Linux, whose
+     * loopback network is all of 127.0.0.0/8), or none when the first cannot be bound.
+     */
+    static List<InetAddress> loopbackSources(int count) {
+        List<InetAddress> out = new ArrayList<>();
+        for (int i = 0; i < Math.min(count, 250); i++) {
+            try {
+                InetAddress a = InetAddress.getByAddress(new byte[] {127, 0, 0, (byte) (2 + i)});
+                try (DatagramSocket probe = new DatagramSocket(new InetSocketAddress(a, 0))) {
+                    out.add(a);
+                }
+            } catch (IOException e) {
+                return List.of();
+            }
+        }
+        return out;
+    }
+
+    /** The source addresses the players call from (empty: all from the default one). */
+    List<InetAddress> sources() {
+        return sources;
     }
 
     void start() {
         for (int i = 0; i < players; i++) {
             int id = i;
-            threads.add(Thread.ofVirtual().name("warm-up-player-" + i).start(() -> play(id)));
+            HttpClient client = clients.get(id % clients.size());
+            threads.add(Thread.ofVirtual().name("warm-up-player-" + i).start(() -> {
+                playersClient.set(client);
+                play(id);
+            }));
         }
+    }
+
+    /** The calling player's client (its source address). */
+    private HttpClient http() {
+        HttpClient c = playersClient.get();
+        return c != null ? c : clients.get(0);
     }
 
     /**
@@ -96,7 +177,7 @@ final class WarmUpPlayers {
             Thread.currentThread().interrupt();
         }
         for (Thread t : threads) t.interrupt();
-        http.shutdownNow(); // its selector thread and connections
+        for (HttpClient c : clients) c.shutdownNow(); // their selector threads and connections
     }
 
     long moves() {
@@ -104,7 +185,7 @@ final class WarmUpPlayers {
     }
 
     long games() {
-        return games.get();
+        return played.get();
     }
 
     /** False once the players kept failing (the service cannot be played: the warm-up gives up). */
@@ -116,6 +197,11 @@ final class WarmUpPlayers {
         return failures.get();
     }
 
+    /** Calls refused 429 by the per-address limits and asked again. */
+    long throttled() {
+        return throttled.get();
+    }
+
     String failure() {
         return failure.get();
     }
@@ -125,12 +211,12 @@ final class WarmUpPlayers {
         int round = id;
         while (running && alive()) {
             try {
-                String type = TYPES[round++ % TYPES.length]; // COUP/UN: Coup, the UN variant
+                String type = games.get(round++ % games.size()); // COUP/UN: Coup, the UN variant
                 if (id % 8 == 7) {
                     playOne(type, random);
-                    games.incrementAndGet();
+                    played.incrementAndGet();
                 } else if (playLive(type, "warm-up-" + id, random)) {
-                    games.incrementAndGet();
+                    played.incrementAndGet();
                 }
             } catch (InterruptedException e) {
                 return;
@@ -146,14 +232,15 @@ final class WarmUpPlayers {
         String type = typeOf(entry);
         int seats = 2 + random.nextInt(3); // every type seats 2 to 4
         JsonNode created = expect(send("POST", "/api/v1/games",
-                "{\"type\":\"" + type + "\",\"seats\":" + seats + options(entry) + "}", null, null), 201);
+                "{\"type\":\"" + type + "\",\"seats\":" + seats + inviteOnly(entry) + "}", null, null), 201);
         String game = created.path("id").asText();
+        String invite = ",\"inviteSecret\":\"" + created.path("inviteSecret").asText() + "\"";
         String[] tokens = new String[seats];
         List<String> decks = starterDecks(type);
         for (int i = 0; i < seats; i++) {
             String deck = decks.isEmpty() ? "" : ",\"deck\":{\"starter\":\"" + decks.get(i % decks.size()) + "\"}";
             JsonNode seat = expect(send("POST", "/api/v1/games/" + game + "/seats",
-                    "{\"name\":\"warm-up-" + i + "\"" + deck + "}", null, null), 201);
+                    "{\"name\":\"warm-up-" + i + "\"" + deck + invite + "}", null, null), 201);
             tokens[seat.path("seat").asInt()] = seat.path("token").asText();
         }
         Stream stream = watch(game, tokens[0]);
@@ -278,23 +365,49 @@ final class WarmUpPlayers {
     }
 
     private Stream open(HttpRequest.Builder request) throws IOException, InterruptedException {
-        Stream s = new Stream(http.send(request.header("Accept", "text/event-stream").timeout(Duration.ofMinutes(10))
-                .build(), HttpResponse.BodyHandlers.ofInputStream()));
-        if (closing) s.close();
-        return s;
+        HttpRequest r = request.header("Accept", "text/event-stream").timeout(Duration.ofMinutes(10)).build();
+        for (int attempt = 0; ; attempt++) {
+            HttpResponse<InputStream> answer = http().send(r, HttpResponse.BodyHandlers.ofInputStream());
+            if (answer.statusCode() == 429 && attempt < RETRIES && running) {
+                answer.body().close();
+                waitAsTold(answer);
+                continue;
+            }
+            Stream s = new Stream(answer);
+            if (closing) s.close();
+            return s;
+        }
+    }
+
+    /** A 429's wait: its Retry-After (1 s without one), at most {@link #LONGEST_WAIT_MS}. */
+    private void waitAsTold(HttpResponse<?> refused) throws InterruptedException {
+        throttled.incrementAndGet();
+        long seconds = refused.headers().firstValueAsLong("Retry-After").orElse(1);
+        Thread.sleep(Math.min(LONGEST_WAIT_MS, Math.max(1, seconds) * 1000));
     }
 
     /** The game's options: Coup's variant, INWO's turn limit (a house rule it offers) so that random games end. */
     private static String options(String entry) {
+        String own = own(entry);
+        return own.isEmpty() ? "" : ",\"options\":{" + own + "}";
+    }
+
+    /** … and invite-only: a table of the player's own, which quick joins pass over. */
+    private static String inviteOnly(String entry) {
+        String own = own(entry);
+        return ",\"options\":{" + (own.isEmpty() ? "" : own + ",") + "\"inviteOnly\":true}";
+    }
+
+    private static String own(String entry) {
         return switch (entry) {
-            case "INWO" -> ",\"options\":{\"turnLimit\":6}";
-            case "COUP" -> ",\"options\":{\"variant\":\"MEDIA\"}";
-            case "COUP/UN" -> ",\"options\":{\"variant\":\"UN\"}";
+            case "INWO" -> "\"turnLimit\":6";
+            case "COUP" -> "\"variant\":\"MEDIA\"";
+            case "COUP/UN" -> "\"variant\":\"UN\"";
             default -> "";
         };
     }
 
-    /** The game type of a {@link #TYPES} entry. */
+    /** The game type of a {@link #GAMES} entry. */
     private static String typeOf(String entry) {
         int slash = entry.indexOf('/');
         return slash < 0 ? entry : entry.substring(0, slash);
@@ -349,8 +462,12 @@ final class WarmUpPlayers {
 
     private HttpResponse<String> send(String method, String path, String body, String token, String ifMatch)
             throws IOException, InterruptedException {
-        HttpRequest.Builder b = request(method, path, body, token, ifMatch).header("Accept", "application/json");
-        return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        HttpRequest r = request(method, path, body, token, ifMatch).header("Accept", "application/json").build();
+        for (int attempt = 0; ; attempt++) {
+            HttpResponse<String> answer = http().send(r, HttpResponse.BodyHandlers.ofString());
+            if (answer.statusCode() != 429 || attempt >= RETRIES || !running) return answer;
+            waitAsTold(answer);
+        }
     }
 
     private HttpRequest.Builder request(String method, String path, String body, String token, String ifMatch) {
