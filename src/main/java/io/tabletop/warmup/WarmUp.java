@@ -49,7 +49,8 @@ public class WarmUp {
     int players;
 
     /** What the players play in turn: by default mostly Coup, both variants, some Copycat and INWO. */
-    @ConfigProperty(name = "tabletop.warm-up.games", defaultValue = "COUP,COUP/UN,COUP,COPYCAT,COUP/UN,COUP,COUP/UN,INWO")
+    @ConfigProperty(name = "tabletop.warm-up.games",
+            defaultValue = "COUP,COUP/UN,COUP,COPYCAT,COUP/UN,COUP,COUP/UN,INWO")
     List<String> games;
 
     @ConfigProperty(name = "tabletop.limits.retry-after", defaultValue = "5s")
@@ -158,8 +159,8 @@ public class WarmUp {
             outcome = p == null ? new Outcome(0, 0, 0, 0, null, seconds, ended)
                     : new Outcome(p.moves(), p.games(), p.failures(), p.throttled(), p.failure(), seconds, ended);
             phase = Phase.DONE;
-            LOG.infof("warm-up %s: %d moves in %d games (%d calls failed%s, %d waited for a per-address limit), %d s; ready",
-                    ended, outcome.moves(), outcome.games(), outcome.failures(),
+            LOG.infof("warm-up %s: %d moves in %d games (%d calls failed%s, %d waited for a per-address limit), %d s;"
+                    + " ready", ended, outcome.moves(), outcome.games(), outcome.failures(),
                     outcome.lastFailure() == null ? "" : ", the last: " + outcome.lastFailure(), outcome.throttled(),
                     seconds);
         }
@@ -181,7 +182,10 @@ public class WarmUp {
         WarmUpPlayers p = playing;
         if (p != null) r.withData("moves", p.moves()).withData("games", p.games());
         Outcome o = outcome;
-        if (o != null) r.withData("seconds", o.seconds()).withData("failures", o.failures()).withData("ended", o.ended());
+        if (o != null) {
+            r.withData("seconds", o.seconds()).withData("failures", o.failures()).withData("throttled", o.throttled())
+                    .withData("ended", o.ended());
+        }
         return r.build();
     }
 

@@ -32,8 +32,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * that join live ({@code POST /api/v1/seats/live}: a quick seat whose answer is its stream) and answer each state
  * that awaits them with a move ({@code If-Match} at that version; a 412 waits for the next state); every eighth
  * creates an invite-only game (quick joins pass it over), takes all its seats and plays them by reading each seat's
- * state (the polling clients' path), with a live stream open. Coup in six games of eight, both variants: it is what most bots play. Moves are random legal
- * ones; PASS is preferred in reaction windows so that games end. Each player runs on a virtual thread.
+ * state (the polling clients' path), with a live stream open. Coup in six games of eight, both variants: it is what
+ * most bots play. Moves are random legal ones; PASS is preferred in reaction windows so that games end. Each player
+ * runs on a virtual thread.
  *
  * <p>Every player calls from a loopback address of its own (127.0.0.2, 127.0.0.3, …), as a client would: the
  * per-address limits (seats and games a minute, open games, streams) apply to it as to everyone and are warmed with
@@ -48,7 +49,8 @@ final class WarmUpPlayers {
      * The games a player plays in turn ({@code tabletop.warm-up.games}), by default mostly Coup, both variants (what
      * most clients play), some of the others: COUP (the Media variant), COUP/UN, COPYCAT, INWO.
      */
-    static final List<String> GAMES = List.of("COUP", "COUP/UN", "COUP", "COPYCAT", "COUP/UN", "COUP", "COUP/UN", "INWO");
+    static final List<String> GAMES =
+            List.of("COUP", "COUP/UN", "COUP", "COPYCAT", "COUP/UN", "COUP", "COUP/UN", "INWO");
     private final List<String> games;
     /** Moves one game gets at most (INWO games between random players can run long). */
     private static final int MOVES_PER_GAME = 400;
@@ -105,7 +107,8 @@ final class WarmUpPlayers {
         if (games.isEmpty()) throw new IllegalArgumentException("tabletop.warm-up.games names no game");
         for (String g : games) {
             if (!GAMES.contains(g)) {
-                throw new IllegalArgumentException("tabletop.warm-up.games: " + g + " is none of " + new TreeSet<>(GAMES));
+                throw new IllegalArgumentException("tabletop.warm-up.games: " + g + " is none of "
+                        + new TreeSet<>(GAMES));
             }
         }
         return List.copyOf(games);

@@ -67,7 +67,7 @@
  * {@code warmup} (90 s), {@code duration} (60 s), {@code minSeats}/{@code maxSeats} (2/6), {@code variant}
  * (mixed, MEDIA, UN), {@code reactionTimeout} (0 = none), {@code pollMinMs}/{@code pollMaxMs}, {@code passBias},
  * {@code pgbench} (path, or {@code jdbc} to force the fallback), {@code ceilingClients} (64),
- * {@code ceilingDuration} (20 s), {@code serviceJvm} (the deployment's: {@code -XX:+UseParallelGC -XX:-TieredCompilation -XX:CompileThresholdScaling=0.2}),
+ * {@code ceilingDuration} (20 s), {@code serviceJvm} (the deployment's: {@code -XX:+UseParallelGC -XX:-TieredCompilation -XX:CICompilerCount=2 -XX:CompileThresholdScaling=0.2}),
  * {@code serviceJvmArgs} (extra), {@code target.ceilingShare} (0.25),
  * {@code target.p99Ms} (50), {@code mode} (sse, poll), {@code clientThreads} (cores), {@code activeGames} (0),
  * {@code scaleBaseline} (16), {@code peer} (auto, off, only), {@code rounds} (1: ours then the peer, repeated), {@code node}, {@code npm}, {@code failOnMiss} (false: a missed target is reported, not a build failure; an

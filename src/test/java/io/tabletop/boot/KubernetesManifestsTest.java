@@ -197,6 +197,8 @@ class KubernetesManifestsTest {
         assertThat(Integer.parseInt(config.getData().get("TABLETOP_WARM_UP_MOVES"))).isPositive();
         assertThat(duration(config.getData().get("TABLETOP_WARM_UP_TIMEOUT"))).isBetween(Duration.ofSeconds(10),
                 Duration.ofMinutes(2));
+        // ... with two C2 threads: with one, half of what clients use is still interpreted at readiness
+        assertThat(config.getData().get("JAVA_OPTS_APPEND")).contains("-XX:-TieredCompilation", "-XX:CICompilerCount=2");
     }
 
     @Test
