@@ -34,7 +34,24 @@ public record PackagedService(Process process, String url, String managementUrl,
     /** How long a stop may take: the service, then the PostgreSQL it started. */
     static final Duration STOP_WAIT = Duration.ofSeconds(Long.getLong("it.stop.seconds", 90));
 
+    /**
+     * Starts the packaged service and waits until it is ready. Free ports are found by binding and letting go, so the
+     * service's embedded PostgreSQL may take one of them first (seen once in CI): a start that fails with "Address
+     * already in use" is tried again on new ports, up to three times.
+     */
     static PackagedService start(Path log, Path data, boolean bots) throws Exception {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return startOnce(log, data, bots);
+            } catch (AssertionError e) {
+                if (attempt >= 3 || !String.valueOf(e.getMessage()).contains("Address already in use")) throw e;
+                System.err.println("[it] the service's ports were taken meanwhile; starting it again on new ones");
+                Thread.sleep(1_000);
+            }
+        }
+    }
+
+    private static PackagedService startOnce(Path log, Path data, boolean bots) throws Exception {
         int port;
         int management; // health and metrics: a port of its own (quarkus.management.port), not another service's
         try (ServerSocket socket = new ServerSocket(0); ServerSocket other = new ServerSocket(0)) {
