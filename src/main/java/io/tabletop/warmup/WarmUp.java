@@ -1,5 +1,6 @@
 package io.tabletop.warmup;
 
+import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.vertx.http.HttpServer;
 import io.quarkus.runtime.StartupEvent;
@@ -53,6 +54,14 @@ public class WarmUp {
             defaultValue = "COUP,COUP/UN,COUP,COPYCAT,COUP/UN,COUP,COUP/UN,INWO")
     List<String> games;
 
+    /**
+     * What the process does once warmed: {@code serve} (get ready), or {@code exit} — the training run of the JDK's
+     * AOT cache ({@code -XX:AOTCacheOutput}), which writes the cache as the JVM exits: 0 when moves were played
+     * without a failed warm-up, 1 otherwise.
+     */
+    @ConfigProperty(name = "tabletop.warm-up.then", defaultValue = "serve")
+    String then;
+
     @ConfigProperty(name = "tabletop.limits.retry-after", defaultValue = "5s")
     Duration retryAfter;
 
@@ -79,7 +88,18 @@ public class WarmUp {
     @jakarta.annotation.PostConstruct
     void init() {
         if (moves > 0) WarmUpPlayers.checked(games); // a typo stops the start, not only the warm-up
+        checkThen(then, moves);
         phase = moves > 0 ? Phase.WAITING : Phase.OFF;
+    }
+
+    /** A {@code tabletop.warm-up.then} that is neither serve nor exit, or exit with nothing to play, stops the start. */
+    static void checkThen(String then, int moves) {
+        if (!then.equals("serve") && !then.equals("exit")) {
+            throw new IllegalArgumentException("tabletop.warm-up.then is serve or exit, not " + then);
+        }
+        if (then.equals("exit") && moves <= 0) {
+            throw new IllegalArgumentException("tabletop.warm-up.then=exit needs tabletop.warm-up.moves above 0");
+        }
     }
 
     /** Whether the API is still closed to everyone but the warm-up. */
@@ -163,7 +183,20 @@ public class WarmUp {
                     + " ready", ended, outcome.moves(), outcome.games(), outcome.failures(),
                     outcome.lastFailure() == null ? "" : ", the last: " + outcome.lastFailure(), outcome.throttled(),
                     seconds);
+            if (then.equals("exit")) exit(outcome);
         }
+    }
+
+    /** The training run's end: the JVM exits (writing its AOT cache) with whether the warm-up played. */
+    private static void exit(Outcome o) {
+        int code = exitCode(o);
+        LOG.infof("tabletop.warm-up.then=exit: exiting with %d", code);
+        Quarkus.asyncExit(code);
+    }
+
+    /** 0 when moves were played and the warm-up neither failed nor was interrupted (a timeout still trained). */
+    static int exitCode(Outcome o) {
+        return o.moves() > 0 && (o.ended().equals("done") || o.ended().equals("timeout")) ? 0 : 1;
     }
 
     /** The HTTP port, once the server listens (start-up observers run before it does). */

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,10 +36,17 @@ class PackagedServiceIT {
     private final Map<Process, Integer> managementPorts = new java.util.HashMap<>();
 
     private Process run(Path log, int port, Map<String, String> env, String... args) throws IOException {
+        return run(log, port, env, List.of(), args);
+    }
+
+    private Process run(Path log, int port, Map<String, String> env, List<String> jvmOptions, String... args)
+            throws IOException {
         int management = freePort();
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx256m", "-Dquarkus.http.host=127.0.0.1", "-Dquarkus.http.port=" + port,
-                "-Dquarkus.management.host=127.0.0.1", "-Dquarkus.management.port=" + management, "-jar", JAR.toString()));
+                "-Dquarkus.management.host=127.0.0.1", "-Dquarkus.management.port=" + management));
+        cmd.addAll(jvmOptions);
+        cmd.addAll(List.of("-jar", JAR.toString()));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
         pb.environment().keySet().removeIf(k -> k.startsWith("QUARKUS_") || k.startsWith("TABLETOP_") || k.equals("PORT"));
@@ -116,6 +124,43 @@ class PackagedServiceIT {
             assertThat(kept.body()).contains("\"type\":\"COPYCAT\"");
         } finally {
             stop(second);
+        }
+    }
+
+    /**
+     * The training run of the JDK's AOT cache that src/image/aot-image.sh runs inside an image: the warm-up plays,
+     * then the process exits (TABLETOP_WARM_UP_THEN=exit) and the JVM writes the cache; a start with the cache and
+     * -XX:AOTMode=on (which refuses to start when the cache does not load) gets ready on it.
+     */
+    @Test
+    void theWarmUpTrainsTheJdkAotCacheThenExitsAndAStartLoadsTheCache() throws Exception {
+        Assumptions.assumeTrue(Runtime.version().feature() >= 25,
+                "the JDK's AOT cache output (-XX:AOTCacheOutput, JEP 514) needs Java 25; this JVM is "
+                        + Runtime.version());
+        Path cache = dir.resolve("app.aot");
+        Map<String, String> env = Map.of("TABLETOP_DATA_DIR", dir.resolve("pg").toString());
+        Map<String, String> training = new java.util.HashMap<>(env);
+        training.putAll(Map.of("TABLETOP_WARM_UP_MOVES", "300", "TABLETOP_WARM_UP_TIMEOUT", "30s",
+                "TABLETOP_WARM_UP_PLAYERS", "8", "TABLETOP_WARM_UP_THEN", "exit"));
+        Path log = dir.resolve("training.log");
+        Process train = run(log, freePort(), training, List.of("-XX:AOTCacheOutput=" + cache));
+        assertThat(train.waitFor(300, TimeUnit.SECONDS)).as("the training run ends by itself").isTrue();
+        String out = Files.readString(log);
+        assertThat(train.exitValue()).as(out).isZero();
+        assertThat(out).containsPattern("warm-up (done|timeout): \\d+ moves")
+                .contains("tabletop.warm-up.then=exit: exiting with 0");
+        assertThat(cache).as(out).isNotEmptyFile();
+
+        int port = freePort();
+        Path startLog = dir.resolve("cached.log");
+        Process cached = run(startLog, port, env, List.of("-XX:AOTCache=" + cache, "-XX:AOTMode=on"));
+        try {
+            awaitReady(cached, startLog);
+            HttpResponse<String> types = send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/v1/game-types")));
+            assertThat(types.statusCode()).isEqualTo(200);
+            assertThat(types.body()).contains("COUP");
+        } finally {
+            stop(cached);
         }
     }
 

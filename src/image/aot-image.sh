@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Adds the JDK's ahead-of-time cache (Java 25: JEP 483 classes loaded and linked, JEP 515 method profiles) to a
+# pushed image, without any container daemon. A cache loads only on the very JVM build that wrote it, with the same
+# class path and collector, so it is trained inside the image: its root file system unpacked (umoci), its own
+# entrypoint, user and environment started in a chroot with -XX:AOTCacheOutput and the service's warm-up as the
+# workload (TABLETOP_WARM_UP_THEN=exit: it plays its games over its own HTTP API on an embedded PostgreSQL in /tmp,
+# then exits and the JVM writes the cache). The cache becomes one more layer, JAVA_TOOL_OPTIONS names it (with the
+# JVM options it was trained with, so any entrypoint starts with both), and the image is pushed under a new name.
+# Then the new image is started twice, read-only as the Deployment runs it: once with -XX:AOTMode=on (the JVM
+# refuses to start unless the cache loads) and once without the cache, and both times to the first answer are
+# printed.
+# Usage (as root): src/image/aot-image.sh [source image] [target image]
+#   defaults: localhost:5000/tabletop/tabletop:1.0.0 localhost:5000/tabletop/tabletop:1.0.0-aot
+# The source must be the aot-jar package on a Java 25 base:
+#   ./mvnw -B -Pjib package -DskipTests -Dquarkus.package.jar.type=aot-jar -Djib.base=<a Java 25 base> ...
+# Settings: AOT_JVM (the JVM options, default the manifests' JIT and collector options), AOT_MOVES (warm-up moves,
+# default 20000), AOT_TIMEOUT (default 120s).
+# Needs: apt-get install umoci skopeo jq curl bc.
+set -euo pipefail
+SOURCE="${1:-localhost:5000/tabletop/tabletop:1.0.0}"
+TARGET="${2:-localhost:5000/tabletop/tabletop:1.0.0-aot}"
+AOT_JVM="${AOT_JVM:--XX:+UseParallelGC -XX:-TieredCompilation -XX:CICompilerCount=2 -XX:CompileThresholdScaling=0.2}"
+AOT_MOVES="${AOT_MOVES:-20000}"
+AOT_TIMEOUT="${AOT_TIMEOUT:-120s}"
+PORT="${PORT:-18080}"
+MANAGEMENT_PORT="${MANAGEMENT_PORT:-19000}"
+WORK="${WORK:-target/aot-image}"
+. "$(dirname "$0")/image-lib.sh"
+
+unpack_image "$SOURCE" "$WORK"
+CACHE="$CWD/app.aot"
+echo "entrypoint: $ARGS (cwd $CWD, user $UID_GID); training with $AOT_JVM"
+[ -f "$ROOT$CWD/quarkus-run.jar" ] && unzip -p "$ROOT$CWD/quarkus-run.jar" META-INF/MANIFEST.MF | grep -q '^Class-Path:' \
+  || { echo "$SOURCE is not an aot-jar package (-Dquarkus.package.jar.type=aot-jar): a cache would leave the application out"; exit 1; }
+
+# 1. the training run, the root file system writable (the cache is written to /tmp, then put in place)
+mount_runtime
+trap 'stop_image; unmount_runtime' EXIT
+mkdir -p "$ROOT/tmp/aot" && chown "$UID_GID" "$ROOT/tmp/aot"
+T0=$(date +%s)
+start_image "$WORK/training.log" JAVA_TOOL_OPTIONS="$AOT_JVM -XX:AOTCacheOutput=/tmp/aot/app.aot" \
+    TABLETOP_WARM_UP_MOVES="$AOT_MOVES" TABLETOP_WARM_UP_TIMEOUT="$AOT_TIMEOUT" TABLETOP_WARM_UP_THEN=exit \
+    TABLETOP_DATA_DIR=/tmp/postgres QUARKUS_HTTP_PORT="$PORT" QUARKUS_MANAGEMENT_PORT="$MANAGEMENT_PORT"
+if ! wait "$PID"; then tail -40 "$WORK/training.log"; echo "the training run failed"; exit 1; fi
+[ -s "$ROOT/tmp/aot/app.aot" ] || { tail -40 "$WORK/training.log"; echo "no cache written"; exit 1; }
+grep -E 'warm-up (done|timeout)' "$WORK/training.log" | tail -1
+install -m 0644 -o root -g root "$ROOT/tmp/aot/app.aot" "$ROOT$CACHE"
+echo "trained in $(( $(date +%s) - T0 )) s: $CACHE, $(du -m "$ROOT$CACHE" | cut -f1) MB"
+unmount_runtime
+
+# 2. the cache as a layer of its own, and the JVM told where it is
+umoci repack --image "$WORK/oci:aot" "$WORK/bundle" >/dev/null
+umoci config --image "$WORK/oci:aot" --config.env "JAVA_TOOL_OPTIONS=$AOT_JVM -XX:AOTCache=$CACHE" >/dev/null
+skopeo copy -q --dest-tls-verify="$TLS_VERIFY" "oci:$WORK/oci:aot" "docker://$TARGET"
+echo "pushed: $TARGET"
+
+# 3. the pushed image, read-only: the cache must load (-XX:AOTMode=on), and the time to the first answer with and
+# without it
+unpack_image "$TARGET" "$WORK/check"
+mount_runtime ro
+for run in cache none; do
+  if [ "$run" = cache ]; then opts="$AOT_JVM -XX:AOTCache=$CACHE -XX:AOTMode=on"; else opts="$AOT_JVM"; fi
+  start_image "$WORK/check-$run.log" JAVA_TOOL_OPTIONS="$opts" TABLETOP_DATA_DIR=/tmp/postgres-$run \
+      QUARKUS_HTTP_PORT="$PORT" QUARKUS_MANAGEMENT_PORT="$MANAGEMENT_PORT"
+  READY=$(await_ready "$MANAGEMENT_PORT" "$WORK/check-$run.log") || exit 1
+  echo "$run: ready after $READY s"
+  stop_image
+done
+echo "the image carries a cache that loads: $TARGET"
