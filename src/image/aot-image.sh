@@ -14,7 +14,8 @@
 # The source must be the aot-jar package on a Java 25 base:
 #   ./mvnw -B -Pjib package -DskipTests -Dquarkus.package.jar.type=aot-jar -Djib.base=<a Java 25 base> ...
 # Settings: AOT_JVM (the JVM options, default the manifests' JIT and collector options), AOT_MOVES (warm-up moves,
-# default 20000), AOT_TIMEOUT (default 120s).
+# default 20000), AOT_TIMEOUT (default 120s); CHECK_JDBC, CHECK_DB_USER, CHECK_DB_PASSWORD: the checks' PostgreSQL
+# (as the Deployment has one; default an embedded one in /tmp, whose start then counts in the times).
 # Needs: apt-get install umoci skopeo jq curl bc.
 set -euo pipefail
 SOURCE="${1:-localhost:5000/tabletop/tabletop:1.0.0}"
@@ -36,6 +37,8 @@ echo "entrypoint: $ARGS (cwd $CWD, user $UID_GID); training with $AOT_JVM"
 # 1. the training run, the root file system writable (the cache is written to /tmp, then put in place)
 mount_runtime
 trap 'stop_image; unmount_runtime' EXIT
+VERSION=$(env -i "${ENVS[@]}" chroot "$ROOT" sh -c 'java -version' 2>&1 | sed -nE 's/.*version "([0-9]+).*/\1/p' | head -1)
+[ "${VERSION:-0}" -ge 25 ] || { echo "$SOURCE runs Java ${VERSION:-?}: the AOT cache needs a Java 25 base (-Djib.base=...)"; exit 1; }
 mkdir -p "$ROOT/tmp/aot" && chown "$UID_GID" "$ROOT/tmp/aot"
 T0=$(date +%s)
 start_image "$WORK/training.log" JAVA_TOOL_OPTIONS="$AOT_JVM -XX:AOTCacheOutput=/tmp/aot/app.aot" \
@@ -54,16 +57,24 @@ umoci config --image "$WORK/oci:aot" --config.env "JAVA_TOOL_OPTIONS=$AOT_JVM -X
 skopeo copy -q --dest-tls-verify="$TLS_VERIFY" "oci:$WORK/oci:aot" "docker://$TARGET"
 echo "pushed: $TARGET"
 
-# 3. the pushed image, read-only: the cache must load (-XX:AOTMode=on), and the time to the first answer with and
-# without it
+# 3. the pushed image, read-only, with the Deployment's JVM options (k8s/base: JAVA_OPTS_APPEND, which Red Hat's
+# run-java.sh entrypoint reads): the cache must load (-XX:AOTMode=on); the time to readiness with and without it
+DEPLOYED=$(sed -nE 's/^ *- JAVA_OPTS_APPEND=(.*)$/\1/p' "$(dirname "$0")/../../k8s/base/kustomization.yaml" 2>/dev/null || true)
+DB=(TABLETOP_DATA_DIR=/tmp/postgres)
+if [ -n "${CHECK_JDBC:-}" ]; then
+  DB=(QUARKUS_DATASOURCE_JDBC_URL="$CHECK_JDBC" QUARKUS_DATASOURCE_USERNAME="${CHECK_DB_USER:-tabletop}"
+      QUARKUS_DATASOURCE_PASSWORD="${CHECK_DB_PASSWORD:-tabletop}")
+fi
 unpack_image "$TARGET" "$WORK/check"
 mount_runtime ro
-for run in cache none; do
+for run in cache none cache none; do
   if [ "$run" = cache ]; then opts="$AOT_JVM -XX:AOTCache=$CACHE -XX:AOTMode=on"; else opts="$AOT_JVM"; fi
-  start_image "$WORK/check-$run.log" JAVA_TOOL_OPTIONS="$opts" TABLETOP_DATA_DIR=/tmp/postgres-$run \
+  start_image "$WORK/check-$run.log" JAVA_TOOL_OPTIONS="$opts" JAVA_OPTS_APPEND="$DEPLOYED" "${DB[@]}" \
       QUARKUS_HTTP_PORT="$PORT" QUARKUS_MANAGEMENT_PORT="$MANAGEMENT_PORT"
   READY=$(await_ready "$MANAGEMENT_PORT" "$WORK/check-$run.log") || exit 1
   echo "$run: ready after $READY s"
   stop_image
+  for _ in $(seq 1 20); do umount "$ROOT/tmp" 2>/dev/null && break; sleep 0.5; done   # a fresh /tmp each time
+  mount -t tmpfs -o mode=1777 tmpfs "$ROOT/tmp"
 done
 echo "the image carries a cache that loads: $TARGET"

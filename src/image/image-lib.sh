@@ -3,6 +3,7 @@
 # Needs: umoci skopeo jq curl bc.
 
 TLS_VERIFY="${TLS_VERIFY:-false}"   # a local registry on localhost speaks plain http
+PID=""
 
 # unpack_image IMAGE WORK: copies IMAGE to the OCI layout $WORK/oci:app and unpacks it into $WORK/bundle; sets ROOT
 # (the root file system), ARGS (the entrypoint and command, shell-quoted), CWD, UID_GID and ENVS (the image's

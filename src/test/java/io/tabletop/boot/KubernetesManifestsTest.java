@@ -199,6 +199,17 @@ class KubernetesManifestsTest {
                 Duration.ofMinutes(2));
         // ... with two C2 threads: with one, half of what clients use is still interpreted at readiness
         assertThat(config.getData().get("JAVA_OPTS_APPEND")).contains("-XX:-TieredCompilation", "-XX:CICompilerCount=2");
+        // An image's AOT cache is trained with the JIT and collector options the pods run (a cache trained with
+        // another collector does not load), and so is the packaged app's (pom.xml, profile aot)
+        String script = Files.readString(Path.of("src/image/aot-image.sh"));
+        Matcher trained = Pattern.compile("AOT_JVM=\"\\$\\{AOT_JVM:-([^}]+)}\"").matcher(script);
+        assertThat(trained.find()).as("aot-image.sh's default AOT_JVM").isTrue();
+        Matcher packaged = Pattern.compile("<aot.jvm>([^<]+)</aot.jvm>").matcher(Files.readString(Path.of("pom.xml")));
+        assertThat(packaged.find()).as("pom.xml's aot.jvm").isTrue();
+        for (String options : List.of(trained.group(1), packaged.group(1))) {
+            assertThat(options.split(" ")).isNotEmpty()
+                    .allSatisfy(o -> assertThat(config.getData().get("JAVA_OPTS_APPEND").split(" ")).contains(o));
+        }
     }
 
     @Test
