@@ -140,7 +140,7 @@ class PackagedServiceIT {
         Path cache = dir.resolve("app.aot");
         Map<String, String> env = Map.of("TABLETOP_DATA_DIR", dir.resolve("pg").toString());
         Map<String, String> training = new java.util.HashMap<>(env);
-        training.putAll(Map.of("TABLETOP_WARM_UP_MOVES", "300", "TABLETOP_WARM_UP_TIMEOUT", "30s",
+        training.putAll(Map.of("TABLETOP_WARM_UP_MOVES", "300", "TABLETOP_WARM_UP_TIMEOUT", "20s",
                 "TABLETOP_WARM_UP_PLAYERS", "8", "TABLETOP_WARM_UP_THEN", "exit"));
         Path log = dir.resolve("training.log");
         Process train = run(log, freePort(), training, List.of("-XX:AOTCacheOutput=" + cache));
