@@ -16,7 +16,7 @@
 # Settings: AOT_JVM (the JVM options, default the manifests' JIT and collector options), AOT_MOVES (warm-up moves,
 # default 20000), AOT_TIMEOUT (default 120s); CHECK_JDBC, CHECK_DB_USER, CHECK_DB_PASSWORD: the checks' PostgreSQL
 # (as the Deployment has one; default an embedded one in /tmp, whose start then counts in the times).
-# Needs: apt-get install umoci skopeo jq curl bc.
+# Needs: apt-get install umoci skopeo jq curl bc unzip.
 set -euo pipefail
 SOURCE="${1:-localhost:5000/tabletop/tabletop:1.0.0}"
 TARGET="${2:-localhost:5000/tabletop/tabletop:1.0.0-aot}"
