@@ -28,6 +28,9 @@ MANAGEMENT_PORT="${MANAGEMENT_PORT:-19000}"
 WORK="${WORK:-target/aot-image}"
 . "$(dirname "$0")/image-lib.sh"
 
+# The Deployment's JVM options (k8s/base: JAVA_OPTS_APPEND, which Red Hat's run-java.sh entrypoint reads; Jib's
+# java -jar on the Debian base ignores it): the training and the checks run with them as the pods do
+DEPLOYED=$(sed -nE 's/^ *- JAVA_OPTS_APPEND=(.*)$/\1/p' "$(dirname "$0")/../../k8s/base/kustomization.yaml" 2>/dev/null || true)
 unpack_image "$SOURCE" "$WORK"
 CACHE="$CWD/app.aot"
 echo "entrypoint: $ARGS (cwd $CWD, user $UID_GID); training with $AOT_JVM"
@@ -41,7 +44,7 @@ VERSION=$(env -i "${ENVS[@]}" chroot "$ROOT" sh -c 'java -version' 2>&1 | sed -n
 [ "${VERSION:-0}" -ge 25 ] || { echo "$SOURCE runs Java ${VERSION:-?}: the AOT cache needs a Java 25 base (-Djib.base=...)"; exit 1; }
 mkdir -p "$ROOT/tmp/aot" && chown "$UID_GID" "$ROOT/tmp/aot"
 T0=$(date +%s)
-start_image "$WORK/training.log" JAVA_TOOL_OPTIONS="$AOT_JVM -XX:AOTCacheOutput=/tmp/aot/app.aot" \
+start_image "$WORK/training.log" JAVA_TOOL_OPTIONS="$AOT_JVM -XX:AOTCacheOutput=/tmp/aot/app.aot" JAVA_OPTS_APPEND="$DEPLOYED" \
     TABLETOP_WARM_UP_MOVES="$AOT_MOVES" TABLETOP_WARM_UP_TIMEOUT="$AOT_TIMEOUT" TABLETOP_WARM_UP_THEN=exit \
     TABLETOP_DATA_DIR=/tmp/postgres QUARKUS_HTTP_PORT="$PORT" QUARKUS_MANAGEMENT_PORT="$MANAGEMENT_PORT"
 if ! wait "$PID"; then tail -40 "$WORK/training.log"; echo "the training run failed"; exit 1; fi
@@ -57,9 +60,8 @@ umoci config --image "$WORK/oci:aot" --config.env "JAVA_TOOL_OPTIONS=$AOT_JVM -X
 skopeo copy -q --dest-tls-verify="$TLS_VERIFY" "oci:$WORK/oci:aot" "docker://$TARGET"
 echo "pushed: $TARGET"
 
-# 3. the pushed image, read-only, with the Deployment's JVM options (k8s/base: JAVA_OPTS_APPEND, which Red Hat's
-# run-java.sh entrypoint reads): the cache must load (-XX:AOTMode=on); the time to readiness with and without it
-DEPLOYED=$(sed -nE 's/^ *- JAVA_OPTS_APPEND=(.*)$/\1/p' "$(dirname "$0")/../../k8s/base/kustomization.yaml" 2>/dev/null || true)
+# 3. the pushed image, read-only, with the Deployment's JVM options: the cache must load (-XX:AOTMode=on); the time
+# to readiness with and without it
 DB=(TABLETOP_DATA_DIR=/tmp/postgres)
 if [ -n "${CHECK_JDBC:-}" ]; then
   DB=(QUARKUS_DATASOURCE_JDBC_URL="$CHECK_JDBC" QUARKUS_DATASOURCE_USERNAME="${CHECK_DB_USER:-tabletop}"
