@@ -34,7 +34,8 @@ DEPLOYED=$(sed -nE 's/^ *- JAVA_OPTS_APPEND=(.*)$/\1/p' "$(dirname "$0")/../../k
 unpack_image "$SOURCE" "$WORK"
 CACHE="$CWD/app.aot"
 echo "entrypoint: $ARGS (cwd $CWD, user $UID_GID); training with $AOT_JVM"
-[ -f "$ROOT$CWD/quarkus-run.jar" ] && unzip -p "$ROOT$CWD/quarkus-run.jar" META-INF/MANIFEST.MF | grep -q '^Class-Path:' \
+MANIFEST=$(unzip -p "$ROOT$CWD/quarkus-run.jar" META-INF/MANIFEST.MF 2>/dev/null || true)
+grep -q '^Main-Class: io.quarkus.bootstrap.runner.AotQuarkusEntryPoint' <<<"$MANIFEST" \
   || { echo "$SOURCE is not an aot-jar package (-Dquarkus.package.jar.type=aot-jar): a cache would leave the application out"; exit 1; }
 
 # 1. the training run, the root file system writable (the cache is written to /tmp, then put in place)
