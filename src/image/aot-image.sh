@@ -6,13 +6,11 @@
 # workload (TABLETOP_WARM_UP_THEN=exit: it plays its games over its own HTTP API on an embedded PostgreSQL in /tmp,
 # then exits and the JVM writes the cache). The cache becomes one more layer, JAVA_TOOL_OPTIONS names it (with the
 # JVM options it was trained with, so any entrypoint starts with both), and the image is pushed under a new name.
-# Then the new image is started twice, read-only as the Deployment runs it: once with -XX:AOTMode=on (the JVM
-# refuses to start unless the cache loads) and once without the cache, and both times to the first answer are
-# printed.
+# Then the new image is started four times, read-only with the Deployment's JVM options: twice with -XX:AOTMode=on
+# (the JVM refuses to start unless the cache loads), twice without the cache; the times to readiness are printed.
 # Usage (as root): src/image/aot-image.sh [source image] [target image]
 #   defaults: localhost:5000/tabletop/tabletop:1.0.0 localhost:5000/tabletop/tabletop:1.0.0-aot
-# The source must be the aot-jar package on a Java 25 base:
-#   ./mvnw -B -Pjib package -DskipTests -Dquarkus.package.jar.type=aot-jar -Djib.base=<a Java 25 base> ...
+# The source must be the aot-jar package on a Java 25 base, as the jib profile builds it (./mvnw -B -Pjib package).
 # Settings: AOT_JVM (the JVM options, default the manifests' JIT and collector options), AOT_MOVES (warm-up moves,
 # default 20000), AOT_TIMEOUT (default 120s); CHECK_JDBC, CHECK_DB_USER, CHECK_DB_PASSWORD: the checks' PostgreSQL
 # (as the Deployment has one; default an embedded one in /tmp, whose start then counts in the times).
@@ -77,7 +75,6 @@ for run in cache none cache none; do
   READY=$(await_ready "$MANAGEMENT_PORT" "$WORK/check-$run.log") || exit 1
   echo "$run: ready after $READY s"
   stop_image
-  for _ in $(seq 1 20); do umount "$ROOT/tmp" 2>/dev/null && break; sleep 0.5; done   # a fresh /tmp each time
-  mount -t tmpfs -o mode=1777 tmpfs "$ROOT/tmp"
+  fresh_tmp
 done
 echo "the image carries a cache that loads: $TARGET"

@@ -38,19 +38,28 @@ mount_runtime() {
   mount -t tmpfs -o mode=1777 tmpfs "$ROOT/tmp"
 }
 
-# unmount_runtime: undoes mount_runtime; an embedded PostgreSQL may still be stopping, so busy mounts are tried
-# again for up to 10 s.
+# unmount MOUNT: an embedded PostgreSQL may still be stopping, so a busy mount is tried again for up to 10 s.
+unmount() {
+  for _ in $(seq 1 20); do
+    mountpoint -q "$1" || return 0
+    umount "$1" 2>/dev/null && return 0
+    sleep 0.5
+  done
+  return 0
+}
+
+# unmount_runtime: undoes mount_runtime.
 unmount_runtime() {
   local m
-  for m in "$ROOT/tmp" "$ROOT/dev" "$ROOT/proc" "$ROOT/etc/hosts" "$ROOT"; do
-    for _ in $(seq 1 20); do
-      mountpoint -q "$m" || break
-      umount "$m" 2>/dev/null && break
-      sleep 0.5
-    done
-  done
+  for m in "$ROOT/tmp" "$ROOT/dev" "$ROOT/proc" "$ROOT/etc/hosts" "$ROOT"; do unmount "$m"; done
   if [ -n "${HOSTS_CREATED:-}" ]; then rm -f "$ROOT/etc/hosts" || true; HOSTS_CREATED=""; fi
   return 0
+}
+
+# fresh_tmp: an empty /tmp for the next start (the last one's embedded database gone).
+fresh_tmp() {
+  unmount "$ROOT/tmp"
+  mount -t tmpfs -o mode=1777 tmpfs "$ROOT/tmp"
 }
 
 # start_image LOG [NAME=VALUE...]: the image's entrypoint in the chroot, as the image's user, in its working
@@ -63,8 +72,8 @@ start_image() {
   PID=$!
 }
 
-# await_ready MANAGEMENT_PORT LOG: waits (READY_TIMEOUT seconds at most, default 120) until the readiness check answers UP; prints the seconds
-# since START; fails when the process exits or never gets ready.
+# await_ready MANAGEMENT_PORT LOG: waits (READY_TIMEOUT seconds at most, default 120) until the readiness check
+# answers UP; prints the seconds since START; fails when the process exits or never gets ready.
 await_ready() {
   local port="$1" log="$2"
   for _ in $(seq 1 $(( ${READY_TIMEOUT:-120} * 10 ))); do
