@@ -204,6 +204,23 @@ public class GameStreams {
         });
     }
 
+    /**
+     * The versions of the games held in memory (running and being filled), at most {@code limit} of them: what
+     * {@link HeadCheck} compares with the database.
+     */
+    public Map<UUID, Long> heldVersions(int limit) {
+        Map<UUID, Long> held = new HashMap<>();
+        for (Map.Entry<UUID, Slot> e : cache.asMap().entrySet()) {
+            if (held.size() >= limit) return held;
+            held.put(e.getKey(), e.getValue().get().version());
+        }
+        for (Map.Entry<UUID, Loaded> e : open.asMap().entrySet()) {
+            if (held.size() >= limit) return held;
+            held.merge(e.getKey(), e.getValue().version(), Math::max);
+        }
+        return held;
+    }
+
     private Loaded running(UUID id) {
         Slot slot = cache.getIfPresent(id);
         return slot == null ? null : slot.get();
@@ -254,7 +271,7 @@ public class GameStreams {
 
     /**
      * Appends the batches at the locked head, folds them, and — in the same statement — moves the summary row,
-     * stores the views of a game that this append finishes, and announces the new head.
+     * stores the views of a game that this append finishes; the new head is announced once it commits.
      */
     public Appended append(Connection c, Loaded g, Head head, List<Caused> batches, OffsetDateTime now)
             throws SQLException {

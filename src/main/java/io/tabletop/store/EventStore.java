@@ -1,5 +1,6 @@
 package io.tabletop.store;
 
+import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -10,6 +11,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,6 +24,9 @@ import java.util.UUID;
  */
 @Singleton
 public class EventStore {
+
+    @Inject
+    CommitAnnouncer announcer;
 
     /** The hash before the first event. */
     public static final byte[] GENESIS = new byte[32];
@@ -49,6 +54,18 @@ public class EventStore {
         }
     }
 
+    /** The committed version of each of {@code games} that exists. */
+    public Map<UUID, Long> versions(Connection c, UUID[] games) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT id, version FROM games WHERE id = ANY(?)")) {
+            ps.setObject(1, games);
+            Map<UUID, Long> out = new HashMap<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) out.put(rs.getObject(1, UUID.class), rs.getLong(2));
+            }
+            return out;
+        }
+    }
+
     /** Events with {@code after < seq <= upTo}, in order, at most {@code limit}. */
     public List<StoredEvent> read(Connection c, UUID gameId, long after, long upTo, int limit) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
@@ -71,8 +88,8 @@ public class EventStore {
 
     /**
      * Appends {@code events} after {@code expectedVersion}, chaining hashes from {@code prevHash}, and in the same
-     * statement moves the games row to {@code summary} (unless null), writes {@code views} (a finished game's) and
-     * announces the new head on {@link CommitFeed#CHANNEL} (delivered at commit). Throws
+     * statement moves the games row to {@code summary} (unless null) and writes {@code views} (a finished game's); the new
+     * head is announced on {@link CommitFeed#CHANNEL} once the transaction commits. Throws
      * {@link StoreException.Conflict} if any of those seqs exists already.
      */
     public List<StoredEvent> append(Connection c, UUID gameId, long expectedVersion, byte[] prevHash,
@@ -89,7 +106,7 @@ public class EventStore {
             + " SELECT ?, u.seq, u.type, u.data::jsonb, u.meta::jsonb, ?, u.hash"
             + " FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::bytea[]) AS u(seq, type, data, meta, hash)"
             + " RETURNING 1";
-    private static final String APPEND_EVENTS = "WITH ev AS (" + INSERT_EVENTS + ") SELECT pg_notify(?, ?)";
+    private static final String APPEND_EVENTS = "WITH ev AS (" + INSERT_EVENTS + ") SELECT count(*) FROM ev";
     private static final String[][] APPEND = new String[2][2];
     private static final String[][] APPEND_AT_HEAD = new String[2][2];
 
@@ -102,7 +119,7 @@ public class EventStore {
                         + (views == 0 ? "" : viewsCte("?", ""))
                         + " UPDATE games SET status = ?, version = ?, seats = ?::jsonb, awaiting = ?, winners = ?,"
                         + " head_hash = ?, deadline = ?, deadline_window = ?, updated_at = ? WHERE id = ?"
-                        + " RETURNING pg_notify(?, ?)";
+                        + " RETURNING 1";
                 APPEND_AT_HEAD[snapshot][views] = "WITH up AS (UPDATE games SET status = ?, version = ?,"
                         + " seats = ?::jsonb, awaiting = ?::int[], winners = ?::int[], head_hash = ?, deadline = ?,"
                         + " deadline_window = ?, updated_at = ? WHERE id = ? AND version = ? AND head_hash = ? RETURNING id), "
@@ -113,7 +130,7 @@ public class EventStore {
                         + (snapshot == 0 ? "" : ", sn AS (INSERT INTO snapshots (game_id, version, state)"
                                 + " SELECT up.id, ?, ?::json FROM up ON CONFLICT DO NOTHING RETURNING 1)")
                         + (views == 0 ? "" : viewsCte("up.id", "up, "))
-                        + " SELECT pg_notify(?, ?) FROM up";
+                        + " SELECT 1 FROM up";
             }
         }
     }
@@ -157,12 +174,11 @@ public class EventStore {
                 ps.setObject(++i, summary.updatedAt());
                 ps.setObject(++i, gameId);
             }
-            ps.setString(++i, CommitFeed.CHANNEL);
-            ps.setString(++i, CommitFeed.payload(gameId, expectedVersion + n));
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) throw new SQLException("game " + gameId + " vanished", "02000");
             }
         }
+        announce(c, gameId, expectedVersion + n);
         return ch.stored();
     }
 
@@ -208,10 +224,26 @@ public class EventStore {
                 ps.setObject(++i, views.stream().map(ViewRow::view).toArray(String[]::new));
                 ps.setObject(++i, views.stream().map(ViewRow::moves).toArray(String[]::new));
             }
-            ps.setString(++i, CommitFeed.CHANNEL);
-            ps.setString(++i, CommitFeed.payload(gameId, expectedVersion + n));
             try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? Optional.of(ch.stored()) : Optional.empty();
+                if (!rs.next()) return Optional.empty();
+            }
+        }
+        announcer.committed(gameId, expectedVersion + n); // autocommit: the statement has committed
+        return Optional.of(ch.stored());
+    }
+
+    /**
+     * Announces the head an append wrote once it has committed: at once on an autocommit connection, after the commit
+     * of {@link Tx#inTransaction}, else (a transaction this class cannot see the end of) in the transaction itself.
+     */
+    private void announce(Connection c, UUID gameId, long version) throws SQLException {
+        if (c.getAutoCommit()) {
+            announcer.committed(gameId, version);
+        } else if (!Tx.afterCommit(() -> announcer.committed(gameId, version))) {
+            try (PreparedStatement ps = c.prepareStatement("SELECT pg_notify(?, ?)")) {
+                ps.setString(1, CommitFeed.CHANNEL);
+                ps.setString(2, CommitFeed.payload(gameId, version));
+                ps.execute();
             }
         }
     }

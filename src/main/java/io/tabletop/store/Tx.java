@@ -4,6 +4,8 @@ import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import javax.sql.DataSource;
 
 /**
@@ -21,7 +23,13 @@ public class Tx {
     @Inject
     DataSource dataSource;
 
+    /** What the transaction running on this thread does once it has committed (nothing when it rolls back). */
+    private static final ThreadLocal<List<Runnable>> AFTER_COMMIT = new ThreadLocal<>();
+
     public <T> T inTransaction(Work<T> work) {
+        List<Runnable> outer = AFTER_COMMIT.get();
+        List<Runnable> after = new ArrayList<>(2);
+        AFTER_COMMIT.set(after);
         try (Connection c = dataSource.getConnection()) {
             c.setAutoCommit(false);
             T result;
@@ -36,10 +44,25 @@ public class Tx {
             } catch (SQLException e) {
                 throw StoreException.atCommit(e);
             }
+            for (Runnable r : after) r.run();
             return result;
         } catch (SQLException e) {
             throw StoreException.of(e);
+        } finally {
+            if (outer == null) AFTER_COMMIT.remove();
+            else AFTER_COMMIT.set(outer);
         }
+    }
+
+    /**
+     * Runs {@code action} once the transaction that {@link #inTransaction} runs on this thread has committed, and
+     * returns true; false (and nothing happens) when no such transaction runs here.
+     */
+    static boolean afterCommit(Runnable action) {
+        List<Runnable> after = AFTER_COMMIT.get();
+        if (after == null) return false;
+        after.add(action);
+        return true;
     }
 
     /** A failed rollback must not hide why the work failed (the connection is discarded anyway). */
