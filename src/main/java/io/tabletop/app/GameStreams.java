@@ -204,20 +204,11 @@ public class GameStreams {
         });
     }
 
-    /**
-     * The versions of the games held in memory (running and being filled), at most {@code limit} of them: what
-     * {@link HeadCheck} compares with the database.
-     */
-    public Map<UUID, Long> heldVersions(int limit) {
+    /** The versions of the games held in memory (running and being filled): what {@link HeadCheck} compares. */
+    public Map<UUID, Long> heldVersions() {
         Map<UUID, Long> held = new HashMap<>();
-        for (Map.Entry<UUID, Slot> e : cache.asMap().entrySet()) {
-            if (held.size() >= limit) return held;
-            held.put(e.getKey(), e.getValue().get().version());
-        }
-        for (Map.Entry<UUID, Loaded> e : open.asMap().entrySet()) {
-            if (held.size() >= limit) return held;
-            held.merge(e.getKey(), e.getValue().version(), Math::max);
-        }
+        cache.asMap().forEach((id, slot) -> held.put(id, slot.get().version()));
+        open.asMap().forEach((id, g) -> held.merge(id, g.version(), Math::max));
         return held;
     }
 

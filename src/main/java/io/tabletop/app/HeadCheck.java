@@ -5,6 +5,8 @@ import io.tabletop.store.EventStore;
 import io.tabletop.store.Tx;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.jboss.logging.Logger;
@@ -14,13 +16,14 @@ import org.jboss.logging.Logger;
  * in between leaves a head nobody announced: the others would go on serving the game from memory at the version
  * before it. Every {@code tabletop.commit-feed.check} each instance asks the database for the heads of the games it
  * holds in memory and takes every newer one as a commit heard — the game is read again, its long-polls and live
- * streams move on. One indexed read of at most {@link #LIMIT} games.
+ * streams move on. Indexed reads of {@link #CHUNK} games each.
  */
 @Singleton
 public class HeadCheck {
 
     private static final Logger LOG = Logger.getLogger(HeadCheck.class);
-    static final int LIMIT = 5_000;
+    /** Games asked for in one read. */
+    static final int CHUNK = 5_000;
 
     @Inject
     GameStreams streams;
@@ -47,15 +50,18 @@ public class HeadCheck {
 
     /** Compares the heads held in memory with the database's; each newer one counts as heard. How many were. */
     int catchUp() {
-        Map<UUID, Long> held = streams.heldVersions(LIMIT);
-        if (held.isEmpty()) return 0;
-        Map<UUID, Long> heads = tx.read(c -> store.versions(c, held.keySet().toArray(UUID[]::new)));
+        Map<UUID, Long> held = streams.heldVersions();
+        List<UUID> ids = new ArrayList<>(held.keySet());
         int found = 0;
-        for (Map.Entry<UUID, Long> h : heads.entrySet()) {
-            long known = Math.max(held.getOrDefault(h.getKey(), -1L), signals.known(h.getKey()));
-            if (h.getValue() > known) {
-                signals.committed(h.getKey(), h.getValue());
-                found++;
+        for (int from = 0; from < ids.size(); from += CHUNK) {
+            UUID[] chunk = ids.subList(from, Math.min(ids.size(), from + CHUNK)).toArray(UUID[]::new);
+            Map<UUID, Long> heads = tx.read(c -> store.versions(c, chunk));
+            for (Map.Entry<UUID, Long> h : heads.entrySet()) {
+                long known = Math.max(held.getOrDefault(h.getKey(), -1L), signals.known(h.getKey()));
+                if (h.getValue() > known) {
+                    signals.committed(h.getKey(), h.getValue());
+                    found++;
+                }
             }
         }
         return found;
