@@ -19,15 +19,16 @@ import org.jboss.logging.Logger;
 /**
  * Announces committed heads on {@link CommitFeed#CHANNEL}, after their commit, from one thread per instance: every
  * head that committed while the last announcement was on its way goes in the next one, one transaction of
- * {@code pg_notify}s, so the instances hear what they heard before — the same payloads — at a few notifications'
- * transactions a second instead of one per move.
+ * {@code pg_notify}s, so the instances hear what they heard before — the same payloads — from one notifying
+ * transaction at a time per instance instead of one per move.
  *
  * <p>Why not in the move's own transaction, atomic with it: PostgreSQL serialises every transaction that notifies on
  * one database-wide lock held from before its commit until after its commit record is flushed, so notifying moves
  * cannot share a flush (group commit) — measured here 2.7 × fewer commits a second with 64 clients, and on a box
  * with a slow flush the moves queue behind each other's. The price: a head committed just before this process dies
  * (a crash, not a shutdown, which announces what is queued first) is never announced; the other instances then learn
- * it from the game's next commit, or from their own check of the heads they hold ({@code GameStreams}).
+ * it from the game's next commit, or from their own check of the heads they hold ({@code io.tabletop.app.HeadCheck},
+ * every {@code tabletop.commit-feed.check}).
  */
 @Singleton
 public class CommitAnnouncer {
