@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import javax.sql.DataSource;
 import org.jboss.logging.Logger;
 
@@ -42,10 +43,12 @@ public class CommitAnnouncer {
     private final LinkedBlockingQueue<Map.Entry<UUID, Long>> queue = new LinkedBlockingQueue<>();
     private volatile Thread thread;
     private volatile boolean stopping;
-    private volatile boolean sending;
+    /** Heads handed over and not yet sent (or given up on). */
+    private final AtomicLong pending = new AtomicLong();
 
     /** Announces that {@code game} committed {@code version} (call only once it has). */
     public void committed(UUID game, long version) {
+        pending.incrementAndGet();
         queue.add(Map.entry(game, version));
         if (thread == null) start();
     }
@@ -62,7 +65,7 @@ public class CommitAnnouncer {
     void stop(@Observes ShutdownEvent ev) {
         stopping = true;
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
-        while ((!queue.isEmpty() || sending) && System.nanoTime() < end) {
+        while (pending.get() > 0 && System.nanoTime() < end) {
             try {
                 Thread.sleep(5);
             } catch (InterruptedException e) {
@@ -80,16 +83,18 @@ public class CommitAnnouncer {
             } catch (InterruptedException e) {
                 return;
             }
-            sending = true;
+            Map<UUID, Long> heads = new LinkedHashMap<>();
+            heads.put(first.getKey(), first.getValue());
+            int taken = 1;
+            for (Map.Entry<UUID, Long> e; (e = queue.poll()) != null; taken++) {
+                heads.merge(e.getKey(), e.getValue(), Math::max);
+            }
             try {
-                Map<UUID, Long> heads = new LinkedHashMap<>();
-                heads.put(first.getKey(), first.getValue());
-                for (Map.Entry<UUID, Long> e; (e = queue.poll()) != null; ) {
-                    heads.merge(e.getKey(), e.getValue(), Math::max);
-                }
                 announce(heads);
+            } catch (Throwable e) { // this thread must go on announcing whatever happened to one batch
+                LOG.errorf(e, "announcing %d commits failed", heads.size());
             } finally {
-                sending = false;
+                pending.addAndGet(-taken);
             }
         }
     }

@@ -23,8 +23,8 @@ import org.postgresql.PGNotification;
 
 /**
  * Every commit of every instance, as PostgreSQL announces it: each append's new head is notified as {@code
- * pg_notify('tabletop', '<game>:<version>')} just after its commit ({@link CommitAnnouncer}), to every listener. One dedicated connection and one thread per
- * instance, however many clients wait.
+ * pg_notify('tabletop', '<game>:<version>')} just after its commit ({@link CommitAnnouncer}), to every listener.
+ * One dedicated connection and one thread per instance, however many clients wait.
  *
  * <p>A listening connection that silently stopped delivering would freeze every game this instance serves from
  * memory, so the connection is pinged ({@code SELECT 1} every {@code tabletop.commit-feed.ping}, every read bounded
