@@ -88,8 +88,8 @@ public class EventStore {
 
     /**
      * Appends {@code events} after {@code expectedVersion}, chaining hashes from {@code prevHash}, and in the same
-     * statement moves the games row to {@code summary} (unless null) and writes {@code views} (a finished game's); the new
-     * head is announced on {@link CommitFeed#CHANNEL} once the transaction commits. Throws
+     * statement moves the games row to {@code summary} (unless null) and writes {@code views} (a finished game's);
+     * the new head is announced on {@link CommitFeed#CHANNEL} once the transaction commits. Throws
      * {@link StoreException.Conflict} if any of those seqs exists already.
      */
     public List<StoredEvent> append(Connection c, UUID gameId, long expectedVersion, byte[] prevHash,
@@ -228,7 +228,7 @@ public class EventStore {
                 if (!rs.next()) return Optional.empty();
             }
         }
-        announcer.committed(gameId, expectedVersion + n); // autocommit: the statement has committed
+        announce(c, gameId, expectedVersion + n); // autocommit: the statement has committed
         return Optional.of(ch.stored());
     }
 

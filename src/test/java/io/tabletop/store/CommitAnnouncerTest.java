@@ -94,7 +94,10 @@ class CommitAnnouncerTest {
         return c;
     }
 
-    /** The payloads about {@code game} heard within {@code millis} (all of them, once one arrived). */
+    /**
+     * The payloads about {@code game} heard within {@code millis}: a wait over a second looks for one and returns once
+     * some arrived; a shorter one listens all the time (to show that nothing came).
+     */
     private static List<String> heard(Connection listener, UUID game, long millis) throws Exception {
         List<String> out = new ArrayList<>();
         long end = System.currentTimeMillis() + millis;
