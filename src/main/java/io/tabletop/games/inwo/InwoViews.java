@@ -24,9 +24,12 @@ final class InwoViews {
      * counted toward the Basic Goal, the open attack with its strength, and each player as every viewer who does not
      * see his seat sees him ({@code outsiders}: one instance each, which the service also writes as JSON once). A
      * move's views come in a burst on one state (every seat's and the spectators'), and the figures are most of a
-     * view's cost, so the boards of the last few states are kept, one slot each by the state's identity (states are
-     * immutable: the same instance under the same rules, the same board); a few, so that the bursts of games played
-     * at once on other threads do not push each other's out.
+     * view's cost, so the boards of the last few states are kept, one slot each by the identity of the state's players
+     * (states are immutable: the same parts under the same rules, the same board); a few, so that the bursts of games
+     * played at once on other threads do not push each other's out. A board also serves the next states that differ
+     * from its own only in what no board figure reads ({@link #sameBoard}): a pass in a priority window, a trade offered
+     * — a third and a fifth of INWO's moves — so those states' views need no board of their own, and the service writes
+     * their structures and outsiders as JSON no second time either.
      */
     private record Board(Abilities abilities, InwoState state, List<List<InwoView.CardView>> structures, int[] controlled,
                          GoalProgress[] openGoals, InwoView.AttackView attack, InwoView.PlayerView[] outsiders) {}
@@ -37,9 +40,9 @@ final class InwoViews {
             new java.util.concurrent.atomic.AtomicReferenceArray<>(SLOTS);
 
     private static Board board(InwoDecider d, Abilities a, InwoState s) {
-        int slot = System.identityHashCode(s) & (SLOTS - 1);
+        int slot = System.identityHashCode(s.players()) & (SLOTS - 1);
         Board b = KEPT.get(slot);
-        if (b != null && b.state() == s && b.abilities() == a) return b;
+        if (b != null && b.abilities() == a && sameBoard(b.state(), s)) return b;
         boolean started = s.phase() != Phase.LEAD;
         List<List<InwoView.CardView>> structures = new ArrayList<>();
         int[] controlled = new int[s.players().size()];
@@ -59,18 +62,39 @@ final class InwoViews {
         InwoView.AttackView attack = s.attack() == null ? null
                 : new InwoView.AttackView(s.attack(), Strength.breakdown(a, s, s.attack()));
         b = new Board(a, s, structures, controlled, openGoals, attack, new InwoView.PlayerView[s.players().size()]);
-        for (Player p : s.players()) b.outsiders()[p.seat()] = player(d, b, p, false);
+        for (Player p : s.players()) b.outsiders()[p.seat()] = player(d, b, s, p, false);
         KEPT.set(slot, b);
         return b;
+    }
+
+    /**
+     * Whether two states show the same board: every part a board figure may read is the same instance (or value).
+     * Left out, because no figure reads them: the priority window (who may answer, who passed), the windows counter
+     * and the open trade offers ({@code InwoViews.of} reads those from the state itself). Parts compared by identity
+     * are kept by every {@code with…} that leaves them alone, so an unchanged part is the same instance; a part made
+     * anew with the same content only costs a board. {@code InwoBoardReuseTest} checks, in random games of every seat
+     * count, that every view made from a kept board equals the one made afresh.
+     */
+    static boolean sameBoard(InwoState x, InwoState y) {
+        return x == y || x.players() == y.players() && x.phase() == y.phase() && x.current() == y.current()
+                && x.turn() == y.turn() && x.first() == y.first() && x.flags() == y.flags() && x.attack() == y.attack()
+                && x.plot() == y.plot() && x.nwo() == y.nwo() && x.basicGoal() == y.basicGoal()
+                && x.turnLimit() == y.turnLimit() && x.winners() == y.winners()
+                && java.util.Objects.equals(x.reason(), y.reason()) && x.linked() == y.linked()
+                && x.choice() == y.choice() && x.graves() == y.graves();
+    }
+
+    /** Drops every kept board (tests: views made afresh). */
+    static void forgetBoards() {
+        for (int i = 0; i < SLOTS; i++) KEPT.set(i, null);
     }
 
     /**
      * A player as {@code own} (his seat's view, the auditor's) or any other viewer sees him. Every viewer who does not
      * see the seat gets the one instance the board holds for it (and so, written as JSON once per state too).
      */
-    private static InwoView.PlayerView player(InwoDecider d, Board board, Player p, boolean own) {
+    private static InwoView.PlayerView player(InwoDecider d, Board board, InwoState s, Player p, boolean own) {
         Abilities a = board.abilities();
-        InwoState s = board.state();
         List<InwoView.CardView> structure = board.structures().get(p.seat());
         List<HandCard> exposed = p.hand().stream().filter(HandCard::exposed).toList();
         boolean started = s.phase() != Phase.LEAD;
@@ -88,7 +112,7 @@ final class InwoViews {
         Board board = board(d, a, s);
         List<InwoView.PlayerView> players = new ArrayList<>();
         for (Player p : s.players()) {
-            players.add(v.sees(p.seat()) ? player(d, board, p, true) : board.outsiders()[p.seat()]);
+            players.add(v.sees(p.seat()) ? player(d, board, s, p, true) : board.outsiders()[p.seat()]);
         }
         InwoView.AttackView attack = board.attack();
         List<InwoView.NwoView> nwo = s.nwo().stream().map(n -> n.split(":"))
