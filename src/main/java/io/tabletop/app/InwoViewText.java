@@ -25,7 +25,7 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * alike written once per state. Of one state, every view holds the same Power Structure lists, and every viewer who
  * does not see a seat the same player instance for it ({@code InwoViews}' board); a move's views come in a burst of
  * five, and those parts are most of a view's text. So their text is kept by the object's identity (a
- * few hundred, the newest) and written raw into every view that holds that very object: the text the general writer makes
+ * few thousand, the newest) and written raw into every view that holds that very object: the text the general writer makes
  * of that object, whoever asks, so no viewer is shown anything his view does not hold. {@code InwoViewTextTest}
  * compares the two writers byte for byte.
  */
@@ -34,10 +34,11 @@ final class InwoViewText {
     private InwoViewText() {}
 
     /**
-     * The texts kept: one slot each by the part's identity, a newer part taking its slot (a few hundred parts, the
-     * burst of views of a few states at once; a general cache's bookkeeping cost as much as the writing it saved).
+     * The texts kept: one slot each by the part's identity, a newer part taking its slot (about ten parts a board, and
+     * the boards of the games played at once must not push each other's out between two moves of a game; a general
+     * cache's bookkeeping cost as much as the writing it saved).
      */
-    private static final int SLOTS = 512; // a power of two
+    private static final int SLOTS = 2048; // a power of two
 
     private static final AtomicReferenceArray<Text> TEXTS = new AtomicReferenceArray<>(SLOTS);
 

@@ -24,9 +24,10 @@ final class InwoViews {
      * counted toward the Basic Goal, the open attack with its strength, and each player as every viewer who does not
      * see his seat sees him ({@code outsiders}: one instance each, which the service also writes as JSON once). A
      * move's views come in a burst on one state (every seat's and the spectators'), and the figures are most of a
-     * view's cost, so the boards of the last few states are kept, one slot each by the identity of the state's players
-     * (states are immutable: the same parts under the same rules, the same board); a few, so that the bursts of games
-     * played at once on other threads do not push each other's out. A board also serves the next states that differ
+     * view's cost, so the boards of recent states are kept, one slot each by the identity of the state's players
+     * (states are immutable: the same parts under the same rules, the same board); 256, so that the games played at
+     * once on other threads (each making a board every other move) rarely push a game's board out before its next
+     * move (with 16 slots and 16 games at once, about half were gone by then). A board also serves the next states that differ
      * from its own only in what no board figure reads ({@link #sameBoard}): a pass in a priority window, a trade offered
      * — a third and a fifth of INWO's moves — so those states' views need no board of their own, and the service writes
      * their structures and outsiders as JSON no second time either.
@@ -34,7 +35,7 @@ final class InwoViews {
     private record Board(Abilities abilities, InwoState state, List<List<InwoView.CardView>> structures, int[] controlled,
                          GoalProgress[] openGoals, InwoView.AttackView attack, InwoView.PlayerView[] outsiders) {}
 
-    private static final int SLOTS = 16; // a power of two
+    private static final int SLOTS = 256; // a power of two
 
     private static final java.util.concurrent.atomic.AtomicReferenceArray<Board> KEPT =
             new java.util.concurrent.atomic.AtomicReferenceArray<>(SLOTS);
