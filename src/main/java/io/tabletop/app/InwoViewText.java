@@ -42,7 +42,15 @@ final class InwoViewText {
 
     private static final AtomicReferenceArray<Text> TEXTS = new AtomicReferenceArray<>(SLOTS);
 
-    private record Text(Object part, String json) {}
+    /**
+     * The same texts by the part's content: a new state's board makes new parts for every player, though most players'
+     * structures and outsider views are equal to the last state's, and a part equal to another is written alike (the
+     * writers read nothing but the part: equal parts, equal text, and nobody's view holds a part its viewer may not
+     * see). A hash and an equality check cost a tenth of the writing they save.
+     */
+    private static final AtomicReferenceArray<Text> BY_CONTENT = new AtomicReferenceArray<>(SLOTS);
+
+    private record Text(Object part, int hash, String json) {}
 
     /** Structures kept; a player written in full (what a player's text is made with). */
     private static final ObjectMapper PARTS = mapper(false);
@@ -67,11 +75,22 @@ final class InwoViewText {
     private static String text(Object part, ObjectWriter writer) {
         int slot = System.identityHashCode(part) & (SLOTS - 1);
         Text kept = TEXTS.get(slot);
-        if (kept == null || kept.part() != part) { // two threads making the same text meanwhile make the same text
-            kept = new Text(part, write(writer, part));
-            TEXTS.set(slot, kept);
+        if (kept != null && kept.part() == part) return kept.json();
+        // two threads making the same text meanwhile make the same text
+        int hash = part.hashCode();
+        int same = (hash ^ (hash >>> 16)) & (SLOTS - 1);
+        Text equal = BY_CONTENT.get(same);
+        if (equal == null || equal.hash() != hash || !equal.part().equals(part)) {
+            equal = new Text(part, hash, write(writer, part));
+            BY_CONTENT.set(same, equal);
         }
-        return kept.json();
+        TEXTS.set(slot, equal.part() == part ? equal : new Text(part, hash, equal.json()));
+        return equal.json();
+    }
+
+    /** A player's text as a view holds it (tests: the text of an equal player is the kept one). */
+    static String playerText(InwoView.PlayerView player) {
+        return text(player, PLAYER);
     }
 
     /** How many parts' texts are kept (tests: the shortcut is taken). */
