@@ -24,10 +24,10 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * An INWO view as JSON: exactly what {@link Json#write} writes, with the parts every viewer of a state is handed
  * alike written once per state. Of one state, every view holds the same Power Structure lists, and every viewer who
  * does not see a seat the same player instance for it ({@code InwoViews}' board); a move's views come in a burst of
- * five, and those parts are most of a view's text. So their text is kept by the object's identity (a
- * few thousand, the newest) and written raw into every view that holds that very object: the text the general writer makes
- * of that object, whoever asks, so no viewer is shown anything his view does not hold. {@code InwoViewTextTest}
- * compares the two writers byte for byte.
+ * five, and those parts are most of a view's text. So their text is kept by the object's identity and by its
+ * content (a few thousand, the newest) and written raw into every view that holds that very object or an equal one:
+ * the text the general writer makes of that object, whoever asks, so no viewer is shown anything his view does not
+ * hold. {@code InwoViewTextTest} compares the two writers byte for byte.
  */
 final class InwoViewText {
 

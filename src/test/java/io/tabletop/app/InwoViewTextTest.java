@@ -85,7 +85,8 @@ class InwoViewTextTest {
         }
         assertThat(player).as("a player with three cards in play").isNotNull();
         String text = InwoViewText.playerText(player);
-        InwoView.PlayerView equal = copy(player, "structure", java.util.List.copyOf(new java.util.ArrayList<>(player.structure())));
+        var structure = java.util.List.copyOf(new java.util.ArrayList<>(player.structure()));
+        InwoView.PlayerView equal = copy(player, "structure", structure);
         assertThat(equal).isNotSameAs(player).isEqualTo(player);
         assertThat(equal.structure()).isNotSameAs(player.structure());
         assertThat(InwoViewText.playerText(equal)).isSameAs(text);

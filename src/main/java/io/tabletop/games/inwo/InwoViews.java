@@ -27,10 +27,10 @@ final class InwoViews {
      * view's cost, so the boards of recent states are kept, one slot each by the identity of the state's players
      * (states are immutable: the same parts under the same rules, the same board); 256, so that the games played at
      * once on other threads (each making a board every other move) rarely push a game's board out before its next
-     * move (with 16 slots and 16 games at once, about half were gone by then). A board also serves the next states that differ
-     * from its own only in what no board figure reads ({@link #sameBoard}): a pass in a priority window, a trade offered
-     * — a third and a fifth of INWO's moves — so those states' views need no board of their own, and the service writes
-     * their structures and outsiders as JSON no second time either.
+     * move (with 16 slots and 16 games at once, about half were gone by then). A board also serves the next states
+     * that differ from its own only in what no board figure reads ({@link #sameBoard}): a pass in a priority window, a
+     * trade offered — a third and a fifth of INWO's moves — so those states' views need no board of their own, and
+     * the service writes their structures and outsiders as JSON no second time either.
      */
     private record Board(Abilities abilities, InwoState state, List<List<InwoView.CardView>> structures, int[] controlled,
                          GoalProgress[] openGoals, InwoView.AttackView attack, InwoView.PlayerView[] outsiders) {}
