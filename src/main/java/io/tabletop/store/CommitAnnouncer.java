@@ -18,10 +18,10 @@ import javax.sql.DataSource;
 import org.jboss.logging.Logger;
 
 /**
- * Announces committed heads on {@link CommitFeed#CHANNEL}, after their commit, from one thread per instance: every
- * head that committed while the last announcement was on its way goes in the next one, one transaction of
- * {@code pg_notify}s, so the instances hear what they heard before — the same payloads — from one notifying
- * transaction at a time per instance instead of one per move.
+ * Announces committed heads on {@link CommitFeed#CHANNEL}, after their commit, from one thread per instance: a first
+ * head waits {@link #GATHER_NANOS} for others, then every head that committed meanwhile (or while the last
+ * announcement was on its way) goes in one transaction of {@code pg_notify}s, so the instances hear what they heard
+ * before — the same payloads — from one notifying transaction at a time per instance instead of one per move.
  *
  * <p>Why not in the move's own transaction, atomic with it: PostgreSQL serialises every transaction that notifies on
  * one database-wide lock held from before its commit until after its commit record is flushed, so notifying moves
