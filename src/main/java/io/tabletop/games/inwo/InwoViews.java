@@ -33,7 +33,8 @@ final class InwoViews {
      * the service writes their structures and outsiders as JSON no second time either.
      */
     private record Board(Abilities abilities, InwoState state, List<List<InwoView.CardView>> structures, int[] controlled,
-                         GoalProgress[] openGoals, InwoView.AttackView attack, InwoView.PlayerView[] outsiders) {}
+                         GoalProgress[] openGoals, InwoView.AttackView attack, InwoView.PlayerView[] outsiders,
+                         InwoView.PlayerView[] owns) {}
 
     private static final int SLOTS = 256; // a power of two
 
@@ -62,7 +63,8 @@ final class InwoViews {
         }
         InwoView.AttackView attack = s.attack() == null ? null
                 : new InwoView.AttackView(s.attack(), Strength.breakdown(a, s, s.attack()));
-        b = new Board(a, s, structures, controlled, openGoals, attack, new InwoView.PlayerView[s.players().size()]);
+        b = new Board(a, s, structures, controlled, openGoals, attack, new InwoView.PlayerView[s.players().size()],
+                new InwoView.PlayerView[s.players().size()]);
         for (Player p : s.players()) b.outsiders()[p.seat()] = player(d, b, s, p, false);
         KEPT.set(slot, b);
         return b;
@@ -92,8 +94,19 @@ final class InwoViews {
 
     /**
      * A player as {@code own} (his seat's view, the auditor's) or any other viewer sees him. Every viewer who does not
-     * see the seat gets the one instance the board holds for it (and so, written as JSON once per state too).
+     * see the seat gets the one instance the board holds for it (and so, written as JSON once per state too). The
+     * seat's own view reads nothing {@link #sameBoard} leaves out either, so the board keeps it too, made at its first
+     * asking: the states a board serves show each seat the same own player, made and written once.
      */
+    private static InwoView.PlayerView own(InwoDecider d, Board board, InwoState s, Player p) {
+        InwoView.PlayerView kept = board.owns()[p.seat()];
+        if (kept != null) return kept;
+        // two threads making it meanwhile make equal views; either may stay
+        InwoView.PlayerView made = player(d, board, s, p, true);
+        board.owns()[p.seat()] = made;
+        return made;
+    }
+
     private static InwoView.PlayerView player(InwoDecider d, Board board, InwoState s, Player p, boolean own) {
         Abilities a = board.abilities();
         List<InwoView.CardView> structure = board.structures().get(p.seat());
@@ -103,7 +116,8 @@ final class InwoViews {
                 own ? p.hand() : null, exposed, p.plotDeck().size(), p.groupDeck().size(), structure, p.destroyed(),
                 p.discard(), p.turns(), p.out(), p.lead() != null, own ? p.lead() : null,
                 board.controlled()[p.seat()], a.handLimit(s, p.seat()),
-                !started ? null : own ? GoalProgress.of(a, s, p.seat(), true) : board.openGoals()[p.seat()],
+                !started ? null : own ? GoalProgress.own(a, s, p.seat(), board.openGoals()[p.seat()])
+                        : board.openGoals()[p.seat()],
                 a.version().windowsIgnoreHiddenCards() ? p.autoPass() : null,
                 io.tabletop.games.inwo.cardrules.SecretNames.seen(p, own)); // last cards D
     }
@@ -113,7 +127,7 @@ final class InwoViews {
         Board board = board(d, a, s);
         List<InwoView.PlayerView> players = new ArrayList<>();
         for (Player p : s.players()) {
-            players.add(v.sees(p.seat()) ? player(d, board, s, p, true) : board.outsiders()[p.seat()]);
+            players.add(v.sees(p.seat()) ? own(d, board, s, p) : board.outsiders()[p.seat()]);
         }
         InwoView.AttackView attack = board.attack();
         List<InwoView.NwoView> nwo = s.nwo().stream().map(n -> n.split(":"))

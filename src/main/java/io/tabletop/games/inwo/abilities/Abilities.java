@@ -270,9 +270,12 @@ public final class Abilities {
 
     /** Global Power now: never above Power. */
     public int globalPower(InwoState s, int owner, Placed c) {
-        int power = power(s, owner, c);
-        int gp = parts(s, owner, c, Stat.GLOBAL_POWER).value();
-        return Math.min(gp, power);
+        return globalPower(s, owner, c, power(s, owner, c));
+    }
+
+    /** The same, {@code power} being the card's Power now (for one who has it already). */
+    public int globalPower(InwoState s, int owner, Placed c, int power) {
+        return Math.min(parts(s, owner, c, Stat.GLOBAL_POWER).value(), power);
     }
 
     public Parts parts(InwoState s, int owner, Placed c, Stat stat) {

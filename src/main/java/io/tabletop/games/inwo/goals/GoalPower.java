@@ -17,4 +17,9 @@ final class GoalPower {
     static int of(Abilities a, InwoState s, int owner, Placed c) {
         return a.version().standingPowerCountsForGoals() ? a.power(s, owner, c) : a.basePower(c);
     }
+
+    /** The same, {@code power} being the card's Power now. */
+    static int of(Abilities a, Placed c, int power) {
+        return a.version().standingPowerCountsForGoals() ? power : a.basePower(c);
+    }
 }

@@ -45,16 +45,26 @@ public record GoalProgress(BasicGoal basic, List<GoalCheck> special, @Nullable L
             GoalCheck card = Goals.goalCard(a, s, seat, d.goal()); // null for BASIC and SPECIAL
             if (card != null) special.add(card);
         }
-        List<GoalCheck> hidden = null;
-        if (own) {
-            hidden = new ArrayList<>();
-            for (HandCard c : p.hand()) {
-                if (c.exposed() || listed(special, c.card()) || listed(hidden, c.card())) continue;
-                GoalCheck card = Goals.goalCard(a, s, seat, c.card());
-                if (card != null) hidden.add(card);
-            }
+        return new GoalProgress(Goals.basic(a, s, seat), special, own ? hidden(a, s, seat, special) : null);
+    }
+
+    /**
+     * The seat's goal progress as its player sees it, from {@code open}, the same state's progress as everybody else
+     * sees it ({@code of(a, s, seat, false)}, null or not): the same basic and special goals, with the hidden Goal
+     * cards added.
+     */
+    public static GoalProgress own(Abilities a, InwoState s, int seat, GoalProgress open) {
+        return open == null ? null : new GoalProgress(open.basic(), open.special(), hidden(a, s, seat, open.special()));
+    }
+
+    private static List<GoalCheck> hidden(Abilities a, InwoState s, int seat, List<GoalCheck> special) {
+        List<GoalCheck> hidden = new ArrayList<>();
+        for (HandCard c : s.player(seat).hand()) {
+            if (c.exposed() || listed(special, c.card()) || listed(hidden, c.card())) continue;
+            GoalCheck card = Goals.goalCard(a, s, seat, c.card());
+            if (card != null) hidden.add(card);
         }
-        return new GoalProgress(Goals.basic(a, s, seat), special, hidden);
+        return hidden;
     }
 
     private static boolean listed(List<GoalCheck> checks, String goal) {

@@ -107,6 +107,11 @@ public final class Goals {
         return inPowerGoals(a, s.player(seat), c) ? goalPower(a, s, seat, c) : 0;
     }
 
+    /** The same, {@code power} being the card's Power now (for one who has it already). */
+    static int powerForGoals(Abilities a, InwoState s, int seat, Placed c, int power) {
+        return inPowerGoals(a, s.player(seat), c) ? GoalPower.of(a, c, power) : 0;
+    }
+
     /** Whether {@code c} counts toward Power goals at all: Groups (the Illuminati included) outside a Devastated line. */
     private static boolean inPowerGoals(Abilities a, Player p, Placed c) {
         return !c.resource() && !outOfGoals(a, p, c);

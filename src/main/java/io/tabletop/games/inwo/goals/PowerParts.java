@@ -47,7 +47,8 @@ public record PowerParts(int printed, @Nullable Integer set, int base, int multi
         for (LinkedPlot lp : StandingBoosts.on(a, s, seat, c)) {
             additions.add(new PowerAddition(lp.uid(), lp.card(), StandingBoosts.amount(a, lp), false));
         }
-        return new PowerParts(p.printed(), p.set(), p.base(), p.multiplier(), additions, p.parts().value(),
-                a.globalPower(s, seat, c), Goals.powerForGoals(a, s, seat, c));
+        int power = p.parts().value();
+        return new PowerParts(p.printed(), p.set(), p.base(), p.multiplier(), additions, power,
+                a.globalPower(s, seat, c, power), Goals.powerForGoals(a, s, seat, c, power));
     }
 }
