@@ -135,10 +135,36 @@ public final class GameCodec {
             .writer();
 
     /**
+     * Legal-move lists' texts kept by content, one slot each by the list's hash, a newer list taking its slot: a seat
+     * the game is not waiting for is sent the same list state after state (its any-time moves), and a seat holding
+     * priority in one window after another much the same. Commands are records of names and numbers, so a list's hash
+     * and an equality check cost a fraction of its writing; equal lists are written alike.
+     */
+    private static final int KEPT_LISTS = 1024; // a power of two
+
+    private final java.util.concurrent.atomic.AtomicReferenceArray<KeptList> keptLists =
+            new java.util.concurrent.atomic.AtomicReferenceArray<>(KEPT_LISTS);
+
+    private record KeptList(List<?> commands, int hash, String text) {}
+
+    /**
      * Commands as a JSON array of {@link #writeCommand} bodies, written straight from the records (a legal-move
-     * list is written for every state a seat is sent; a tree per move cost more than the rules' own work).
+     * list is written for every state a seat is sent; a tree per move cost more than the rules' own work); an equal
+     * list's text when one is kept.
      */
     public String writeCommandsText(List<?> commands) {
+        if (commands.isEmpty()) return "[]";
+        int hash = commands.hashCode();
+        int slot = (hash ^ (hash >>> 16)) & (KEPT_LISTS - 1);
+        KeptList kept = keptLists.get(slot);
+        if (kept != null && kept.hash() == hash && kept.commands().equals(commands)) return kept.text();
+        // a copy: the caller's list may change after; two threads writing the same list meanwhile write the same text
+        String text = writeCommandsAnew(commands);
+        keptLists.set(slot, new KeptList(List.copyOf(commands), hash, text));
+        return text;
+    }
+
+    private String writeCommandsAnew(List<?> commands) {
         StringBuilder out = new StringBuilder(64 * commands.size() + 2).append('[');
         for (Object command : commands) {
             if (out.length() > 1) out.append(',');

@@ -11,6 +11,7 @@ import io.tabletop.engine.TableState;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -51,5 +52,20 @@ class CommandsTextTest {
             state = RandomPlay.step(table, state, r, "y", e -> {});
         }
         assertThat(compared).isGreaterThan(50);
+    }
+
+    @Test
+    void anEqualListGetsTheKeptTextAndAChangedOneItsOwn() {
+        GameCodec codec = CODECS.get("COUP");
+        List<Object> moves = new java.util.ArrayList<>(List.of(new io.tabletop.games.coup.CoupCommand.Pass(),
+                new io.tabletop.games.coup.CoupCommand.Block(io.tabletop.games.coup.Card.RUSSIA)));
+        String first = codec.writeCommandsText(moves);
+        assertThat(codec.writeCommandsText(new java.util.ArrayList<>(moves))).isSameAs(first);
+        moves.removeLast(); // the caller's list changes after: the kept text is of the list as written
+        String changed = codec.writeCommandsText(moves);
+        assertThat(changed).isEqualTo("[" + codec.writeCommand(moves.getFirst()) + "]");
+        assertThat(codec.writeCommandsText(List.of(new io.tabletop.games.coup.CoupCommand.Pass(),
+                new io.tabletop.games.coup.CoupCommand.Block(io.tabletop.games.coup.Card.RUSSIA)))).isEqualTo(first);
+        assertThat(codec.writeCommandsText(List.of())).isEqualTo("[]");
     }
 }
