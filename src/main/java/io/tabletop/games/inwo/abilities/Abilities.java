@@ -562,15 +562,46 @@ public final class Abilities {
     public boolean immune(InwoState s, int owner, Placed target, Placed by, int byOwner, AttackKind kind) {
         if (owner == byOwner || by == null) return false; // never immune to what you control; immunity stops no Plot
         if (CurrentTraits.immuneByMark(this, s, target, by, byOwner, kind)) return true; // a Vampire: only Magic destroys it
-        boolean[] out = {false};
-        sources(s, owner, target, (e, self, scope) -> {
-            if (e instanceof Effect.Immunity i && coversAttack(i.to(), kind) && matches(s, i.filter(), target, basePower(target), self)
-                    && matches(s, i.from(), by, power(s, byOwner, by), false)
-                    && !io.tabletop.games.inwo.abilities.SpecialModifiers.pierces(this, by, e)) { // r4 conv
-                out[0] = true;
+        for (Effect.Immunity i : immunitiesOn(s, owner, target)) {
+            if (coversAttack(i.to(), kind) && matches(s, i.from(), by, power(s, byOwner, by), false)
+                    && !io.tabletop.games.inwo.abilities.SpecialModifiers.pierces(this, by, i)) { // r4 conv
+                return true;
             }
+        }
+        return false;
+    }
+
+    /** The Immunities reaching groups, by owner and group uid, of the last state asked about. */
+    private record ImmunitiesIn(InwoState state, List<Map<String, ImmunitiesOn>> byOwner) {}
+
+    /** Those reaching one group, kept with the very group asked about (a changed copy is asked anew). */
+    private record ImmunitiesOn(Placed target, List<Effect.Immunity> immunities) {}
+
+    private volatile ImmunitiesIn lastImmunities;
+
+    /**
+     * The Immunities that reach {@code target} and whose filter takes it: what {@link #immune} reads that does not
+     * depend on the attacker. Legal moves ask {@link #immune} for every attacker, kind and Privilege against each
+     * target of one state, so a target's are gathered once per state.
+     */
+    private List<Effect.Immunity> immunitiesOn(InwoState s, int owner, Placed target) {
+        ImmunitiesIn kept = lastImmunities;
+        if (kept == null || kept.state() != s) {
+            List<Map<String, ImmunitiesOn>> byOwner = new java.util.ArrayList<>();
+            for (int i = 0; i < s.seats(); i++) byOwner.add(new java.util.concurrent.ConcurrentHashMap<>());
+            kept = new ImmunitiesIn(s, byOwner);
+            lastImmunities = kept;
+        }
+        Map<String, ImmunitiesOn> ofOwner = kept.byOwner().get(owner);
+        ImmunitiesOn on = ofOwner.get(target.uid());
+        if (on != null && on.target() == target) return on.immunities();
+        List<Effect.Immunity> out = new java.util.ArrayList<>(1);
+        sources(s, owner, target, (e, self, scope) -> {
+            if (e instanceof Effect.Immunity i && matches(s, i.filter(), target, basePower(target), self)) out.add(i);
         });
-        return out[0];
+        on = new ImmunitiesOn(target, out.isEmpty() ? List.of() : List.copyOf(out));
+        ofOwner.put(target.uid(), on);
+        return on.immunities();
     }
 
     private static boolean coversAttack(Effect.Immunity.To to, AttackKind kind) {
