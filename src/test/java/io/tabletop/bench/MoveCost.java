@@ -21,7 +21,8 @@ import java.util.Random;
  * What one accepted move costs the service's rules side, in process (a benchmark, not a test): the move decided and
  * folded, its events as JSON (stored) and redacted for every seat and the spectators (streams), then every viewer's
  * projection as the service makes it ({@link GameStreams#project}: the view and, for a seat, its legal moves, as JSON)
- * — the work a move makes when every seat follows the game live. Thread CPU per move, split by part, for Coup and
+ * — the work a move makes when every seat follows the game live ({@code -Dbench.viewers=turns}: only the states the
+ * HTTP benchmark's bots are sent on their my-turns streams, about 1.5 a move). Thread CPU per move, split by part, for Coup and
  * INWO in the same run (their ratio is what matters: absolute figures move with the box). No HTTP, no database.
  *
  * <p>{@code ./mvnw -B -Pbench verify -Dbench.main=io.tabletop.bench.MoveCost -Dbench.game=COUP,INWO [-Dbench.rounds=6]}
@@ -38,7 +39,8 @@ public final class MoveCost {
         int rounds = asked < 3 ? 5 : asked; // a warm-up round and at least two measured
         System.out.println("==================== in-process cost of a move ====================");
         System.out.printf("%d seats; per round: Coup 200 games, INWO 8 (PASS bias 2/3, turnLimit 30, starter decks);"
-                + " first round is warm-up; ms of thread CPU per move%n", seats);
+                + " first round is warm-up; ms of thread CPU per move; projections for %s%n", seats,
+                TURNS_ONLY ? "the awaited seats and the mover (bench.viewers=turns)" : "every viewer");
         System.out.printf("%-6s %5s %8s %8s %8s %8s %8s%n", "game", "round", "total", "decide", "events", "views",
                 "legal");
         double[] medians = new double[2];
@@ -69,6 +71,9 @@ public final class MoveCost {
         System.out.println("===================================================================");
     }
 
+    /** {@code -Dbench.viewers=turns}: project only what the benchmark's bots are sent (default: every viewer). */
+    private static final boolean TURNS_ONLY = "turns".equals(System.getProperty("bench.viewers", "all"));
+
     private static void play(GameCodec codec, int seats, int n, long[] parts) {
         Table<Object, Object, Object> table = codec.table();
         boolean inwo = table.rules().type().name().equals("INWO");
@@ -97,8 +102,12 @@ public final class MoveCost {
             }
             long t2 = CPU.getCurrentThreadCpuTime();
             long legal = 0;
+            List<Integer> next = table.awaiting(s);
             for (int v = -1; v < seats; v++) {
                 if (table.status(s) != Status.ACTIVE && v >= 0) break;
+                // as the HTTP bots follow their games (my-turns streams): a state for each awaited seat, and for the
+                // mover whose turn it no longer is; no spectator
+                if (TURNS_ONLY && (v < 0 || !next.contains(v) && v != seat)) continue;
                 long a = CPU.getCurrentThreadCpuTime();
                 codec.viewText(table.view(s, v < 0 ? Viewer.SPECTATOR : Viewer.seat(v)));
                 long b = CPU.getCurrentThreadCpuTime();
