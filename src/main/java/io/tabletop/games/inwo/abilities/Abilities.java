@@ -65,7 +65,33 @@ public final class Abilities {
     private final Map<String, Reach> reaches = new HashMap<>();
 
     private Reach reach(String card) {
-        return reaches.get(card);
+        Known k = known(card);
+        return k == null ? null : k.reach();
+    }
+
+    /** A card id as some state holds it, with its card and reach. */
+    private record Known(String id, CardDef def, Reach reach) {}
+
+    /**
+     * The cards last looked up, one slot each by the identity of the id's String: the rules look up the same few
+     * cards of a state thousands of times a move (every legal-move candidate, every figure), and a state's ids are
+     * Strings of their own, equal to the catalogue's but not the same, so the map's lookup compares their characters
+     * every time; here the same String is found by identity. Racy on purpose: a slot holds one immutable record, and
+     * a lost write only costs a map lookup.
+     */
+    private final Known[] known = new Known[KNOWN_SLOTS];
+
+    private static final int KNOWN_SLOTS = 4096; // a power of two
+
+    private Known known(String id) {
+        int slot = System.identityHashCode(id) & (KNOWN_SLOTS - 1);
+        Known k = known[slot];
+        if (k != null && k.id() == id) return k;
+        CardDef d = cache.get(id);
+        if (d == null) return null;
+        k = new Known(id, d, reaches.get(id));
+        known[slot] = k;
+        return k;
     }
 
     /** The rules version the game is played under (see {@link io.tabletop.games.inwo.versions.InwoVersion}). */
@@ -79,7 +105,9 @@ public final class Abilities {
 
     /** The card, or a refusal-friendly null for an unknown id. */
     public CardDef def(String id) {
-        return id == null ? null : cache.get(id);
+        if (id == null) return null;
+        Known k = known(id);
+        return k == null ? null : k.def();
     }
 
     /** Current alignments: printed or changed for good, with those lent by cards in play (see {@link CurrentTraits}). */

@@ -75,13 +75,20 @@ public record Player(int seat, String name, String illuminati, List<String> plot
         return structure.isEmpty() ? null : structure.getFirst();
     }
 
+    // looked up for every legal-move candidate: a String keeps its hash, so most uids are told apart without comparing
+    // their characters
+
     public Placed placed(String uid) {
-        for (Placed p : structure) if (p.uid().equals(uid)) return p;
+        if (uid == null) return null;
+        int h = uid.hashCode();
+        for (Placed p : structure) if (p.uid().hashCode() == h && p.uid().equals(uid)) return p;
         return null;
     }
 
     public HandCard inHand(String uid) {
-        for (HandCard c : hand) if (c.uid().equals(uid)) return c;
+        if (uid == null) return null;
+        int h = uid.hashCode();
+        for (HandCard c : hand) if (c.uid().hashCode() == h && c.uid().equals(uid)) return c;
         return null;
     }
 
