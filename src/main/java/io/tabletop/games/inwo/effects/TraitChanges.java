@@ -73,14 +73,26 @@ public final class TraitChanges {
 
     // ------------------------------------------------------------------ lent traits, settled after each command
 
-    /** The lending effects of each card definition (keyed by the definition: catalogues may differ in tests). */
-    private static final Map<CardDef, List<Effect.ChangeTraits>> LENDING = new java.util.concurrent.ConcurrentHashMap<>();
+    /**
+     * The lending effects of each card definition, one slot each by the definition's identity (catalogues may differ
+     * in tests): asked for every card in play after every command, and a definition's own hash walks all its effects.
+     * Racy on purpose: a slot holds one immutable record, and a lost write only costs reading the effects again.
+     */
+    private static final int LENDING_SLOTS = 4096; // a power of two
+
+    private static final Lending[] LENDING = new Lending[LENDING_SLOTS];
+
+    private record Lending(CardDef def, List<Effect.ChangeTraits> effects) {}
 
     private static List<Effect.ChangeTraits> lending(Abilities a, String card) {
         CardDef d = a.def(card);
         if (d == null) return List.of();
-        return LENDING.computeIfAbsent(d, x -> x.effects(Effect.ChangeTraits.class).stream()
-                .filter(c -> lends(c) && interprets(x, c)).toList());
+        int slot = System.identityHashCode(d) & (LENDING_SLOTS - 1);
+        Lending kept = LENDING[slot];
+        if (kept != null && kept.def() == d) return kept.effects();
+        kept = new Lending(d, d.effects(Effect.ChangeTraits.class).stream().filter(c -> lends(c) && interprets(d, c)).toList());
+        LENDING[slot] = kept;
+        return kept.effects();
     }
 
     /** One card's traits to record. */
