@@ -63,7 +63,9 @@ final class PlotChecks {
         HandCard card = decider.checks.handCard(me, x.card());
         CardDef d = a.def(card.card());
         if (d.kind() != CardKind.PLOT) throw violation("NOT_A_PLOT", "that is not a Plot");
-        if (!implemented.computeIfAbsent(d.id(), id -> Interpreted.implemented(d))) throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
+        if (!implemented.computeIfAbsent(d.id(), id -> Interpreted.implemented(d))) {
+            throw violation("NOT_IMPLEMENTED", d.name() + " is not implemented");
+        }
         if (io.tabletop.games.inwo.choices.DrawStepPlots.plays(d)) { io.tabletop.games.inwo.choices.DrawStepPlots.check(a, s, me.seat(), d, x, owner -> decider.checks.mayTouch(s, me.seat(), owner)); return; } // r4 choices
         if (io.tabletop.games.inwo.takeover.TakeoverCancels.handles(d)) { // r4 takeover
             io.tabletop.games.inwo.takeover.TakeoverCancels.check(a, s, me.seat(), x, d);

@@ -90,7 +90,8 @@ public final class TraitChanges {
         int slot = System.identityHashCode(d) & (LENDING_SLOTS - 1);
         Lending kept = LENDING[slot];
         if (kept != null && kept.def() == d) return kept.effects();
-        kept = new Lending(d, d.effects(Effect.ChangeTraits.class).stream().filter(c -> lends(c) && interprets(d, c)).toList());
+        kept = new Lending(d, d.effects(Effect.ChangeTraits.class).stream()
+                .filter(c -> lends(c) && interprets(d, c)).toList());
         LENDING[slot] = kept;
         return kept.effects();
     }

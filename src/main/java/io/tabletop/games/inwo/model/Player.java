@@ -75,9 +75,10 @@ public record Player(int seat, String name, String illuminati, List<String> plot
         return structure.isEmpty() ? null : structure.getFirst();
     }
 
-    // looked up for every legal-move candidate: a String keeps its hash, so most uids are told apart without comparing
-    // their characters
-
+    /**
+     * The card of this structure with that uid, or null. Asked for every legal-move candidate: a String keeps its hash,
+     * so most uids are told apart without comparing their characters (so in {@link #inHand} too).
+     */
     public Placed placed(String uid) {
         if (uid == null) return null;
         int h = uid.hashCode();
