@@ -59,7 +59,7 @@ final class InwoViews {
             }
             structures.add(List.copyOf(structure));
             controlled[p.seat()] = started && p.root() != null ? Goals.count(a, s, p.seat(), List.of()) : 0;
-            openGoals[p.seat()] = started ? GoalProgress.of(a, s, p.seat(), false) : null;
+            openGoals[p.seat()] = started ? GoalProgress.open(a, s, p.seat()) : null;
         }
         InwoView.AttackView attack = s.attack() == null ? null
                 : new InwoView.AttackView(s.attack(), Strength.breakdown(a, s, s.attack()));

@@ -26,10 +26,10 @@ public record GoalProgress(BasicGoal basic, List<GoalCheck> special, @Nullable L
     }
 
     /**
-     * The seat's goal progress as {@code own} (its player) or anybody else sees it, or null for a seat out of the game
-     * or without an Illuminati in play.
+     * The seat's goal progress as everybody but its player sees it (no hidden Goal cards), or null for a seat out of
+     * the game or without an Illuminati in play; {@link #own} adds what its player sees.
      */
-    public static GoalProgress of(Abilities a, InwoState s, int seat, boolean own) {
+    public static GoalProgress open(Abilities a, InwoState s, int seat) {
         Player p = s.player(seat);
         if (p.out() || p.root() == null) return null;
         List<GoalCheck> special = new ArrayList<>();
@@ -45,12 +45,12 @@ public record GoalProgress(BasicGoal basic, List<GoalCheck> special, @Nullable L
             GoalCheck card = Goals.goalCard(a, s, seat, d.goal()); // null for BASIC and SPECIAL
             if (card != null) special.add(card);
         }
-        return new GoalProgress(Goals.basic(a, s, seat), special, own ? hidden(a, s, seat, special) : null);
+        return new GoalProgress(Goals.basic(a, s, seat), special, null);
     }
 
     /**
      * The seat's goal progress as its player sees it, from {@code open}, the same state's progress as everybody else
-     * sees it ({@code of(a, s, seat, false)}, null or not): the same basic and special goals, with the hidden Goal
+     * sees it ({@link #open}, null or not): the same basic and special goals, with the hidden Goal
      * cards added.
      */
     public static GoalProgress own(Abilities a, InwoState s, int seat, GoalProgress open) {
